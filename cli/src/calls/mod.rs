@@ -1,0 +1,76 @@
+//! `urlsyntax calls`: one JSON call a line in, one JSON answer a line out,
+//! as `../shared/docs/conformance-calls.md` specifies.
+
+pub mod value;
+mod urllib_qs;
+mod urllib_split;
+mod neturl;
+
+use std::io::{BufRead, Write};
+
+use serde_json::Value as Json;
+use urlsyntax::urllib::Profile;
+use value::{Answer, Args, Py};
+
+/// Answers one call line (never panics; unknown calls are `unsupported`).
+pub fn answer_line(line: &str, profile: Profile) -> Answer {
+    let call: Json = match serde_json::from_str(line) {
+        Ok(v) => v,
+        Err(e) => return Answer::unsupported(format!("not valid JSON: {e}")),
+    };
+    let Some(obj) = call.as_object() else {
+        return Answer::unsupported("a call must be a JSON object");
+    };
+    let Some(name) = obj.get("fn").and_then(Json::as_str) else {
+        return Answer::unsupported("a call needs \"fn\" as a string");
+    };
+    let positional = match obj.get("args") {
+        None | Some(Json::Null) => Vec::new(),
+        Some(Json::Array(a)) => match a.iter().map(Py::from_json).collect() {
+            Ok(v) => v,
+            Err(e) => return Answer::unsupported(e),
+        },
+        Some(_) => return Answer::unsupported("\"args\" must be an array"),
+    };
+    let mut keywords = Vec::new();
+    match obj.get("kwargs") {
+        None | Some(Json::Null) => {}
+        Some(Json::Object(m)) => {
+            for (k, v) in m {
+                match Py::from_json(v) {
+                    Ok(v) => keywords.push((k.clone(), v)),
+                    Err(e) => return Answer::unsupported(e),
+                }
+            }
+        }
+        Some(_) => return Answer::unsupported("\"kwargs\" must be an object"),
+    }
+    let args = Args::new(positional, keywords);
+    if let Some(rest) = name.strip_prefix("neturl.") {
+        return neturl::call(rest, &args, obj);
+    }
+    urllib_split::call(name, &args, profile)
+        .or_else(|| urllib_qs::call(name, &args, profile))
+        .unwrap_or_else(|| Answer::unsupported(format!("unknown function {name:?}")))
+}
+
+/// Runs the line protocol from `input` to `output`.
+pub fn run(input: impl BufRead, mut output: impl Write, profile: Profile) -> std::io::Result<()> {
+    let mut out = std::io::BufWriter::new(&mut output);
+    for line in input.split(b'\n') {
+        let line = line?;
+        let text = String::from_utf8_lossy(&line);
+        let text = text.trim_end_matches('\r');
+        if text.trim().is_empty() {
+            continue;
+        }
+        let answer = if std::str::from_utf8(&line).is_err() {
+            Answer::unsupported("line is not UTF-8")
+        } else {
+            answer_line(text, profile)
+        };
+        serde_json::to_writer(&mut out, &answer.to_json())?;
+        out.write_all(b"\n")?;
+    }
+    out.flush()
+}

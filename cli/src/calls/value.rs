@@ -1,0 +1,257 @@
+//! The value encoding of the conformance-calls protocol
+//! (`../shared/docs/conformance-calls.md`): JSON in, Python-like values,
+//! JSON out.
+
+use serde_json::{json, Map, Value as Json};
+
+/// A Python value as the protocol encodes it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Py {
+    /// `None`
+    None,
+    /// `True` / `False`
+    Bool(bool),
+    /// `int` (the protocol's integers fit in i128 here)
+    Int(i128),
+    /// `str`
+    Str(String),
+    /// `bytes`
+    Bytes(Vec<u8>),
+    /// A JSON array: decoded as a Python tuple (so a list of pairs is a
+    /// sequence of 2-tuples, as `urlencode` expects).
+    Seq(Vec<Py>),
+    /// `{"dict": [[k, v], ...]}`, in insertion order.
+    Dict(Vec<(Py, Py)>),
+    /// A result object: its type name (`"SplitResult"`, ...) and items.
+    Result(&'static str, Vec<Py>),
+}
+
+/// The result type names the protocol knows.
+pub const RESULT_NAMES: [&str; 6] = [
+    "SplitResult",
+    "ParseResult",
+    "DefragResult",
+    "SplitResultBytes",
+    "ParseResultBytes",
+    "DefragResultBytes",
+];
+
+/// What a call answers.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Answer {
+    /// `{"ok": value}`
+    Ok(Py),
+    /// `{"error": "<exception class>"}`
+    Error(String),
+    /// `{"unsupported": "<why>"}`
+    Unsupported(String),
+}
+
+impl Answer {
+    /// An unsupported answer.
+    pub fn unsupported(why: impl Into<String>) -> Self {
+        Answer::Unsupported(why.into())
+    }
+    /// An error answer naming an exception class.
+    pub fn error(class: impl Into<String>) -> Self {
+        Answer::Error(class.into())
+    }
+    /// The answer as one JSON value.
+    pub fn to_json(&self) -> Json {
+        match self {
+            Answer::Ok(v) => json!({ "ok": v.to_json() }),
+            Answer::Error(e) => json!({ "error": e }),
+            Answer::Unsupported(w) => json!({ "unsupported": w }),
+        }
+    }
+}
+
+impl From<urlsyntax::urllib::Error> for Answer {
+    fn from(e: urlsyntax::urllib::Error) -> Self {
+        Answer::Error(e.exception().name().to_string())
+    }
+}
+
+/// Hex digits of `bytes`, lowercase.
+pub fn hex(bytes: &[u8]) -> String {
+    const DIGITS: &[u8; 16] = b"0123456789abcdef";
+    let mut s = String::with_capacity(bytes.len() * 2);
+    for &b in bytes {
+        s.push(DIGITS[(b >> 4) as usize] as char);
+        s.push(DIGITS[(b & 15) as usize] as char);
+    }
+    s
+}
+
+fn unhex(s: &str) -> Option<Vec<u8>> {
+    let b = s.as_bytes();
+    if b.len() % 2 != 0 {
+        return None;
+    }
+    b.chunks(2)
+        .map(|p| {
+            let hi = (p[0] as char).to_digit(16)?;
+            let lo = (p[1] as char).to_digit(16)?;
+            Some((hi * 16 + lo) as u8)
+        })
+        .collect()
+}
+
+impl Py {
+    /// Decodes one protocol value.
+    pub fn from_json(v: &Json) -> Result<Py, String> {
+        Ok(match v {
+            Json::Null => Py::None,
+            Json::Bool(b) => Py::Bool(*b),
+            Json::Number(n) => {
+                if let Some(i) = n.as_i64() {
+                    Py::Int(i as i128)
+                } else if let Some(u) = n.as_u64() {
+                    Py::Int(u as i128)
+                } else {
+                    return Err(format!("unsupported number {n}"));
+                }
+            }
+            Json::String(s) => Py::Str(s.clone()),
+            Json::Array(a) => Py::Seq(a.iter().map(Py::from_json).collect::<Result<_, _>>()?),
+            Json::Object(o) => return Py::from_object(o),
+        })
+    }
+
+    fn from_object(o: &Map<String, Json>) -> Result<Py, String> {
+        if o.len() != 1 {
+            return Err("an object value must have exactly one key".into());
+        }
+        let (k, v) = o.iter().next().expect("one key");
+        match k.as_str() {
+            "bytes" => {
+                let s = v.as_str().ok_or("bytes must be a hex string")?;
+                Ok(Py::Bytes(unhex(s).ok_or("bad hex in bytes")?))
+            }
+            "dict" => {
+                let a = v.as_array().ok_or("dict must be an array of pairs")?;
+                let mut items = Vec::with_capacity(a.len());
+                for pair in a {
+                    match pair.as_array().map(|p| p.as_slice()) {
+                        Some([k, v]) => items.push((Py::from_json(k)?, Py::from_json(v)?)),
+                        _ => return Err("dict items must be [key, value] pairs".into()),
+                    }
+                }
+                Ok(Py::Dict(items))
+            }
+            name => {
+                let name = RESULT_NAMES
+                    .iter()
+                    .find(|n| **n == name)
+                    .ok_or_else(|| format!("unknown value type {name:?}"))?;
+                let a = v.as_array().ok_or("result items must be an array")?;
+                Ok(Py::Result(
+                    name,
+                    a.iter().map(Py::from_json).collect::<Result<_, _>>()?,
+                ))
+            }
+        }
+    }
+
+    /// Encodes the value for an answer.
+    pub fn to_json(&self) -> Json {
+        match self {
+            Py::None => Json::Null,
+            Py::Bool(b) => Json::Bool(*b),
+            Py::Int(i) => {
+                if let Ok(v) = i64::try_from(*i) {
+                    json!(v)
+                } else if let Ok(v) = u64::try_from(*i) {
+                    json!(v)
+                } else {
+                    Json::String(i.to_string())
+                }
+            }
+            Py::Str(s) => Json::String(s.clone()),
+            Py::Bytes(b) => json!({ "bytes": hex(b) }),
+            Py::Seq(items) => Json::Array(items.iter().map(Py::to_json).collect()),
+            Py::Dict(items) => json!({
+                "dict": items.iter().map(|(k, v)| json!([k.to_json(), v.to_json()])).collect::<Vec<_>>()
+            }),
+            Py::Result(name, items) => {
+                let mut m = Map::new();
+                m.insert(
+                    (*name).to_string(),
+                    Json::Array(items.iter().map(Py::to_json).collect()),
+                );
+                Json::Object(m)
+            }
+        }
+    }
+
+    /// Python truthiness.
+    pub fn truthy(&self) -> bool {
+        match self {
+            Py::None => false,
+            Py::Bool(b) => *b,
+            Py::Int(i) => *i != 0,
+            Py::Str(s) => !s.is_empty(),
+            Py::Bytes(b) => !b.is_empty(),
+            Py::Seq(v) | Py::Result(_, v) => !v.is_empty(),
+            Py::Dict(d) => !d.is_empty(),
+        }
+    }
+
+    /// Python's type name, for messages.
+    pub fn type_name(&self) -> &'static str {
+        match self {
+            Py::None => "NoneType",
+            Py::Bool(_) => "bool",
+            Py::Int(_) => "int",
+            Py::Str(_) => "str",
+            Py::Bytes(_) => "bytes",
+            Py::Seq(_) => "tuple",
+            Py::Dict(_) => "dict",
+            Py::Result(n, _) => n,
+        }
+    }
+}
+
+/// The arguments of one call, bound Python-style to parameter names.
+pub struct Args {
+    positional: Vec<Py>,
+    keywords: Vec<(String, Py)>,
+}
+
+/// Why arguments could not be bound: Python raises `TypeError`.
+pub struct BindError;
+
+impl Args {
+    /// Arguments from the call's `args` and `kwargs`.
+    pub fn new(positional: Vec<Py>, keywords: Vec<(String, Py)>) -> Self {
+        Args {
+            positional,
+            keywords,
+        }
+    }
+
+    /// Binds to a signature: `names` in order, the first `required` of them
+    /// without defaults. Returns one slot per name (`None` when defaulted).
+    /// Too many, duplicate, unknown or missing arguments are a `TypeError`,
+    /// as in Python.
+    pub fn bind(&self, names: &[&str], required: usize) -> Result<Vec<Option<Py>>, BindError> {
+        if self.positional.len() > names.len() {
+            return Err(BindError);
+        }
+        let mut slots: Vec<Option<Py>> = vec![None; names.len()];
+        for (i, v) in self.positional.iter().enumerate() {
+            slots[i] = Some(v.clone());
+        }
+        for (k, v) in &self.keywords {
+            let i = names.iter().position(|n| n == k).ok_or(BindError)?;
+            if slots[i].is_some() {
+                return Err(BindError);
+            }
+            slots[i] = Some(v.clone());
+        }
+        if slots[..required].iter().any(Option::is_none) {
+            return Err(BindError);
+        }
+        Ok(slots)
+    }
+}

@@ -1,0 +1,1 @@
+//! The grammar core (being written).

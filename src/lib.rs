@@ -1,0 +1,28 @@
+//! # urlsyntax
+//!
+//! URLs answered exactly as CPython's `urllib.parse` answers them, in the
+//! CPython release you name, and URLs checked strictly against per-scheme
+//! syntax descriptors, as Ocamlnet's `Neturl` checks them.
+//!
+//! * [`urllib`]: the CPython face (`urlsplit`, `urljoin`, `parse_qsl`,
+//!   `quote`, ...), with one [`urllib::Profile`] per CPython release.
+//! * [`neturl`]: the Neturl face (syntax descriptors, the common scheme
+//!   table, building, parsing and printing URLs, relative URLs, file URLs).
+//! * [`grammar`]: the nom combinators for RFC 3986 pieces and the const
+//!   character-class tables both faces are built on.
+//!
+//! ```
+//! use urlsyntax::urllib;
+//! let parts = urllib::urlsplit("HTTP://a/b?x#y").unwrap();
+//! assert_eq!(parts.scheme, "http");
+//! assert_eq!(parts.netloc, "a");
+//! assert_eq!(parts.query, "x");
+//! ```
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+pub mod grammar;
+pub mod neturl;
+pub mod percent;
+pub mod syntax;
+pub mod urllib;

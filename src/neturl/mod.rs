@@ -1,0 +1,1 @@
+//! The Neturl face (being written).

@@ -1,0 +1,1 @@
+//! Percent-encoding shared by both faces (being written).

@@ -1,0 +1,1 @@
+//! Syntax descriptors and the scheme table (being written).

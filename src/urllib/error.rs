@@ -1,0 +1,197 @@
+//! The one error type of the CPython face.
+
+use std::fmt;
+
+/// The CPython exception class an [`Error`] stands for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum PyException {
+    /// `ValueError`
+    ValueError,
+    /// `TypeError`
+    TypeError,
+    /// `UnicodeEncodeError` (a subclass of `ValueError` in CPython)
+    UnicodeEncodeError,
+    /// `UnicodeDecodeError` (a subclass of `ValueError` in CPython)
+    UnicodeDecodeError,
+    /// `LookupError`
+    LookupError,
+}
+
+impl PyException {
+    /// The class name as CPython prints it, e.g. `"ValueError"`.
+    pub fn name(self) -> &'static str {
+        match self {
+            PyException::ValueError => "ValueError",
+            PyException::TypeError => "TypeError",
+            PyException::UnicodeEncodeError => "UnicodeEncodeError",
+            PyException::UnicodeDecodeError => "UnicodeDecodeError",
+            PyException::LookupError => "LookupError",
+        }
+    }
+}
+
+impl fmt::Display for PyException {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Everything the CPython face can fail with, in exactly the cases where
+/// CPython raises. [`Error::exception`] names the CPython class; `Display`
+/// gives a message in CPython's words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Error {
+    /// A netloc with `[` but no `]`, or `]` but no `[` (`"Invalid IPv6 URL"`).
+    UnmatchedBracket,
+    /// A bracketed host starting with `v` that is not `v<hex>.<anything>`.
+    InvalidIpvFuture,
+    /// A bracketed host that is a valid IPv4 address.
+    BracketedIpv4,
+    /// A bracketed host that is neither IPv6 nor IPvFuture.
+    InvalidBracketedHost {
+        /// The text between the brackets.
+        host: String,
+    },
+    /// A non-ASCII netloc whose NFKC form contains one of `/?#@:`.
+    NetlocNfkc {
+        /// The offending netloc.
+        netloc: String,
+    },
+    /// The port is not a decimal integer.
+    PortNotInteger {
+        /// The text after the host's `:`.
+        port: String,
+    },
+    /// The port is an integer outside 0..=65535.
+    PortOutOfRange,
+    /// Text could not be decoded (bytes input that is not ASCII, or an
+    /// undecodable escape under `errors="strict"`).
+    Decode {
+        /// The codec's name as CPython spells it in the message (`"ascii"`).
+        encoding: String,
+        /// The offending byte.
+        byte: u8,
+        /// Its position in the input.
+        position: usize,
+        /// Why it could not be decoded.
+        reason: String,
+    },
+    /// Text could not be encoded in the requested encoding.
+    Encode {
+        /// The codec's name.
+        encoding: String,
+        /// The offending character.
+        character: char,
+        /// Its position (in characters) in the input.
+        position: usize,
+        /// Why it could not be encoded.
+        reason: String,
+    },
+    /// `max_num_fields` is smaller than the number of fields.
+    MaxFieldsExceeded,
+    /// A field without `=` under `strict_parsing`.
+    BadQueryField {
+        /// The field, as CPython's `repr` prints it.
+        field: String,
+    },
+    /// An empty or non-text separator.
+    InvalidSeparator,
+    /// An encoding name CPython does not know.
+    UnknownEncoding {
+        /// The name given.
+        name: String,
+    },
+    /// An error handler name CPython does not know.
+    UnknownErrorHandler {
+        /// The name given.
+        name: String,
+    },
+    /// A call CPython rejects for the type of its arguments.
+    Type {
+        /// CPython's message.
+        message: String,
+    },
+    /// Any other `ValueError`, with CPython's message.
+    Value {
+        /// CPython's message.
+        message: String,
+    },
+}
+
+impl Error {
+    /// The CPython exception class this error stands for.
+    pub fn exception(&self) -> PyException {
+        match self {
+            Error::Decode { .. } => PyException::UnicodeDecodeError,
+            Error::Encode { .. } => PyException::UnicodeEncodeError,
+            Error::UnknownEncoding { .. } | Error::UnknownErrorHandler { .. } => {
+                PyException::LookupError
+            }
+            Error::Type { .. } => PyException::TypeError,
+            _ => PyException::ValueError,
+        }
+    }
+
+    /// A `TypeError` with CPython's message.
+    pub fn type_error(message: impl Into<String>) -> Self {
+        Error::Type {
+            message: message.into(),
+        }
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::UnmatchedBracket => f.write_str("Invalid IPv6 URL"),
+            Error::InvalidIpvFuture => f.write_str("IPvFuture address is invalid"),
+            Error::BracketedIpv4 => f.write_str("An IPv4 address cannot be in brackets"),
+            Error::InvalidBracketedHost { host } => write!(
+                f,
+                "{} does not appear to be an IPv4 or IPv6 address",
+                crate::urllib::pyrepr::str_repr(host)
+            ),
+            Error::NetlocNfkc { netloc } => write!(
+                f,
+                "netloc '{netloc}' contains invalid characters under NFKC normalization"
+            ),
+            Error::PortNotInteger { port } => write!(
+                f,
+                "Port could not be cast to integer value as {}",
+                crate::urllib::pyrepr::str_repr(port)
+            ),
+            Error::PortOutOfRange => f.write_str("Port out of range 0-65535"),
+            Error::Decode {
+                encoding,
+                byte,
+                position,
+                reason,
+            } => write!(
+                f,
+                "'{encoding}' codec can't decode byte 0x{byte:02x} in position {position}: {reason}"
+            ),
+            Error::Encode {
+                encoding,
+                character,
+                position,
+                reason,
+            } => write!(
+                f,
+                "'{encoding}' codec can't encode character '\\u{:04x}' in position {position}: {reason}",
+                *character as u32
+            ),
+            Error::MaxFieldsExceeded => f.write_str("Max number of fields exceeded"),
+            Error::BadQueryField { field } => write!(f, "bad query field: {field}"),
+            Error::InvalidSeparator => f.write_str("Separator must be of type string or bytes."),
+            Error::UnknownEncoding { name } => write!(f, "unknown encoding: {name}"),
+            Error::UnknownErrorHandler { name } => {
+                write!(f, "unknown error handler name '{name}'")
+            }
+            Error::Type { message } | Error::Value { message } => f.write_str(message),
+        }
+    }
+}
+
+impl std::error::Error for Error {}

@@ -1,0 +1,13 @@
+//! The CPython face: `urllib.parse`, answer for answer (being written).
+
+mod codec;
+mod error;
+mod profile;
+pub(crate) mod pyrepr;
+mod qs;
+mod quote;
+mod schemes;
+
+pub use error::{Error, PyException};
+pub use profile::{PortRule, Profile, QslRule, Quirks, UnsplitRule};
+pub use schemes::{ClassLists, SchemeClass, SchemeClasses};

@@ -1,0 +1,166 @@
+//! Behaviour profiles: one per CPython release this crate reproduces.
+//!
+//! Every behavioural difference between the releases' `urllib/parse.py`
+//! lives in exactly one field of [`Quirks`]; the functions read the field,
+//! never the version. `docs/profiles.md` lists each difference, the
+//! releases it separates and the test that pins it.
+
+use super::schemes::{self, ClassLists};
+
+/// A CPython release whose `urllib.parse` answers are reproduced.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[non_exhaustive]
+pub enum Profile {
+    /// CPython 3.9.18
+    Py3_9_18,
+    /// CPython 3.10.13
+    Py3_10_13,
+    /// CPython 3.11.7
+    Py3_11_7,
+    /// CPython 3.12.1
+    Py3_12_1,
+    /// CPython 3.13.0 (the default)
+    #[default]
+    Py3_13_0,
+}
+
+/// How `urlunsplit` decides to put `//` before the path.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum UnsplitRule {
+    /// Up to 3.12: `//` whenever there is a netloc, or the scheme uses a
+    /// netloc and the path does not already start with `//`.
+    Legacy,
+    /// 3.13 (gh-67693): `//` for a netloc; a path starting with `//` gets
+    /// an empty authority; a netloc scheme gets `//` only before an empty
+    /// or absolute path.
+    PreserveEmptyAuthority,
+}
+
+/// How the `port` attribute turns text into a number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum PortRule {
+    /// 3.9: `int(port, 10)`: surrounding whitespace, a sign, `_` between
+    /// digits and any Unicode decimal digit are accepted.
+    PythonInt,
+    /// 3.10+ (gh-87520): only ASCII digits.
+    AsciiDigits,
+}
+
+/// How `parse_qsl` treats its input.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum QslRule {
+    /// 3.9: an empty query still counts one field (for `max_num_fields`
+    /// and `strict_parsing`); bytes are decoded as ASCII and re-encoded.
+    Py39,
+    /// 3.10 to 3.12: an empty query has no fields; bytes are decoded as
+    /// ASCII, unquoted as text and re-encoded.
+    CoerceAscii,
+    /// 3.13 (gh-115118): bytes are split and unquoted as bytes, with no
+    /// ASCII restriction.
+    NativeBytes,
+}
+
+/// The named behaviour differences between profiles.
+#[derive(Clone, Copy, Debug)]
+#[non_exhaustive]
+pub struct Quirks {
+    /// 3.11+ (gh-99418): a scheme is only recognised when the URL starts
+    /// with an ASCII letter; earlier, any run of scheme characters counts.
+    pub scheme_must_start_with_ascii_letter: bool,
+    /// 3.11.4+ (gh-103848): the host inside `[...]` must be IPv6 or
+    /// IPvFuture.
+    pub validate_bracketed_host: bool,
+    /// `urlunsplit`'s `//` rules.
+    pub unsplit: UnsplitRule,
+    /// `port`'s integer parsing.
+    pub port: PortRule,
+    /// `parse_qsl`'s empty-query and bytes rules.
+    pub qsl: QslRule,
+    /// The scheme classes (`uses_relative`, `uses_netloc`, ...).
+    pub classes: &'static ClassLists,
+}
+
+impl Profile {
+    /// Every profile, oldest first.
+    pub const ALL: [Profile; 5] = [
+        Profile::Py3_9_18,
+        Profile::Py3_10_13,
+        Profile::Py3_11_7,
+        Profile::Py3_12_1,
+        Profile::Py3_13_0,
+    ];
+
+    /// The exact release, e.g. `"3.13.0"`.
+    pub fn release(self) -> &'static str {
+        match self {
+            Profile::Py3_9_18 => "3.9.18",
+            Profile::Py3_10_13 => "3.10.13",
+            Profile::Py3_11_7 => "3.11.7",
+            Profile::Py3_12_1 => "3.12.1",
+            Profile::Py3_13_0 => "3.13.0",
+        }
+    }
+
+    /// The minor version, e.g. `"3.13"`.
+    pub fn minor(self) -> &'static str {
+        let r = self.release();
+        &r[..r.rfind('.').unwrap_or(r.len())]
+    }
+
+    /// The profile for `"3.13"` or `"3.13.0"` (minor version or exact
+    /// release); `None` for a release this crate does not reproduce.
+    pub fn from_version(version: &str) -> Option<Profile> {
+        Profile::ALL
+            .into_iter()
+            .find(|p| p.minor() == version || p.release() == version)
+    }
+
+    /// The behaviour differences this profile selects.
+    pub fn quirks(self) -> &'static Quirks {
+        match self {
+            Profile::Py3_9_18 => &PY3_9,
+            Profile::Py3_10_13 => &PY3_10,
+            Profile::Py3_11_7 => &PY3_11,
+            Profile::Py3_12_1 => &PY3_12,
+            Profile::Py3_13_0 => &PY3_13,
+        }
+    }
+}
+
+impl std::fmt::Display for Profile {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "CPython {}", self.release())
+    }
+}
+
+const PY3_9: Quirks = Quirks {
+    scheme_must_start_with_ascii_letter: false,
+    validate_bracketed_host: false,
+    unsplit: UnsplitRule::Legacy,
+    port: PortRule::PythonInt,
+    qsl: QslRule::Py39,
+    classes: &schemes::CLASSES_3_9,
+};
+const PY3_10: Quirks = Quirks {
+    port: PortRule::AsciiDigits,
+    qsl: QslRule::CoerceAscii,
+    ..PY3_9
+};
+const PY3_11: Quirks = Quirks {
+    scheme_must_start_with_ascii_letter: true,
+    validate_bracketed_host: true,
+    classes: &schemes::CLASSES_3_11,
+    ..PY3_10
+};
+const PY3_12: Quirks = Quirks {
+    classes: &schemes::CLASSES_3_12,
+    ..PY3_11
+};
+const PY3_13: Quirks = Quirks {
+    unsplit: UnsplitRule::PreserveEmptyAuthority,
+    qsl: QslRule::NativeBytes,
+    ..PY3_12
+};

@@ -1,0 +1,198 @@
+//! CPython's scheme classes, as data per release, and their per-call
+//! extension by users.
+//!
+//! The lists are copied verbatim from each release's `urllib/parse.py`
+//! (module globals `uses_relative`, `uses_netloc`, ...). The empty string
+//! stands for "no scheme", as in CPython.
+
+use std::borrow::Cow;
+
+/// One of CPython's scheme classes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SchemeClass {
+    /// `uses_relative`: `urljoin` resolves relative references.
+    UsesRelative,
+    /// `uses_netloc`: `urljoin` keeps the base netloc; `urlunsplit` adds `//`.
+    UsesNetloc,
+    /// `uses_params`: `urlparse` splits `;params` off the last path segment.
+    UsesParams,
+    /// `non_hierarchical` (kept by CPython for compatibility, unused).
+    NonHierarchical,
+    /// `uses_query` (kept by CPython for compatibility, unused).
+    UsesQuery,
+    /// `uses_fragment` (kept by CPython for compatibility, unused).
+    UsesFragment,
+}
+
+impl SchemeClass {
+    /// Every class, in CPython's order.
+    pub const ALL: [SchemeClass; 6] = [
+        SchemeClass::UsesRelative,
+        SchemeClass::UsesNetloc,
+        SchemeClass::UsesParams,
+        SchemeClass::NonHierarchical,
+        SchemeClass::UsesQuery,
+        SchemeClass::UsesFragment,
+    ];
+
+    /// CPython's name for the list, e.g. `"uses_netloc"`.
+    pub fn python_name(self) -> &'static str {
+        match self {
+            SchemeClass::UsesRelative => "uses_relative",
+            SchemeClass::UsesNetloc => "uses_netloc",
+            SchemeClass::UsesParams => "uses_params",
+            SchemeClass::NonHierarchical => "non_hierarchical",
+            SchemeClass::UsesQuery => "uses_query",
+            SchemeClass::UsesFragment => "uses_fragment",
+        }
+    }
+
+    fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// The six scheme lists of one CPython release.
+#[derive(Debug)]
+pub struct ClassLists {
+    lists: [&'static [&'static str]; 6],
+}
+
+impl ClassLists {
+    /// The schemes of `class`, in CPython's order.
+    pub fn list(&self, class: SchemeClass) -> &'static [&'static str] {
+        self.lists[class.index()]
+    }
+}
+
+const NON_HIERARCHICAL: &[&str] = &[
+    "gopher", "hdl", "mailto", "news", "telnet", "wais", "imap", "snews", "sip", "sips",
+];
+const USES_FRAGMENT: &[&str] = &[
+    "", "ftp", "hdl", "http", "gopher", "news", "nntp", "wais", "https", "shttp", "snews", "file",
+    "prospero",
+];
+
+/// CPython 3.9 and 3.10.
+pub(crate) static CLASSES_3_9: ClassLists = ClassLists {
+    lists: [
+        &[
+            "", "ftp", "http", "gopher", "nntp", "imap", "wais", "file", "https", "shttp", "mms",
+            "prospero", "rtsp", "rtspu", "sftp", "svn", "svn+ssh", "ws", "wss",
+        ],
+        &[
+            "", "ftp", "http", "gopher", "nntp", "telnet", "imap", "wais", "file", "mms", "https",
+            "shttp", "snews", "prospero", "rtsp", "rtspu", "rsync", "svn", "svn+ssh", "sftp",
+            "nfs", "git", "git+ssh", "ws", "wss",
+        ],
+        &[
+            "", "ftp", "hdl", "prospero", "http", "imap", "https", "shttp", "rtsp", "rtspu", "sip",
+            "sips", "mms", "sftp", "tel",
+        ],
+        NON_HIERARCHICAL,
+        &[
+            "", "http", "wais", "imap", "https", "shttp", "mms", "gopher", "rtsp", "rtspu", "sip",
+            "sips",
+        ],
+        USES_FRAGMENT,
+    ],
+};
+
+const USES_RELATIVE_3_11: &[&str] = &[
+    "", "ftp", "http", "gopher", "nntp", "imap", "wais", "file", "https", "shttp", "mms",
+    "prospero", "rtsp", "rtsps", "rtspu", "sftp", "svn", "svn+ssh", "ws", "wss",
+];
+const USES_PARAMS_3_11: &[&str] = &[
+    "", "ftp", "hdl", "prospero", "http", "imap", "https", "shttp", "rtsp", "rtsps", "rtspu",
+    "sip", "sips", "mms", "sftp", "tel",
+];
+const USES_QUERY_3_11: &[&str] = &[
+    "", "http", "wais", "imap", "https", "shttp", "mms", "gopher", "rtsp", "rtsps", "rtspu", "sip",
+    "sips",
+];
+
+/// CPython 3.11 (gh-85252 adds `rtsps`).
+pub(crate) static CLASSES_3_11: ClassLists = ClassLists {
+    lists: [
+        USES_RELATIVE_3_11,
+        &[
+            "", "ftp", "http", "gopher", "nntp", "telnet", "imap", "wais", "file", "mms", "https",
+            "shttp", "snews", "prospero", "rtsp", "rtsps", "rtspu", "rsync", "svn", "svn+ssh",
+            "sftp", "nfs", "git", "git+ssh", "ws", "wss",
+        ],
+        USES_PARAMS_3_11,
+        NON_HIERARCHICAL,
+        USES_QUERY_3_11,
+        USES_FRAGMENT,
+    ],
+};
+
+/// CPython 3.12 and 3.13 (gh-104139 adds `itms-services` to `uses_netloc`).
+pub(crate) static CLASSES_3_12: ClassLists = ClassLists {
+    lists: [
+        USES_RELATIVE_3_11,
+        &[
+            "", "ftp", "http", "gopher", "nntp", "telnet", "imap", "wais", "file", "mms", "https",
+            "shttp", "snews", "prospero", "rtsp", "rtsps", "rtspu", "rsync", "svn", "svn+ssh",
+            "sftp", "nfs", "git", "git+ssh", "ws", "wss", "itms-services",
+        ],
+        USES_PARAMS_3_11,
+        NON_HIERARCHICAL,
+        USES_QUERY_3_11,
+        USES_FRAGMENT,
+    ],
+};
+
+/// A profile's scheme classes plus the schemes a caller added, for one
+/// call or one [`Urllib`](super::Urllib) context. No global state: two
+/// contexts never see each other's additions.
+#[derive(Clone, Debug)]
+pub struct SchemeClasses {
+    base: &'static ClassLists,
+    added: Vec<(SchemeClass, Cow<'static, str>)>,
+}
+
+impl SchemeClasses {
+    /// The classes of `base`, with nothing added.
+    pub fn new(base: &'static ClassLists) -> Self {
+        SchemeClasses {
+            base,
+            added: Vec::new(),
+        }
+    }
+
+    /// Adds `scheme` to `class` (like `uses_relative.append("s3")`, but for
+    /// this value only). Schemes are compared after CPython's lowercasing,
+    /// so give them in lowercase.
+    pub fn add(&mut self, class: SchemeClass, scheme: impl Into<Cow<'static, str>>) -> &mut Self {
+        self.added.push((class, scheme.into()));
+        self
+    }
+
+    /// Builder form of [`add`](Self::add).
+    pub fn with(mut self, class: SchemeClass, scheme: impl Into<Cow<'static, str>>) -> Self {
+        self.add(class, scheme);
+        self
+    }
+
+    /// Whether `scheme` is in `class`.
+    pub fn contains(&self, class: SchemeClass, scheme: &str) -> bool {
+        self.base.list(class).contains(&scheme)
+            || self
+                .added
+                .iter()
+                .any(|(c, s)| *c == class && s.as_ref() == scheme)
+    }
+
+    /// The schemes of `class`: the release's list, then the additions.
+    pub fn list(&self, class: SchemeClass) -> Vec<&str> {
+        let mut v: Vec<&str> = self.base.list(class).to_vec();
+        v.extend(
+            self.added
+                .iter()
+                .filter(|(c, _)| *c == class)
+                .map(|(_, s)| s.as_ref()),
+        );
+        v
+    }
+}

@@ -1,0 +1,105 @@
+"""Reference answerer for the conformance-calls protocol: the real CPython.
+
+Reads one JSON call a line on stdin, writes one JSON answer a line on stdout
+(see ../shared/docs/conformance-calls.md). Run it with the interpreter whose
+answers you want, e.g. `$(pyenv root)/versions/3.13.0/bin/python3`.
+
+Arrays decode as tuples, so a list of pairs is a sequence of 2-tuples, the
+shape `urlencode` documents.
+"""
+import json
+import sys
+import urllib.parse as P
+
+RESULTS = {
+    "SplitResult": P.SplitResult, "ParseResult": P.ParseResult,
+    "DefragResult": P.DefragResult, "SplitResultBytes": P.SplitResultBytes,
+    "ParseResultBytes": P.ParseResultBytes,
+    "DefragResultBytes": P.DefragResultBytes,
+}
+QUOTE_VIA = {"quote": P.quote, "quote_plus": P.quote_plus,
+             "quote_from_bytes": P.quote_from_bytes}
+
+
+class Unsupported(Exception):
+    pass
+
+
+def dec(v):
+    if isinstance(v, list):
+        return tuple(dec(x) for x in v)
+    if isinstance(v, dict):
+        if len(v) != 1:
+            raise Unsupported("an object value must have exactly one key")
+        (k, x), = v.items()
+        if k == "bytes":
+            return bytes.fromhex(x)
+        if k == "dict":
+            return {dec(a): dec(b) for a, b in x}
+        if k in RESULTS:
+            return RESULTS[k](*(dec(i) for i in x))
+        raise Unsupported("unknown value type %r" % k)
+    return v
+
+
+def enc(v):
+    for name, cls in RESULTS.items():
+        if type(v) is cls:
+            return {name: [enc(x) for x in v]}
+    if v is None or isinstance(v, (bool, int, str)):
+        return v
+    if isinstance(v, (bytes, bytearray)):
+        return {"bytes": bytes(v).hex()}
+    if isinstance(v, dict):
+        return {"dict": [[enc(k), enc(x)] for k, x in v.items()]}
+    if isinstance(v, (list, tuple)):
+        return [enc(x) for x in v]
+    raise Unsupported("cannot encode %s" % type(v).__name__)
+
+
+def answer(call):
+    name = call["fn"]
+    args = [dec(a) for a in call.get("args") or []]
+    kwargs = {k: dec(v) for k, v in (call.get("kwargs") or {}).items()}
+    if "quote_via" in kwargs:
+        if kwargs["quote_via"] not in QUOTE_VIA:
+            raise Unsupported("unknown quote_via")
+        kwargs["quote_via"] = QUOTE_VIA[kwargs["quote_via"]]
+    fname, _, attr = name.partition(".")
+    if fname not in P.__all__ and fname != "unwrap":
+        raise Unsupported("unknown function %r" % name)
+    if attr and fname not in ("urlsplit", "urlparse", "urldefrag"):
+        raise Unsupported("unknown function %r" % name)
+    try:
+        r = getattr(P, fname)(*args, **kwargs)
+        if attr:
+            if attr == "geturl":
+                r = r.geturl()
+            elif attr in r._fields or attr in ("username", "password", "hostname", "port"):
+                r = getattr(r, attr)
+            else:
+                raise Unsupported("unknown attribute %r" % attr)
+    except Unsupported:
+        raise
+    except Exception as e:  # the class name is the answer
+        return {"error": type(e).__name__}
+    return {"ok": enc(r)}
+
+
+def main():
+    out = sys.stdout
+    for line in sys.stdin:
+        if not line.strip():
+            continue
+        try:
+            a = answer(json.loads(line))
+        except Unsupported as e:
+            a = {"unsupported": str(e)}
+        except Exception as e:
+            a = {"unsupported": "%s: %s" % (type(e).__name__, e)}
+        out.write(json.dumps(a, ensure_ascii=False) + "\n")
+    out.flush()
+
+
+if __name__ == "__main__":
+    main()
