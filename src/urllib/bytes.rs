@@ -13,9 +13,7 @@
 use std::borrow::Cow;
 
 use super::text::{decode_ascii, encode_ascii};
-use super::{
-    DefragResultBytes, Error, ParseResultBytes, SplitResultBytes, Urllib,
-};
+use super::{DefragResultBytes, Error, ParseResultBytes, SplitResultBytes, Urllib};
 
 fn enc<'a>(s: Cow<'a, str>) -> Cow<'a, [u8]> {
     // Results of ASCII input are ASCII; the fallback never runs.

@@ -64,9 +64,18 @@ impl Urllib {
             netloc = &b.netloc;
         }
         if r.path.is_empty() && r.params.is_empty() {
-            let query: &str = if r.query.is_empty() { &b.query } else { &r.query };
+            let query: &str = if r.query.is_empty() {
+                &b.query
+            } else {
+                &r.query
+            };
             return Ok(Cow::Owned(self.urlunparse([
-                scheme, netloc, &b.path, &b.params, query, &r.fragment,
+                scheme,
+                netloc,
+                &b.path,
+                &b.params,
+                query,
+                &r.fragment,
             ])));
         }
 

@@ -25,7 +25,7 @@ mod join;
 mod lenient;
 mod netloc;
 mod profile;
-pub(crate) mod pyrepr;
+pub mod pyrepr;
 mod qs;
 mod quote;
 mod result;

@@ -112,7 +112,13 @@ impl<'a> SplitResult<'a> {
 
     /// The five fields in order.
     pub fn parts(&self) -> [&str; 5] {
-        [&self.scheme, &self.netloc, &self.path, &self.query, &self.fragment]
+        [
+            &self.scheme,
+            &self.netloc,
+            &self.path,
+            &self.query,
+            &self.fragment,
+        ]
     }
 
     /// A copy that owns its text.

@@ -106,25 +106,20 @@ pub(crate) fn urlsplit<'a>(
     }
 }
 
-/// CPython's `_splitparams`: `;params` of the last path segment.
-fn split_params(path: &str) -> (&str, &str) {
-    let i = match path.rfind('/') {
-        Some(slash) => match path[slash..].find(';') {
-            Some(j) => slash + j,
-            None => return (path, ""),
-        },
-        None => match path.find(';') {
-            Some(i) => i,
-            None => return (path, ""),
-        },
-    };
-    (&path[..i], &path[i + 1..])
+/// CPython's `_splitparams`: the index of the `;` that starts the params
+/// of the last path segment.
+fn params_start(path: &str) -> Option<usize> {
+    match path.rfind('/') {
+        Some(slash) => path[slash..].find(';').map(|j| slash + j),
+        None => path.find(';'),
+    }
 }
 
-fn sub_cow<'a>(cow: &Cow<'a, str>, part: &str, start: usize) -> Cow<'a, str> {
+/// `cow[range]`, borrowing when `cow` borrows.
+fn sub_cow<'a>(cow: &Cow<'a, str>, range: std::ops::Range<usize>) -> Cow<'a, str> {
     match cow {
-        Cow::Borrowed(s) => Cow::Borrowed(&s[start..start + part.len()]),
-        Cow::Owned(_) => Cow::Owned(part.to_string()),
+        Cow::Borrowed(s) => Cow::Borrowed(&s[range]),
+        Cow::Owned(s) => Cow::Owned(s[range].to_string()),
     }
 }
 
@@ -156,13 +151,17 @@ impl Urllib {
         allow_fragments: bool,
     ) -> Result<ParseResult<'a>, Error> {
         let s = self.urlsplit(url, scheme, allow_fragments)?;
-        let (path, params) = if s.path.contains(';')
-            && self.classes().contains(SchemeClass::UsesParams, &s.scheme)
-        {
-            let (p, a) = split_params(&s.path);
-            (sub_cow(&s.path, p, 0), sub_cow(&s.path, a, p.len() + 1))
+        let start = if self.classes().contains(SchemeClass::UsesParams, &s.scheme) {
+            params_start(&s.path)
         } else {
-            (s.path, Cow::Borrowed(""))
+            None
+        };
+        let (path, params) = match start {
+            Some(i) => (
+                sub_cow(&s.path, 0..i),
+                sub_cow(&s.path, i + 1..s.path.len()),
+            ),
+            None => (s.path, Cow::Borrowed("")),
         };
         Ok(ParseResult {
             scheme: s.scheme,
@@ -184,7 +183,8 @@ impl Urllib {
             out.push_str(scheme);
             out.push(':');
         }
-        let netloc_scheme = || !scheme.is_empty() && self.classes().contains(SchemeClass::UsesNetloc, scheme);
+        let netloc_scheme =
+            || !scheme.is_empty() && self.classes().contains(SchemeClass::UsesNetloc, scheme);
         let slashes = match self.quirks().unsplit {
             UnsplitRule::Legacy => {
                 !netloc.is_empty() || (netloc_scheme() && !path.starts_with("//"))
@@ -248,9 +248,9 @@ mod tests {
 
     #[test]
     fn params_split_like_cpython() {
-        assert_eq!(split_params("/a;b/c;d;e"), ("/a;b/c", "d;e"));
-        assert_eq!(split_params("a;b"), ("a", "b"));
-        assert_eq!(split_params("/a;b/c"), ("/a;b/c", ""));
+        assert_eq!(params_start("/a;b/c;d;e"), Some(6));
+        assert_eq!(params_start("a;b"), Some(1));
+        assert_eq!(params_start("/a;b/c"), None);
     }
 
     #[test]
