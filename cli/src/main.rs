@@ -11,8 +11,13 @@ fn main() -> ExitCode {
     match args.first().map(String::as_str) {
         Some("calls") => {
             let mut profile = Profile::default();
+            let mut messages = false;
             let mut rest = args[1..].iter();
             while let Some(a) = rest.next() {
+                if a == "--messages" {
+                    messages = true;
+                    continue;
+                }
                 let v = if a == "--python" {
                     rest.next().cloned()
                 } else {
@@ -26,8 +31,12 @@ fn main() -> ExitCode {
                     }
                 }
             }
-            let stdin = std::io::stdin();
-            match calls::run(stdin.lock(), std::io::stdout().lock(), profile) {
+            match calls::run(
+                std::io::stdin().lock(),
+                std::io::stdout().lock(),
+                profile,
+                messages,
+            ) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(e) => {
                     eprintln!("urlsyntax calls: {e}");

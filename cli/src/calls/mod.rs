@@ -6,7 +6,7 @@ mod urllib_qs;
 mod urllib_split;
 pub mod value;
 
-use std::io::{BufRead, Write};
+use std::io::{BufRead, BufReader, BufWriter, Read, Write};
 
 use serde_json::Value as Json;
 use urlsyntax::urllib::Profile;
@@ -54,26 +54,50 @@ pub fn answer_line(line: &str, profile: Profile) -> Answer {
         .unwrap_or_else(|| Answer::unsupported(format!("unknown function {name:?}")))
 }
 
-/// Runs the line protocol from `input` to `output`.
-pub fn run(input: impl BufRead, mut output: impl Write, profile: Profile) -> std::io::Result<()> {
-    let mut out = std::io::BufWriter::new(&mut output);
-    for line in input.split(b'\n') {
-        let line = line?;
-        let text = String::from_utf8_lossy(&line);
-        let text = text.trim_end_matches('\r');
+/// Runs the line protocol from `input` to `output`. `messages` adds each
+/// error's message to its answer (an extension for CPython's own tests).
+///
+/// Answers are buffered, and flushed whenever no further input is waiting,
+/// so the command serves both files and a conversation over pipes.
+pub fn run(
+    input: impl Read,
+    output: impl Write,
+    profile: Profile,
+    messages: bool,
+) -> std::io::Result<()> {
+    let mut reader = BufReader::with_capacity(1 << 16, input);
+    let mut out = BufWriter::with_capacity(1 << 16, output);
+    let mut line = Vec::new();
+    loop {
+        if reader.buffer().is_empty() {
+            out.flush()?;
+        }
+        line.clear();
+        if reader.read_until(b'\n', &mut line)? == 0 {
+            break;
+        }
+        let Ok(text) = std::str::from_utf8(&line) else {
+            write_answer(
+                &mut out,
+                &Answer::unsupported("line is not UTF-8"),
+                messages,
+            )?;
+            continue;
+        };
+        let text = text.trim_end_matches(['\n', '\r']);
         if text.trim().is_empty() {
             continue;
         }
-        let answer = if std::str::from_utf8(&line).is_err() {
-            Answer::unsupported("line is not UTF-8")
-        } else {
-            // The library never panics by design (the fuzz targets check it);
-            // this guard keeps one bad line from ending the whole run.
-            std::panic::catch_unwind(|| answer_line(text, profile))
-                .unwrap_or_else(|_| Answer::unsupported("internal error"))
-        };
-        serde_json::to_writer(&mut out, &answer.to_json())?;
-        out.write_all(b"\n")?;
+        // The library never panics by design (the fuzz targets check it);
+        // this guard keeps one bad line from ending the whole run.
+        let answer = std::panic::catch_unwind(|| answer_line(text, profile))
+            .unwrap_or_else(|_| Answer::unsupported("internal error"));
+        write_answer(&mut out, &answer, messages)?;
     }
     out.flush()
+}
+
+fn write_answer(out: &mut impl Write, answer: &Answer, messages: bool) -> std::io::Result<()> {
+    serde_json::to_writer(&mut *out, &answer.to_json_with(messages))?;
+    out.write_all(b"\n")
 }

@@ -52,7 +52,10 @@ fn coerce_mode(args: &[&Py]) -> Result<bool, Answer> {
     let str_input = matches!(args[0], Py::Str(_));
     for a in &args[1..] {
         if a.truthy() && matches!(a, Py::Str(_)) != str_input {
-            return Err(type_error());
+            return Err(Answer::raised(
+                "TypeError",
+                "Cannot mix str and non-str arguments",
+            ));
         }
     }
     Ok(str_input)

@@ -43,6 +43,14 @@ pub enum Answer {
     Ok(Py),
     /// `{"error": "<exception class>"}`
     Error(String),
+    /// An error with its message (the message is only written by
+    /// `calls --messages`, for CPython's own test suite).
+    Raised {
+        /// The exception class.
+        class: String,
+        /// CPython's message.
+        message: String,
+    },
     /// `{"unsupported": "<why>"}`
     Unsupported(String),
 }
@@ -56,11 +64,31 @@ impl Answer {
     pub fn error(class: impl Into<String>) -> Self {
         Answer::Error(class.into())
     }
-    /// The answer as one JSON value.
+    /// An error answer with CPython's message.
+    pub fn raised(class: &str, message: impl Into<String>) -> Self {
+        Answer::Raised {
+            class: class.to_string(),
+            message: message.into(),
+        }
+    }
+
+    /// The answer as one JSON value; `messages` adds error messages.
+    pub fn to_json_with(&self, messages: bool) -> Json {
+        match self {
+            Answer::Raised { class, message } if messages => {
+                json!({ "error": class, "message": message })
+            }
+            Answer::Raised { class, .. } => json!({ "error": class }),
+            other => other.to_json(),
+        }
+    }
+
+    /// The answer as one JSON value, as the protocol specifies.
     pub fn to_json(&self) -> Json {
         match self {
             Answer::Ok(v) => json!({ "ok": v.to_json() }),
             Answer::Error(e) => json!({ "error": e }),
+            Answer::Raised { class, .. } => json!({ "error": class }),
             Answer::Unsupported(w) => json!({ "unsupported": w }),
         }
     }
@@ -68,7 +96,7 @@ impl Answer {
 
 impl From<urlsyntax::urllib::Error> for Answer {
     fn from(e: urlsyntax::urllib::Error) -> Self {
-        Answer::Error(e.exception().name().to_string())
+        Answer::raised(e.exception().name(), e.to_string())
     }
 }
 

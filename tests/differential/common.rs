@@ -1,0 +1,162 @@
+//! Shared plumbing of the differential tests: find the real CPython of a
+//! release, run an answerer over a file of calls, compare answers.
+//!
+//! A missing oracle fails the test when `CI=true` and skips it otherwise.
+
+#![allow(dead_code)]
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+/// The five CPython releases and the `--python` value of each.
+pub const RELEASES: [(&str, &str); 5] = [
+    ("3.9.18", "3.9"),
+    ("3.10.13", "3.10"),
+    ("3.11.7", "3.11"),
+    ("3.12.1", "3.12"),
+    ("3.13.0", "3.13"),
+];
+
+/// The repository root.
+pub fn repo() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .ancestors()
+        .find(|p| p.join("tests/oracles/cpython_answer.py").exists())
+        .expect("repository root")
+        .to_path_buf()
+}
+
+fn pyenv_root() -> Option<PathBuf> {
+    if let Some(r) = std::env::var_os("PYENV_ROOT") {
+        return Some(r.into());
+    }
+    if let Ok(out) = Command::new("pyenv").arg("root").output() {
+        if out.status.success() {
+            return Some(String::from_utf8_lossy(&out.stdout).trim().into());
+        }
+    }
+    std::env::var_os("HOME").map(|h| Path::new(&h).join(".pyenv"))
+}
+
+/// `$(pyenv root)/versions/<release>/bin/python3`, if installed. When it is
+/// missing: panics under `CI=true`, otherwise reports the skip.
+pub fn cpython(release: &str) -> Option<PathBuf> {
+    let p = pyenv_root()?
+        .join("versions")
+        .join(release)
+        .join("bin/python3");
+    if p.exists() {
+        return Some(p);
+    }
+    if std::env::var("CI").as_deref() == Ok("true") {
+        panic!(
+            "CPython {release} is missing at {}: the differential test cannot run",
+            p.display()
+        );
+    }
+    eprintln!(
+        "skipping: CPython {release} is not installed at {}",
+        p.display()
+    );
+    None
+}
+
+/// Runs `cmd args` with `input` on stdin; its stdout. Panics on failure.
+pub fn run(cmd: &Path, args: &[&str], input: &[u8]) -> String {
+    let mut child = Command::new(cmd)
+        .args(args)
+        .current_dir(repo())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .unwrap_or_else(|e| panic!("cannot run {}: {e}", cmd.display()));
+    let mut stdin = child.stdin.take().expect("stdin");
+    let input = input.to_vec();
+    let writer = std::thread::spawn(move || stdin.write_all(&input));
+    let out = child.wait_with_output().expect("wait");
+    writer.join().expect("writer").expect("write stdin");
+    assert!(
+        out.status.success(),
+        "{} failed: {:?}",
+        cmd.display(),
+        out.status
+    );
+    String::from_utf8(out.stdout).expect("UTF-8 answers")
+}
+
+/// `urlsyntax calls --python <minor>` over `calls`.
+pub fn urlsyntax_calls(minor: &str, calls: &str) -> String {
+    run(
+        Path::new(env!("CARGO_BIN_EXE_urlsyntax")),
+        &["calls", "--python", minor],
+        calls.as_bytes(),
+    )
+}
+
+/// The real CPython answering `calls` through the reference answerer.
+pub fn cpython_calls(python: &Path, calls: &str) -> String {
+    run(
+        python,
+        &["tests/oracles/cpython_answer.py"],
+        calls.as_bytes(),
+    )
+}
+
+/// Runs a generator script under `python`; its calls.
+pub fn generate(python: &Path, script: &str, args: &[&str]) -> String {
+    let mut a = vec![script];
+    a.extend_from_slice(args);
+    run(python, &a, b"")
+}
+
+fn lines(s: &str) -> Vec<&str> {
+    s.split('\n').filter(|l| !l.is_empty()).collect()
+}
+
+/// Compares two answer files line by line as JSON values; asserts that
+/// every line agrees, showing the first disagreements. Returns the count.
+pub fn assert_agree(label: &str, calls: &str, want: &str, got: &str) -> usize {
+    let (calls, want, got) = (lines(calls), lines(want), lines(got));
+    assert_eq!(
+        want.len(),
+        calls.len(),
+        "{label}: oracle answered {} of {} calls",
+        want.len(),
+        calls.len()
+    );
+    assert_eq!(
+        got.len(),
+        calls.len(),
+        "{label}: urlsyntax answered {} of {} calls",
+        got.len(),
+        calls.len()
+    );
+    let mut bad = Vec::new();
+    let mut unsupported = 0;
+    for ((c, w), g) in calls.iter().zip(&want).zip(&got) {
+        let w: serde_json::Value = serde_json::from_str(w).expect("oracle JSON");
+        let g: serde_json::Value = serde_json::from_str(g).expect("urlsyntax JSON");
+        if w.get("unsupported").is_some() {
+            unsupported += 1;
+        }
+        if w != g {
+            bad.push(format!("{c}\n   CPython:   {w}\n   urlsyntax: {g}"));
+        }
+    }
+    assert_eq!(
+        unsupported, 0,
+        "{label}: the oracle could not answer {unsupported} calls"
+    );
+    let agree = calls.len() - bad.len();
+    eprintln!("{label}: {agree}/{} agree", calls.len());
+    assert!(
+        bad.is_empty(),
+        "{label}: {} of {} calls disagree; first ones:\n{}",
+        bad.len(),
+        calls.len(),
+        bad.iter().take(20).cloned().collect::<Vec<_>>().join("\n")
+    );
+    agree
+}
