@@ -8,6 +8,9 @@ mod qs;
 mod quote;
 mod schemes;
 
+pub use codec::*;
 pub use error::{Error, PyException};
 pub use profile::{PortRule, Profile, QslRule, Quirks, UnsplitRule};
+pub use qs::*;
+pub use quote::*;
 pub use schemes::{ClassLists, SchemeClass, SchemeClasses};
