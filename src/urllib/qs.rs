@@ -217,9 +217,10 @@ impl QsParser {
         qs: &'a [u8],
         sep: &'a [u8],
     ) -> Result<impl Iterator<Item = &'a [u8]> + 'a, Error> {
+        // 3.10+ return early for an empty query; 3.9 counts it as one field.
         let rule = self.profile.quirks().qsl;
         let empty = qs.is_empty() && rule != QslRule::Py39;
-        if let Some(max) = self.max_num_fields {
+        if let Some(max) = self.max_num_fields.filter(|_| !empty) {
             let n = if empty {
                 0
             } else {

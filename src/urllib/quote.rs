@@ -298,8 +298,12 @@ impl Unquoter {
     /// `unquote(bs, encoding, errors)` for bytes: all escapes decoded, then
     /// the whole decoded with the codec.
     pub fn unquote_bytes(&self, bs: &[u8]) -> Result<String, Error> {
-        let (codec, errors) = self.codec()?;
         let raw = percent::decode(bs);
+        if raw.is_empty() {
+            // CPython decodes empty bytes without looking the codec up.
+            return Ok(String::new());
+        }
+        let (codec, errors) = self.codec()?;
         Ok(codec.decode(&raw, errors)?.into_owned())
     }
 }
