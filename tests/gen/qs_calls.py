@@ -67,9 +67,15 @@ def maybe(kwargs, name, gen, p=0.3):
         kwargs[name] = gen()
 
 
-def codec_kwargs(kwargs, p=0.35):
+# Handlers that only re-raise when encoding text without surrogates (when
+# decoding they would give lone surrogates, which JSON answers cannot carry).
+ENCODE_ONLY_ERRORS = ["surrogateescape", "surrogatepass"]
+
+
+def codec_kwargs(kwargs, p=0.35, encoding=False):
+    names = ERRORS + ENCODE_ONLY_ERRORS if encoding else ERRORS
     maybe(kwargs, "encoding", lambda: rnd.choice(ENCODINGS) if rnd.random() < 0.93 else wrong(), p)
-    maybe(kwargs, "errors", lambda: rnd.choice(ERRORS) if rnd.random() < 0.93 else wrong(), p)
+    maybe(kwargs, "errors", lambda: rnd.choice(names) if rnd.random() < 0.93 else wrong(), p)
 
 
 def gen_parse():
@@ -107,7 +113,7 @@ def gen_quote():
     maybe(kwargs, "safe", lambda: rnd.choice(SAFES) if rnd.random() < 0.7 else rnd.choice(
         [{"bytes": "2f"}, {"bytes": "2fff"}, {"bytes": ""}, None, 5, [47, 200], [-1], ["a"], [True]]), 0.4)
     if fn != "quote_from_bytes":
-        codec_kwargs(kwargs, 0.3)
+        codec_kwargs(kwargs, 0.3, encoding=True)
     return {"fn": fn, "args": [arg], "kwargs": kwargs}
 
 
