@@ -61,7 +61,11 @@ fn cpython_own_tests_pass() {
     for u in unexpected.iter().take(20) {
         eprintln!("{u}");
     }
-    assert!(unexpected.is_empty(), "{} CPython cases fail", unexpected.len());
+    assert!(
+        unexpected.is_empty(),
+        "{} CPython cases fail",
+        unexpected.len()
+    );
     assert!(
         now_passing.is_empty(),
         "listed as expected failures but passing (remove them): {now_passing:?}"

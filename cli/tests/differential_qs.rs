@@ -25,7 +25,11 @@ fn python(release: &str) -> Option<PathBuf> {
         .filter(|o| o.status.success())
         .map(|o| PathBuf::from(String::from_utf8_lossy(&o.stdout).trim()))
         .or_else(|| std::env::var_os("HOME").map(|h| Path::new(&h).join(".pyenv")))?;
-    let py = root.join("versions").join(release).join("bin").join("python3");
+    let py = root
+        .join("versions")
+        .join(release)
+        .join("bin")
+        .join("python3");
     py.exists().then_some(py)
 }
 
@@ -65,8 +69,11 @@ fn qs_and_quoting_agree_with_cpython_3_13() {
     let calls = String::from_utf8(calls).expect("UTF-8 calls");
     let expected = String::from_utf8(expected).expect("UTF-8 answers");
     let ours = String::from_utf8(ours).expect("UTF-8 answers");
-    let (calls, expected, ours): (Vec<&str>, Vec<&str>, Vec<&str>) =
-        (calls.lines().collect(), expected.lines().collect(), ours.lines().collect());
+    let (calls, expected, ours): (Vec<&str>, Vec<&str>, Vec<&str>) = (
+        calls.lines().collect(),
+        expected.lines().collect(),
+        ours.lines().collect(),
+    );
     assert!(calls.len() >= 50_000, "only {} calls", calls.len());
     assert_eq!(expected.len(), calls.len(), "CPython answered every call");
     assert_eq!(ours.len(), calls.len(), "urlsyntax answered every call");
@@ -74,7 +81,10 @@ fn qs_and_quoting_agree_with_cpython_3_13() {
     for ((call, want), got) in calls.iter().zip(&expected).zip(&ours) {
         let want: serde_json::Value = serde_json::from_str(want).expect("JSON");
         let got: serde_json::Value = serde_json::from_str(got).expect("JSON");
-        assert!(want.get("unsupported").is_none(), "oracle refused {call}: {want}");
+        assert!(
+            want.get("unsupported").is_none(),
+            "oracle refused {call}: {want}"
+        );
         if want != got {
             mismatches += 1;
             if mismatches <= 10 {
@@ -83,6 +93,9 @@ fn qs_and_quoting_agree_with_cpython_3_13() {
         }
     }
     let n = calls.len();
-    eprintln!("differential: {}/{n} agree with CPython 3.13.0", n - mismatches);
+    eprintln!(
+        "differential: {}/{n} agree with CPython 3.13.0",
+        n - mismatches
+    );
     assert_eq!(mismatches, 0, "{mismatches} of {n} calls disagree");
 }

@@ -64,6 +64,13 @@ impl<const N: usize> From<&[u8; N]> for Separator {
     }
 }
 
+/// `parse_qsl`'s answer for a bytes query: (name, value) pairs.
+pub type BytesPairs = Vec<(Vec<u8>, Vec<u8>)>;
+
+/// `parse_qs`'s answer for a bytes query: each name with its values, in
+/// order of first appearance.
+pub type BytesDict = Vec<(Vec<u8>, Vec<Vec<u8>>)>;
+
 /// `parse_qs`/`parse_qsl` with keyword arguments.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct QsParser {
@@ -286,7 +293,7 @@ impl QsParser {
     /// CPython 3.13 unquotes bytes as bytes (`encoding`/`errors` unused);
     /// 3.9 to 3.12 decode the query as ASCII, unquote it as text and encode
     /// the results as ASCII, failing on anything else.
-    pub fn parse_qsl_bytes(&self, qs: &[u8]) -> Result<Vec<(Vec<u8>, Vec<u8>)>, Error> {
+    pub fn parse_qsl_bytes(&self, qs: &[u8]) -> Result<BytesPairs, Error> {
         match self.profile.quirks().qsl {
             QslRule::NativeBytes => {
                 if self.sep_is_empty() {
@@ -331,7 +338,7 @@ impl QsParser {
     }
 
     /// `parse_qs(qs, ...)` for a bytes query.
-    pub fn parse_qs_bytes(&self, qs: &[u8]) -> Result<Vec<(Vec<u8>, Vec<Vec<u8>>)>, Error> {
+    pub fn parse_qs_bytes(&self, qs: &[u8]) -> Result<BytesDict, Error> {
         Ok(group(self.parse_qsl_bytes(qs)?))
     }
 }

@@ -12,8 +12,8 @@
 
 use super::value::{Answer, Args, Py};
 use urlsyntax::urllib::{
-    is_cpython_text_codec, Error, Profile, QsParser, QueryValue, QuoteVia, Quoter, Safe,
-    Separator, Unquoter, Urlencoder, UNREPRESENTABLE,
+    is_cpython_text_codec, Error, Profile, QsParser, QueryValue, QuoteVia, Quoter, Safe, Separator,
+    Unquoter, Urlencoder, UNREPRESENTABLE,
 };
 
 /// An encoding name standing for "an argument of the wrong type".
@@ -170,7 +170,11 @@ fn quote(args: &Args, plus: bool) -> R {
                 SafeArg::Bad(_) => Ok(Py::Str(String::new())),
                 SafeArg::Good(s) => {
                     let q = Quoter::new().safe(s);
-                    let r = if plus { q.quote_plus_bytes(b) } else { q.quote_bytes(b) };
+                    let r = if plus {
+                        q.quote_plus_bytes(b)
+                    } else {
+                        q.quote_bytes(b)
+                    };
                     r.map(Py::Str).map_err(lib_err)
                 }
             }
@@ -211,7 +215,11 @@ fn unquote(args: &Args, plus: bool) -> R {
         Py::Str(s) => {
             let (enc, errs) = codec_args(&a[1], &a[2], true);
             let u = unquoter(enc, errs);
-            let r = if plus { u.unquote_plus(s) } else { u.unquote(s) };
+            let r = if plus {
+                u.unquote_plus(s)
+            } else {
+                u.unquote(s)
+            };
             r.map(Py::Str).map_err(lib_err)
         }
         Py::Bytes(_) if plus => Err(err("TypeError")),
@@ -289,7 +297,9 @@ fn parse_q(args: &Args, profile: Profile, dict: bool) -> R {
     let mut bad_max = false;
     match &a[5] {
         None | Some(Py::None) => {}
-        Some(Py::Int(n)) => p = p.max_num_fields((*n).clamp(i64::MIN as i128, i64::MAX as i128) as i64),
+        Some(Py::Int(n)) => {
+            p = p.max_num_fields((*n).clamp(i64::MIN as i128, i64::MAX as i128) as i64)
+        }
         Some(Py::Bool(b)) => p = p.max_num_fields(*b as i64),
         Some(_) => bad_max = true,
     }
@@ -327,7 +337,11 @@ fn parse_q(args: &Args, profile: Profile, dict: bool) -> R {
                 ))
             } else {
                 let l = p.parse_qsl(s).map_err(lib_err)?;
-                Ok(Py::Seq(l.into_iter().map(|(k, v)| pair(Py::Str(k), Py::Str(v))).collect()))
+                Ok(Py::Seq(
+                    l.into_iter()
+                        .map(|(k, v)| pair(Py::Str(k), Py::Str(v)))
+                        .collect(),
+                ))
             }
         }
         Py::Bytes(b) => {
@@ -335,13 +349,20 @@ fn parse_q(args: &Args, profile: Profile, dict: bool) -> R {
                 let d = p.parse_qs_bytes(b).map_err(lib_err)?;
                 Ok(Py::Dict(
                     d.into_iter()
-                        .map(|(k, v)| (Py::Bytes(k), Py::Seq(v.into_iter().map(Py::Bytes).collect())))
+                        .map(|(k, v)| {
+                            (
+                                Py::Bytes(k),
+                                Py::Seq(v.into_iter().map(Py::Bytes).collect()),
+                            )
+                        })
                         .collect(),
                 ))
             } else {
                 let l = p.parse_qsl_bytes(b).map_err(lib_err)?;
                 Ok(Py::Seq(
-                    l.into_iter().map(|(k, v)| pair(Py::Bytes(k), Py::Bytes(v))).collect(),
+                    l.into_iter()
+                        .map(|(k, v)| pair(Py::Bytes(k), Py::Bytes(v)))
+                        .collect(),
                 ))
             }
         }
@@ -374,7 +395,9 @@ fn query_value(v: &Py) -> Result<QueryValue, Answer> {
                 .collect::<Result<_, Answer>>()?,
         ),
         Py::Result(name, _) => {
-            return Err(Answer::unsupported(format!("str() of a {name} in urlencode")))
+            return Err(Answer::unsupported(format!(
+                "str() of a {name} in urlencode"
+            )))
         }
     })
 }
@@ -395,7 +418,11 @@ fn unpack(item: &Py) -> Result<(Py, Py), Answer> {
 }
 
 fn urlencode(args: &Args) -> R {
-    let a = bind(args, &["query", "doseq", "safe", "encoding", "errors", "quote_via"], 1)?;
+    let a = bind(
+        args,
+        &["query", "doseq", "safe", "encoding", "errors", "quote_via"],
+        1,
+    )?;
     let mut e = Urlencoder::new().doseq(a[1].as_ref().is_some_and(Py::truthy));
     match safe_arg(&a[2], Safe::NONE) {
         SafeArg::Good(s) => e = e.safe(s),
@@ -418,11 +445,18 @@ fn urlencode(args: &Args) -> R {
                 _ => return Err(Answer::unsupported("unknown quote_via")),
             })
         }
-        Some(_) => return Err(Answer::unsupported("quote_via must be a function name keyword")),
+        Some(_) => {
+            return Err(Answer::unsupported(
+                "quote_via must be a function name keyword",
+            ))
+        }
     }
     let query = a[0].clone().unwrap_or(Py::None);
     let items: Vec<Py> = match &query {
-        Py::Dict(items) => items.iter().map(|(k, v)| Py::Seq(vec![k.clone(), v.clone()])).collect(),
+        Py::Dict(items) => items
+            .iter()
+            .map(|(k, v)| Py::Seq(vec![k.clone(), v.clone()]))
+            .collect(),
         Py::Seq(items) | Py::Result(_, items) => {
             if let Some(first) = items.first() {
                 if !matches!(first, Py::Seq(_) | Py::Result(..)) {
