@@ -1,16 +1,122 @@
-//! The CPython face: `urllib.parse`, answer for answer (being written).
+//! The CPython face: `urllib.parse`, answer for answer.
+//!
+//! Function names are Python's. Each function exists for `&str` (here) and
+//! for bytes ([`bytes`]), as CPython's accept both. The free functions use
+//! the default profile (CPython 3.13.0) and CPython's own scheme classes;
+//! [`Urllib`] picks another [`Profile`] or extends the scheme classes, for
+//! the calls made through it, with no global state.
+//!
+//! ```
+//! use urlsyntax::urllib::{self, Profile, SchemeClass, Urllib};
+//!
+//! assert_eq!(urllib::urljoin("http://a/b/c", "../d").unwrap(), "http://a/d");
+//!
+//! // CPython does not resolve s3:// references; teach this context to.
+//! let ctx = Urllib::new(Profile::Py3_13_0).with_scheme(SchemeClass::UsesRelative, "s3")
+//!     .with_scheme(SchemeClass::UsesNetloc, "s3");
+//! assert_eq!(ctx.urljoin("s3://bucket/a/b", "c", true).unwrap(), "s3://bucket/a/c");
+//! ```
 
+pub mod bytes;
 mod codec;
 mod error;
+mod ipaddress;
+mod join;
+mod lenient;
+mod netloc;
 mod profile;
-pub(crate) mod pyrepr;
+pub mod pyrepr;
 mod qs;
 mod quote;
+mod result;
 mod schemes;
+mod split;
+mod text;
 
 pub use codec::*;
 pub use error::{Error, PyException};
 pub use profile::{PortRule, Profile, QslRule, Quirks, UnsplitRule};
 pub use qs::*;
 pub use quote::*;
+pub use result::{
+    DefragResult, DefragResultBytes, ParseResult, ParseResultBytes, SplitResult, SplitResultBytes,
+};
 pub use schemes::{ClassLists, SchemeClass, SchemeClasses};
+pub use text::unwrap;
+
+use std::borrow::Cow;
+
+/// A CPython release to answer as, with its scheme classes, which the
+/// caller may extend. Cheap to build; holds no global state.
+#[derive(Clone, Debug)]
+pub struct Urllib {
+    profile: Profile,
+    classes: SchemeClasses,
+}
+
+impl Default for Urllib {
+    fn default() -> Self {
+        Urllib::new(Profile::default())
+    }
+}
+
+impl Urllib {
+    /// The behaviour of `profile`, with its own scheme classes.
+    pub fn new(profile: Profile) -> Self {
+        Urllib {
+            profile,
+            classes: SchemeClasses::new(profile.quirks().classes),
+        }
+    }
+
+    /// Adds `scheme` to a scheme class, for this context only.
+    pub fn with_scheme(mut self, class: SchemeClass, scheme: impl Into<Cow<'static, str>>) -> Self {
+        self.classes.add(class, scheme);
+        self
+    }
+
+    /// The profile in use.
+    pub fn profile(&self) -> Profile {
+        self.profile
+    }
+
+    /// The scheme classes in use.
+    pub fn classes(&self) -> &SchemeClasses {
+        &self.classes
+    }
+
+    pub(crate) fn quirks(&self) -> &'static Quirks {
+        self.profile.quirks()
+    }
+}
+
+/// `urlsplit(url)` under CPython 3.13.0.
+pub fn urlsplit(url: &str) -> Result<SplitResult<'_>, Error> {
+    split::urlsplit(url, "", true, Profile::default())
+}
+
+/// `urlparse(url)` under CPython 3.13.0.
+pub fn urlparse(url: &str) -> Result<ParseResult<'_>, Error> {
+    Urllib::default().urlparse(url, "", true)
+}
+
+/// `urlunsplit((scheme, netloc, path, query, fragment))` under CPython 3.13.0.
+pub fn urlunsplit(parts: [&str; 5]) -> String {
+    Urllib::default().urlunsplit(parts)
+}
+
+/// `urlunparse((scheme, netloc, path, params, query, fragment))` under
+/// CPython 3.13.0.
+pub fn urlunparse(parts: [&str; 6]) -> String {
+    Urllib::default().urlunparse(parts)
+}
+
+/// `urljoin(base, url)` under CPython 3.13.0.
+pub fn urljoin<'a>(base: &'a str, url: &'a str) -> Result<Cow<'a, str>, Error> {
+    Urllib::default().urljoin(base, url, true)
+}
+
+/// `urldefrag(url)` under CPython 3.13.0.
+pub fn urldefrag(url: &str) -> Result<DefragResult<'_>, Error> {
+    Urllib::default().urldefrag(url)
+}

@@ -81,6 +81,11 @@ pub struct Quirks {
     pub qsl: QslRule,
     /// The scheme classes (`uses_relative`, `uses_netloc`, ...).
     pub classes: &'static ClassLists,
+    /// 3.11+ (gh-74028): `urlsplit` is wrapped in `functools.lru_cache`, so
+    /// its raw arguments must be hashable (a `dict` argument is a
+    /// `TypeError`). Typed Rust callers cannot hit this; the dynamic
+    /// `calls` adapter reads it.
+    pub urlsplit_args_must_be_hashable: bool,
 }
 
 impl Profile {
@@ -143,6 +148,7 @@ const PY3_9: Quirks = Quirks {
     port: PortRule::PythonInt,
     qsl: QslRule::Py39,
     classes: &schemes::CLASSES_3_9,
+    urlsplit_args_must_be_hashable: false,
 };
 const PY3_10: Quirks = Quirks {
     port: PortRule::AsciiDigits,
@@ -153,6 +159,7 @@ const PY3_11: Quirks = Quirks {
     scheme_must_start_with_ascii_letter: true,
     validate_bracketed_host: true,
     classes: &schemes::CLASSES_3_11,
+    urlsplit_args_must_be_hashable: true,
     ..PY3_10
 };
 const PY3_12: Quirks = Quirks {

@@ -1,10 +1,10 @@
 //! `urlsyntax calls`: one JSON call a line in, one JSON answer a line out,
 //! as `../shared/docs/conformance-calls.md` specifies.
 
-pub mod value;
+mod neturl;
 mod urllib_qs;
 mod urllib_split;
-mod neturl;
+pub mod value;
 
 use std::io::{BufRead, Write};
 
@@ -67,7 +67,10 @@ pub fn run(input: impl BufRead, mut output: impl Write, profile: Profile) -> std
         let answer = if std::str::from_utf8(&line).is_err() {
             Answer::unsupported("line is not UTF-8")
         } else {
-            answer_line(text, profile)
+            // The library never panics by design (the fuzz targets check it);
+            // this guard keeps one bad line from ending the whole run.
+            std::panic::catch_unwind(|| answer_line(text, profile))
+                .unwrap_or_else(|_| Answer::unsupported("internal error"))
         };
         serde_json::to_writer(&mut out, &answer.to_json())?;
         out.write_all(b"\n")?;

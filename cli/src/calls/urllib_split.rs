@@ -1,4 +1,521 @@
-//! urllib URL-structure calls (being written).
-use super::value::{Answer, Args};
-use urlsyntax::urllib::Profile;
-pub fn call(_name: &str, _args: &Args, _profile: Profile) -> Option<Answer> { None }
+//! Calls of the structure functions (`urlsplit`, `urlparse`, `urlunsplit`,
+//! `urlunparse`, `urljoin`, `urldefrag`, `unwrap`) and their attribute
+//! calls.
+//!
+//! The library's typed API cannot mix `str` and `bytes`; Python can, so
+//! this adapter reproduces what CPython's `_coerce_args` and the function
+//! bodies do with mixed or odd argument types (the `TypeError`s and
+//! `AttributeError`s), then calls the library.
+
+use std::borrow::Cow;
+
+use urlsyntax::urllib::{
+    DefragResult, DefragResultBytes, Error, ParseResult, ParseResultBytes, Profile, SchemeClass,
+    SplitResult, SplitResultBytes, UnsplitRule, Urllib,
+};
+
+use super::value::{py_str, Answer, Args, Py};
+
+fn type_error() -> Answer {
+    Answer::error("TypeError")
+}
+
+fn attribute_error() -> Answer {
+    Answer::error("AttributeError")
+}
+
+fn contains_dict(v: &Py) -> bool {
+    match v {
+        Py::Dict(_) => true,
+        Py::Seq(items) | Py::Result(_, items) => items.iter().any(contains_dict),
+        _ => false,
+    }
+}
+
+/// `_decode_args` for one argument: truthy values must be bytes (decoded
+/// as ASCII), falsy ones become `''`.
+fn decode_arg(v: &Py) -> Result<String, Answer> {
+    if !v.truthy() {
+        return Ok(String::new());
+    }
+    match v {
+        Py::Bytes(b) => match std::str::from_utf8(b) {
+            Ok(s) if s.is_ascii() => Ok(s.to_string()),
+            _ => Err(Answer::error("UnicodeDecodeError")),
+        },
+        _ => Err(attribute_error()),
+    }
+}
+
+/// `_coerce_args(*args)`: `Ok(true)` for text mode; the mixing `TypeError`.
+fn coerce_mode(args: &[&Py]) -> Result<bool, Answer> {
+    let str_input = matches!(args[0], Py::Str(_));
+    for a in &args[1..] {
+        if a.truthy() && matches!(a, Py::Str(_)) != str_input {
+            return Err(type_error());
+        }
+    }
+    Ok(str_input)
+}
+
+enum Res<'a> {
+    Split(SplitResult<'a>),
+    Parse(ParseResult<'a>),
+    Defrag(DefragResult<'a>),
+    SplitB(SplitResultBytes<'static>),
+    ParseB(ParseResultBytes<'static>),
+    DefragB(DefragResultBytes<'static>),
+}
+
+fn strs(items: &[&str]) -> Vec<Py> {
+    items.iter().map(|s| Py::Str(s.to_string())).collect()
+}
+
+fn bytes_items(items: &[&[u8]]) -> Vec<Py> {
+    items.iter().map(|s| Py::Bytes(s.to_vec())).collect()
+}
+
+fn opt_str(v: Option<&str>) -> Py {
+    v.map_or(Py::None, |s| Py::Str(s.to_string()))
+}
+
+fn opt_bytes(v: Option<Vec<u8>>) -> Py {
+    v.map_or(Py::None, Py::Bytes)
+}
+
+fn port_answer(p: Result<Option<u16>, Error>) -> Answer {
+    match p {
+        Ok(Some(p)) => Answer::Ok(Py::Int(p.into())),
+        Ok(None) => Answer::Ok(Py::None),
+        Err(e) => e.into(),
+    }
+}
+
+impl Res<'_> {
+    fn value(&self) -> Py {
+        match self {
+            Res::Split(r) => Py::Result("SplitResult", strs(&r.parts())),
+            Res::Parse(r) => Py::Result("ParseResult", strs(&r.parts())),
+            Res::Defrag(r) => Py::Result("DefragResult", strs(&[&r.url, &r.fragment])),
+            Res::SplitB(r) => Py::Result(
+                "SplitResultBytes",
+                bytes_items(&[&r.scheme, &r.netloc, &r.path, &r.query, &r.fragment]),
+            ),
+            Res::ParseB(r) => Py::Result(
+                "ParseResultBytes",
+                bytes_items(&[
+                    &r.scheme,
+                    &r.netloc,
+                    &r.path,
+                    &r.params,
+                    &r.query,
+                    &r.fragment,
+                ]),
+            ),
+            Res::DefragB(r) => Py::Result("DefragResultBytes", bytes_items(&[&r.url, &r.fragment])),
+        }
+    }
+
+    fn field_names(&self) -> &'static [&'static str] {
+        match self {
+            Res::Split(_) | Res::SplitB(_) => &["scheme", "netloc", "path", "query", "fragment"],
+            Res::Parse(_) | Res::ParseB(_) => {
+                &["scheme", "netloc", "path", "params", "query", "fragment"]
+            }
+            Res::Defrag(_) | Res::DefragB(_) => &["url", "fragment"],
+        }
+    }
+
+    fn attribute(&self, attr: &str) -> Answer {
+        if let Some(i) = self.field_names().iter().position(|f| *f == attr) {
+            let Py::Result(_, items) = self.value() else {
+                return Answer::unsupported("internal: result is not a result");
+            };
+            return Answer::Ok(items[i].clone());
+        }
+        let ok = |v: Py| Answer::Ok(v);
+        match (self, attr) {
+            (Res::Split(r), "geturl") => ok(Py::Str(r.geturl())),
+            (Res::Parse(r), "geturl") => ok(Py::Str(r.geturl())),
+            (Res::Defrag(r), "geturl") => ok(Py::Str(r.geturl().into_owned())),
+            (Res::SplitB(r), "geturl") => {
+                r.geturl().map_or_else(Answer::from, |v| ok(Py::Bytes(v)))
+            }
+            (Res::ParseB(r), "geturl") => {
+                r.geturl().map_or_else(Answer::from, |v| ok(Py::Bytes(v)))
+            }
+            (Res::DefragB(r), "geturl") => ok(Py::Bytes(r.geturl())),
+            (Res::Split(r), "username") => ok(opt_str(r.username())),
+            (Res::Parse(r), "username") => ok(opt_str(r.username())),
+            (Res::Split(r), "password") => ok(opt_str(r.password())),
+            (Res::Parse(r), "password") => ok(opt_str(r.password())),
+            (Res::Split(r), "hostname") => ok(opt_str(r.hostname().as_deref())),
+            (Res::Parse(r), "hostname") => ok(opt_str(r.hostname().as_deref())),
+            (Res::Split(r), "port") => port_answer(r.port()),
+            (Res::Parse(r), "port") => port_answer(r.port()),
+            (Res::SplitB(r), "username") => ok(opt_bytes(r.username())),
+            (Res::ParseB(r), "username") => ok(opt_bytes(r.username())),
+            (Res::SplitB(r), "password") => ok(opt_bytes(r.password())),
+            (Res::ParseB(r), "password") => ok(opt_bytes(r.password())),
+            (Res::SplitB(r), "hostname") => ok(opt_bytes(r.hostname())),
+            (Res::ParseB(r), "hostname") => ok(opt_bytes(r.hostname())),
+            (Res::SplitB(r), "port") => port_answer(r.port()),
+            (Res::ParseB(r), "port") => port_answer(r.port()),
+            (Res::Defrag(_) | Res::DefragB(_), "username" | "password" | "hostname" | "port") => {
+                attribute_error()
+            }
+            _ => Answer::unsupported(format!("unknown attribute {attr:?}")),
+        }
+    }
+}
+
+fn owned_split_bytes(r: SplitResultBytes<'_>) -> SplitResultBytes<'static> {
+    SplitResultBytes {
+        scheme: Cow::Owned(r.scheme.into_owned()),
+        netloc: Cow::Owned(r.netloc.into_owned()),
+        path: Cow::Owned(r.path.into_owned()),
+        query: Cow::Owned(r.query.into_owned()),
+        fragment: Cow::Owned(r.fragment.into_owned()),
+        profile: r.profile,
+    }
+}
+
+fn owned_parse_bytes(r: ParseResultBytes<'_>) -> ParseResultBytes<'static> {
+    ParseResultBytes {
+        scheme: Cow::Owned(r.scheme.into_owned()),
+        netloc: Cow::Owned(r.netloc.into_owned()),
+        path: Cow::Owned(r.path.into_owned()),
+        params: Cow::Owned(r.params.into_owned()),
+        query: Cow::Owned(r.query.into_owned()),
+        fragment: Cow::Owned(r.fragment.into_owned()),
+        profile: r.profile,
+    }
+}
+
+/// `urlsplit` / `urlparse`.
+fn split_like(ctx: &Urllib, args: &Args, parse: bool, attr: Option<&str>) -> Answer {
+    let Ok(slots) = args.bind(&["url", "scheme", "allow_fragments"], 1) else {
+        return type_error();
+    };
+    let url = slots[0].clone().unwrap_or(Py::None);
+    let scheme = slots[1].clone().unwrap_or(Py::Str(String::new()));
+    let allow_fragments = slots[2].as_ref().is_none_or(Py::truthy);
+    // urlsplit is an lru_cache: unhashable arguments fail first.
+    let hashable_args = ctx.profile().quirks().urlsplit_args_must_be_hashable;
+    if !parse && hashable_args && slots.iter().flatten().any(contains_dict) {
+        return type_error();
+    }
+    let str_input = match coerce_mode(&[&url, &scheme]) {
+        Ok(m) => m,
+        Err(a) => return a,
+    };
+    let res = if str_input {
+        let Py::Str(u) = &url else {
+            unreachable!("text mode")
+        };
+        let s = match &scheme {
+            Py::Str(s) => s.as_str(),
+            Py::Bytes(_) => return type_error(),
+            // urlparse hands a falsy dict scheme on to the lru_cache.
+            other if hashable_args && contains_dict(other) => return type_error(),
+            _ => return attribute_error(),
+        };
+        let r = if parse {
+            ctx.urlparse(u, s, allow_fragments).map(Res::Parse)
+        } else {
+            ctx.urlsplit(u, s, allow_fragments).map(Res::Split)
+        };
+        match r {
+            Ok(r) => r.value_or_attr(attr),
+            Err(e) => e.into(),
+        }
+    } else {
+        let (u, s) = match (decode_arg(&url), decode_arg(&scheme)) {
+            (Ok(u), Ok(s)) => (u, s),
+            (Err(a), _) | (_, Err(a)) => return a,
+        };
+        let r = if parse {
+            ctx.urlparse_bytes(u.as_bytes(), s.as_bytes(), allow_fragments)
+                .map(|r| Res::ParseB(owned_parse_bytes(r)))
+        } else {
+            ctx.urlsplit_bytes(u.as_bytes(), s.as_bytes(), allow_fragments)
+                .map(|r| Res::SplitB(owned_split_bytes(r)))
+        };
+        match r {
+            Ok(r) => r.value_or_attr(attr),
+            Err(e) => e.into(),
+        }
+    };
+    res
+}
+
+impl Res<'_> {
+    fn value_or_attr(&self, attr: Option<&str>) -> Answer {
+        match attr {
+            None => Answer::Ok(self.value()),
+            Some(a) => self.attribute(a),
+        }
+    }
+}
+
+fn defrag(ctx: &Urllib, args: &Args, attr: Option<&str>) -> Answer {
+    let Ok(slots) = args.bind(&["url"], 1) else {
+        return type_error();
+    };
+    let url = slots[0].clone().unwrap_or(Py::None);
+    if let Py::Str(u) = &url {
+        return match ctx.urldefrag(u) {
+            Ok(r) => Res::Defrag(r).value_or_attr(attr),
+            Err(e) => e.into(),
+        };
+    }
+    let u = match decode_arg(&url) {
+        Ok(u) => u,
+        Err(a) => return a,
+    };
+    match ctx.urldefrag_bytes(u.as_bytes()) {
+        Ok(r) => Res::DefragB(DefragResultBytes {
+            url: Cow::Owned(r.url.into_owned()),
+            fragment: Cow::Owned(r.fragment.into_owned()),
+        })
+        .value_or_attr(attr),
+        Err(e) => e.into(),
+    }
+}
+
+/// The items of an iterable argument, as Python's unpacking sees them.
+fn iterate(v: &Py) -> Option<Vec<Py>> {
+    match v {
+        Py::Seq(items) | Py::Result(_, items) => Some(items.clone()),
+        Py::Str(s) => Some(s.chars().map(|c| Py::Str(c.to_string())).collect()),
+        Py::Bytes(b) => Some(b.iter().map(|&c| Py::Int(c.into())).collect()),
+        Py::Dict(items) => Some(items.iter().map(|(k, _)| k.clone()).collect()),
+        _ => None,
+    }
+}
+
+/// A text-mode component: text, or a falsy non-text value CPython lets
+/// through `_coerce_args` (`b''`, `None`, `0`, `()`...).
+#[derive(Clone)]
+enum Part {
+    Text(String),
+    Other(Py),
+}
+
+impl Part {
+    fn truthy(&self) -> bool {
+        match self {
+            Part::Text(s) => !s.is_empty(),
+            Part::Other(v) => v.truthy(),
+        }
+    }
+    /// `x[:n] == prefix`; slicing a non-sequence is a `TypeError`.
+    fn prefix_is(&self, prefix: &str, dict_slice_is_key_error: bool) -> Result<bool, Answer> {
+        match self {
+            Part::Text(s) => {
+                Ok(s.starts_with(prefix) && !prefix.is_empty()
+                    || (prefix.is_empty() && s.is_empty()))
+            }
+            Part::Other(Py::Bytes(_) | Py::Seq(_) | Py::Result(..)) => Ok(false),
+            // `{}[:2]` looks the slice up as a key: slices are hashable
+            // from Python 3.12 on (KeyError), unhashable before (TypeError).
+            Part::Other(Py::Dict(_)) if dict_slice_is_key_error => Err(Answer::error("KeyError")),
+            Part::Other(_) => Err(type_error()),
+        }
+    }
+    fn text(&self) -> Result<&str, Answer> {
+        match self {
+            Part::Text(s) => Ok(s),
+            Part::Other(_) => Err(type_error()),
+        }
+    }
+}
+
+/// CPython's `urlunsplit` body over text-mode components (`scheme` is
+/// text: it decides the mode).
+fn unsplit_text(ctx: &Urllib, scheme: &str, parts: [Part; 4]) -> Result<Py, Answer> {
+    let [netloc, mut url, query, fragment] = parts;
+    if [&netloc, &url, &query, &fragment]
+        .iter()
+        .all(|p| matches!(p, Part::Text(_)))
+    {
+        let t = |p: &Part| match p {
+            Part::Text(s) => s.clone(),
+            Part::Other(_) => String::new(),
+        };
+        let (n, u, q, f) = (t(&netloc), t(&url), t(&query), t(&fragment));
+        return Ok(Py::Str(ctx.urlunsplit([scheme, &n, &u, &q, &f])));
+    }
+    let k = ctx.profile() >= Profile::Py3_12_1;
+    let netloc_scheme =
+        !scheme.is_empty() && ctx.classes().contains(SchemeClass::UsesNetloc, scheme);
+    let slash_url = move |url: &Part| -> Result<Part, Answer> {
+        if url.truthy() && !url.prefix_is("/", k)? {
+            Ok(Part::Text(format!("/{}", url.text()?)))
+        } else {
+            Ok(url.clone())
+        }
+    };
+    match ctx.profile().quirks().unsplit {
+        UnsplitRule::PreserveEmptyAuthority => {
+            if netloc.truthy() {
+                url = slash_url(&url)?;
+                url = Part::Text(format!("//{}{}", netloc.text()?, url.text()?));
+            } else if url.prefix_is("//", k)? {
+                url = Part::Text(format!("//{}", url.text()?));
+            } else if netloc_scheme && (!url.truthy() || url.prefix_is("/", k)?) {
+                url = Part::Text(format!("//{}", url.text()?));
+            }
+        }
+        _ => {
+            if netloc.truthy() || (netloc_scheme && !url.prefix_is("//", k)?) {
+                url = slash_url(&url)?;
+                let n = if netloc.truthy() { netloc.text()? } else { "" };
+                url = Part::Text(format!("//{n}{}", url.text()?));
+            }
+        }
+    }
+    if !scheme.is_empty() {
+        url = Part::Text(format!("{scheme}:{}", url.text()?));
+    }
+    if query.truthy() {
+        url = Part::Text(format!("{}?{}", url.text()?, query.text()?));
+    }
+    if fragment.truthy() {
+        url = Part::Text(format!("{}#{}", url.text()?, fragment.text()?));
+    }
+    Ok(match url {
+        Part::Text(s) => Py::Str(s),
+        Part::Other(v) => v,
+    })
+}
+
+fn unsplit(ctx: &Urllib, args: &Args, n: usize) -> Answer {
+    let Ok(slots) = args.bind(&["components"], 1) else {
+        return type_error();
+    };
+    let Some(items) = slots[0].as_ref().and_then(iterate) else {
+        return type_error();
+    };
+    // `_coerce_args(*components)` runs before the tuple is unpacked.
+    if items.is_empty() {
+        return Answer::error("IndexError");
+    }
+    let refs: Vec<&Py> = items.iter().collect();
+    let str_input = match coerce_mode(&refs) {
+        Ok(m) => m,
+        Err(a) => return a,
+    };
+    if !str_input {
+        let mut decoded = Vec::with_capacity(n);
+        for it in &items {
+            match decode_arg(it) {
+                Ok(s) => decoded.push(s),
+                Err(a) => return a,
+            }
+        }
+        if items.len() != n {
+            return Answer::error("ValueError");
+        }
+        let d: Vec<&str> = decoded.iter().map(String::as_str).collect();
+        let s = if n == 5 {
+            ctx.urlunsplit([d[0], d[1], d[2], d[3], d[4]])
+        } else {
+            ctx.urlunparse([d[0], d[1], d[2], d[3], d[4], d[5]])
+        };
+        return Answer::Ok(Py::Bytes(s.into_bytes()));
+    }
+    if items.len() != n {
+        return Answer::error("ValueError");
+    }
+    let part = |v: &Py| match v {
+        Py::Str(s) => Part::Text(s.clone()),
+        other => Part::Other(other.clone()),
+    };
+    let Py::Str(scheme) = &items[0] else {
+        unreachable!("text mode")
+    };
+    let (netloc, mut url, query, fragment) = if n == 5 {
+        (
+            part(&items[1]),
+            part(&items[2]),
+            part(&items[3]),
+            part(&items[4]),
+        )
+    } else {
+        (
+            part(&items[1]),
+            part(&items[2]),
+            part(&items[4]),
+            part(&items[5]),
+        )
+    };
+    if n == 6 && items[3].truthy() {
+        // `"%s;%s" % (url, params)`
+        url = Part::Text(format!("{};{}", py_str(&items[2]), py_str(&items[3])));
+    }
+    match unsplit_text(ctx, scheme, [netloc, url, query, fragment]) {
+        Ok(v) => Answer::Ok(v),
+        Err(a) => a,
+    }
+}
+
+fn join(ctx: &Urllib, args: &Args) -> Answer {
+    let Ok(slots) = args.bind(&["base", "url", "allow_fragments"], 2) else {
+        return type_error();
+    };
+    let base = slots[0].clone().unwrap_or(Py::None);
+    let url = slots[1].clone().unwrap_or(Py::None);
+    let allow_fragments = slots[2].as_ref().is_none_or(Py::truthy);
+    if !base.truthy() {
+        return Answer::Ok(url);
+    }
+    if !url.truthy() {
+        return Answer::Ok(base);
+    }
+    let str_input = match coerce_mode(&[&base, &url]) {
+        Ok(m) => m,
+        Err(a) => return a,
+    };
+    if let (true, Py::Str(b), Py::Str(u)) = (str_input, &base, &url) {
+        return match ctx.urljoin(b, u, allow_fragments) {
+            Ok(s) => Answer::Ok(Py::Str(s.into_owned())),
+            Err(e) => e.into(),
+        };
+    }
+    let (b, u) = match (decode_arg(&base), decode_arg(&url)) {
+        (Ok(b), Ok(u)) => (b, u),
+        (Err(a), _) | (_, Err(a)) => return a,
+    };
+    match ctx.urljoin_bytes(b.as_bytes(), u.as_bytes(), allow_fragments) {
+        Ok(s) => Answer::Ok(Py::Bytes(s.into_owned())),
+        Err(e) => e.into(),
+    }
+}
+
+fn unwrap(args: &Args) -> Answer {
+    let Ok(slots) = args.bind(&["url"], 1) else {
+        return type_error();
+    };
+    let text = py_str(slots[0].as_ref().unwrap_or(&Py::None));
+    Answer::Ok(Py::Str(urlsyntax::urllib::unwrap(&text).to_string()))
+}
+
+/// Answers a structure-function call, or `None` when `name` is not one.
+pub fn call(name: &str, args: &Args, profile: Profile) -> Option<Answer> {
+    let (fname, attr) = match name.split_once('.') {
+        Some((f, a)) => (f, Some(a)),
+        None => (name, None),
+    };
+    let ctx = Urllib::new(profile);
+    Some(match (fname, attr) {
+        ("urlsplit", _) => split_like(&ctx, args, false, attr),
+        ("urlparse", _) => split_like(&ctx, args, true, attr),
+        ("urldefrag", _) => defrag(&ctx, args, attr),
+        ("urlunsplit", None) => unsplit(&ctx, args, 5),
+        ("urlunparse", None) => unsplit(&ctx, args, 6),
+        ("urljoin", None) => join(&ctx, args),
+        ("unwrap", None) => unwrap(args),
+        _ => return None,
+    })
+}

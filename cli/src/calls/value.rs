@@ -255,3 +255,52 @@ impl Args {
         Ok(slots)
     }
 }
+
+/// Python's `repr(v)`.
+pub fn py_repr(v: &Py) -> String {
+    use urlsyntax::urllib::pyrepr::{bytes_repr, str_repr};
+    match v {
+        Py::None => "None".into(),
+        Py::Bool(true) => "True".into(),
+        Py::Bool(false) => "False".into(),
+        Py::Int(i) => i.to_string(),
+        Py::Str(s) => str_repr(s),
+        Py::Bytes(b) => bytes_repr(b),
+        Py::Seq(items) => {
+            let inner: Vec<String> = items.iter().map(py_repr).collect();
+            if items.len() == 1 {
+                format!("({},)", inner[0])
+            } else {
+                format!("({})", inner.join(", "))
+            }
+        }
+        Py::Dict(items) => {
+            let inner: Vec<String> = items
+                .iter()
+                .map(|(k, v)| format!("{}: {}", py_repr(k), py_repr(v)))
+                .collect();
+            format!("{{{}}}", inner.join(", "))
+        }
+        Py::Result(name, items) => {
+            let fields: &[&str] = match name.trim_end_matches("Bytes") {
+                "SplitResult" => &["scheme", "netloc", "path", "query", "fragment"],
+                "ParseResult" => &["scheme", "netloc", "path", "params", "query", "fragment"],
+                _ => &["url", "fragment"],
+            };
+            let inner: Vec<String> = fields
+                .iter()
+                .zip(items)
+                .map(|(f, v)| format!("{f}={}", py_repr(v)))
+                .collect();
+            format!("{}({})", name, inner.join(", "))
+        }
+    }
+}
+
+/// Python's `str(v)`.
+pub fn py_str(v: &Py) -> String {
+    match v {
+        Py::Str(s) => s.clone(),
+        other => py_repr(other),
+    }
+}

@@ -1,0 +1,154 @@
+//! The bytes forms of the structure functions, as CPython's `urllib.parse`
+//! treats `bytes` arguments: decoded as ASCII (non-ASCII input is a
+//! [`Error::Decode`], CPython's `UnicodeDecodeError`), processed as text,
+//! and the results encoded back.
+//!
+//! ```
+//! use urlsyntax::urllib::bytes;
+//! let r = bytes::urlsplit(b"http://a/b?x", b"", true).unwrap();
+//! assert_eq!(&*r.netloc, b"a");
+//! assert!(bytes::urlsplit(b"http://\xff/", b"", true).is_err());
+//! ```
+
+use std::borrow::Cow;
+
+use super::text::{decode_ascii, encode_ascii};
+use super::{DefragResultBytes, Error, ParseResultBytes, SplitResultBytes, Urllib};
+
+fn enc<'a>(s: Cow<'a, str>) -> Cow<'a, [u8]> {
+    // Results of ASCII input are ASCII; the fallback never runs.
+    encode_ascii(s).unwrap_or(Cow::Borrowed(b""))
+}
+
+impl Urllib {
+    /// `urlsplit` for bytes.
+    pub fn urlsplit_bytes<'a>(
+        &self,
+        url: &'a [u8],
+        scheme: &'a [u8],
+        allow_fragments: bool,
+    ) -> Result<SplitResultBytes<'a>, Error> {
+        let url = decode_ascii(url)?;
+        let scheme = decode_ascii(scheme)?;
+        let r = self.urlsplit(url, scheme, allow_fragments)?;
+        Ok(SplitResultBytes {
+            scheme: enc(r.scheme),
+            netloc: enc(r.netloc),
+            path: enc(r.path),
+            query: enc(r.query),
+            fragment: enc(r.fragment),
+            profile: r.profile,
+        })
+    }
+
+    /// `urlparse` for bytes.
+    pub fn urlparse_bytes<'a>(
+        &self,
+        url: &'a [u8],
+        scheme: &'a [u8],
+        allow_fragments: bool,
+    ) -> Result<ParseResultBytes<'a>, Error> {
+        let url = decode_ascii(url)?;
+        let scheme = decode_ascii(scheme)?;
+        let r = self.urlparse(url, scheme, allow_fragments)?;
+        Ok(ParseResultBytes {
+            scheme: enc(r.scheme),
+            netloc: enc(r.netloc),
+            path: enc(r.path),
+            params: enc(r.params),
+            query: enc(r.query),
+            fragment: enc(r.fragment),
+            profile: r.profile,
+        })
+    }
+
+    /// `urlunsplit` for bytes.
+    pub fn urlunsplit_bytes(&self, parts: [&[u8]; 5]) -> Result<Vec<u8>, Error> {
+        let mut s = [""; 5];
+        for (t, b) in s.iter_mut().zip(parts) {
+            *t = decode_ascii(b)?;
+        }
+        Ok(self.urlunsplit(s).into_bytes())
+    }
+
+    /// `urlunparse` for bytes.
+    pub fn urlunparse_bytes(&self, parts: [&[u8]; 6]) -> Result<Vec<u8>, Error> {
+        let mut s = [""; 6];
+        for (t, b) in s.iter_mut().zip(parts) {
+            *t = decode_ascii(b)?;
+        }
+        Ok(self.urlunparse(s).into_bytes())
+    }
+
+    /// `urljoin` for bytes.
+    pub fn urljoin_bytes<'a>(
+        &self,
+        base: &'a [u8],
+        url: &'a [u8],
+        allow_fragments: bool,
+    ) -> Result<Cow<'a, [u8]>, Error> {
+        if base.is_empty() {
+            return Ok(Cow::Borrowed(url));
+        }
+        if url.is_empty() {
+            return Ok(Cow::Borrowed(base));
+        }
+        let base = decode_ascii(base)?;
+        let url = decode_ascii(url)?;
+        Ok(enc(self.urljoin(base, url, allow_fragments)?))
+    }
+
+    /// `urldefrag` for bytes.
+    pub fn urldefrag_bytes<'a>(&self, url: &'a [u8]) -> Result<DefragResultBytes<'a>, Error> {
+        let url = decode_ascii(url)?;
+        let r = self.urldefrag(url)?;
+        Ok(DefragResultBytes {
+            url: enc(r.url),
+            fragment: enc(r.fragment),
+        })
+    }
+}
+
+/// `urlsplit(url, scheme, allow_fragments)` for bytes, under CPython 3.13.0.
+pub fn urlsplit<'a>(
+    url: &'a [u8],
+    scheme: &'a [u8],
+    allow_fragments: bool,
+) -> Result<SplitResultBytes<'a>, Error> {
+    Urllib::default().urlsplit_bytes(url, scheme, allow_fragments)
+}
+
+/// `urlparse(url, scheme, allow_fragments)` for bytes, under CPython 3.13.0.
+pub fn urlparse<'a>(
+    url: &'a [u8],
+    scheme: &'a [u8],
+    allow_fragments: bool,
+) -> Result<ParseResultBytes<'a>, Error> {
+    Urllib::default().urlparse_bytes(url, scheme, allow_fragments)
+}
+
+/// `urlunsplit` for bytes, under CPython 3.13.0.
+pub fn urlunsplit(parts: [&[u8]; 5]) -> Result<Vec<u8>, Error> {
+    Urllib::default().urlunsplit_bytes(parts)
+}
+
+/// `urlunparse` for bytes, under CPython 3.13.0.
+pub fn urlunparse(parts: [&[u8]; 6]) -> Result<Vec<u8>, Error> {
+    Urllib::default().urlunparse_bytes(parts)
+}
+
+/// `urljoin` for bytes, under CPython 3.13.0.
+pub fn urljoin<'a>(base: &'a [u8], url: &'a [u8]) -> Result<Cow<'a, [u8]>, Error> {
+    Urllib::default().urljoin_bytes(base, url, true)
+}
+
+/// `urldefrag` for bytes, under CPython 3.13.0.
+pub fn urldefrag(url: &[u8]) -> Result<DefragResultBytes<'_>, Error> {
+    Urllib::default().urldefrag_bytes(url)
+}
+
+/// `unwrap(url)` for bytes: CPython calls `str(url)` first, so the answer
+/// is the text of the bytes' `repr` (`"b'...'"`), stripped.
+pub fn unwrap(url: &[u8]) -> String {
+    super::unwrap(&super::pyrepr::bytes_repr(url)).to_string()
+}

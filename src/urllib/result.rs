@@ -1,0 +1,338 @@
+//! The result objects: `SplitResult`, `ParseResult`, `DefragResult` and
+//! their bytes twins.
+//!
+//! Fields are public and named as in CPython; struct update syntax is the
+//! twin of `_replace` (`SplitResult { path: "/x".into(), ..r }`). Each
+//! result remembers the [`Profile`] that made it, because `port` and
+//! `geturl` answer differently per CPython release. Text fields borrow from
+//! the input wherever CPython's answer is a slice of it.
+
+use std::borrow::Cow;
+
+use super::text::{decode_ascii, encode_ascii};
+use super::{netloc, Error, Profile, Urllib};
+
+/// Latin-1 view of bytes, so the text algorithms (which only look at ASCII
+/// delimiters) serve bytes too.
+fn latin1_decode(b: &[u8]) -> String {
+    b.iter().map(|&c| char::from(c)).collect()
+}
+
+fn latin1_encode(s: &str) -> Vec<u8> {
+    s.chars().map(|c| c as u32 as u8).collect()
+}
+
+fn bytes_of(s: Cow<'_, str>) -> Result<Cow<'_, [u8]>, Error> {
+    encode_ascii(s)
+}
+
+fn str_of(b: &Cow<'_, [u8]>) -> Result<Cow<'static, str>, Error> {
+    Ok(Cow::Owned(decode_ascii(b)?.to_string()))
+}
+
+macro_rules! netloc_attributes {
+    () => {
+        /// `username`: the part of the userinfo before `:`, if there is a
+        /// userinfo (`@`) at all.
+        pub fn username(&self) -> Option<&str> {
+            netloc::userinfo(&self.netloc).0
+        }
+
+        /// `password`: the part of the userinfo after the first `:`.
+        pub fn password(&self) -> Option<&str> {
+            netloc::userinfo(&self.netloc).1
+        }
+
+        /// `hostname`: lowercased (an IPv6 zone keeps its case), `None`
+        /// when empty.
+        pub fn hostname(&self) -> Option<Cow<'_, str>> {
+            netloc::hostname(&self.netloc, false)
+        }
+
+        /// `port`: `None` when absent; a [`Error::PortNotInteger`] or
+        /// [`Error::PortOutOfRange`] as CPython raises them.
+        pub fn port(&self) -> Result<Option<u16>, Error> {
+            netloc::port(&self.netloc, self.profile.quirks().port, false)
+        }
+    };
+}
+
+macro_rules! netloc_attributes_bytes {
+    () => {
+        /// `username` (bytes).
+        pub fn username(&self) -> Option<Vec<u8>> {
+            let n = latin1_decode(&self.netloc);
+            netloc::userinfo(&n).0.map(latin1_encode)
+        }
+
+        /// `password` (bytes).
+        pub fn password(&self) -> Option<Vec<u8>> {
+            let n = latin1_decode(&self.netloc);
+            netloc::userinfo(&n).1.map(latin1_encode)
+        }
+
+        /// `hostname` (bytes): ASCII-lowercased, `None` when empty.
+        pub fn hostname(&self) -> Option<Vec<u8>> {
+            let n = latin1_decode(&self.netloc);
+            netloc::hostname(&n, true).map(|h| latin1_encode(&h))
+        }
+
+        /// `port` (bytes), as for text.
+        pub fn port(&self) -> Result<Option<u16>, Error> {
+            let n = latin1_decode(&self.netloc);
+            netloc::port(&n, self.profile.quirks().port, true)
+        }
+    };
+}
+
+/// `SplitResult(scheme, netloc, path, query, fragment)`.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct SplitResult<'a> {
+    /// `scheme`, lowercased.
+    pub scheme: Cow<'a, str>,
+    /// `netloc`: everything between `//` and the next `/`, `?` or `#`.
+    pub netloc: Cow<'a, str>,
+    /// `path`
+    pub path: Cow<'a, str>,
+    /// `query`, without `?`.
+    pub query: Cow<'a, str>,
+    /// `fragment`, without `#`.
+    pub fragment: Cow<'a, str>,
+    /// The CPython release whose rules `port` and `geturl` follow.
+    pub profile: Profile,
+}
+
+impl<'a> SplitResult<'a> {
+    netloc_attributes!();
+
+    /// `geturl()`: `urlunsplit(self)` under this result's profile.
+    pub fn geturl(&self) -> String {
+        Urllib::new(self.profile).urlunsplit(self.parts())
+    }
+
+    /// The five fields in order.
+    pub fn parts(&self) -> [&str; 5] {
+        [
+            &self.scheme,
+            &self.netloc,
+            &self.path,
+            &self.query,
+            &self.fragment,
+        ]
+    }
+
+    /// A copy that owns its text.
+    pub fn into_owned(self) -> SplitResult<'static> {
+        SplitResult {
+            scheme: Cow::Owned(self.scheme.into_owned()),
+            netloc: Cow::Owned(self.netloc.into_owned()),
+            path: Cow::Owned(self.path.into_owned()),
+            query: Cow::Owned(self.query.into_owned()),
+            fragment: Cow::Owned(self.fragment.into_owned()),
+            profile: self.profile,
+        }
+    }
+
+    /// `encode()`: the bytes twin, each field encoded as ASCII.
+    pub fn encode(self) -> Result<SplitResultBytes<'a>, Error> {
+        Ok(SplitResultBytes {
+            scheme: bytes_of(self.scheme)?,
+            netloc: bytes_of(self.netloc)?,
+            path: bytes_of(self.path)?,
+            query: bytes_of(self.query)?,
+            fragment: bytes_of(self.fragment)?,
+            profile: self.profile,
+        })
+    }
+}
+
+/// `ParseResult(scheme, netloc, path, params, query, fragment)`.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct ParseResult<'a> {
+    /// `scheme`, lowercased.
+    pub scheme: Cow<'a, str>,
+    /// `netloc`
+    pub netloc: Cow<'a, str>,
+    /// `path`, without `;params`.
+    pub path: Cow<'a, str>,
+    /// `params` of the last path segment, without `;`.
+    pub params: Cow<'a, str>,
+    /// `query`
+    pub query: Cow<'a, str>,
+    /// `fragment`
+    pub fragment: Cow<'a, str>,
+    /// The CPython release whose rules `port` and `geturl` follow.
+    pub profile: Profile,
+}
+
+impl<'a> ParseResult<'a> {
+    netloc_attributes!();
+
+    /// `geturl()`: `urlunparse(self)` under this result's profile.
+    pub fn geturl(&self) -> String {
+        Urllib::new(self.profile).urlunparse(self.parts())
+    }
+
+    /// The six fields in order.
+    pub fn parts(&self) -> [&str; 6] {
+        [
+            &self.scheme,
+            &self.netloc,
+            &self.path,
+            &self.params,
+            &self.query,
+            &self.fragment,
+        ]
+    }
+
+    /// `encode()`: the bytes twin, each field encoded as ASCII.
+    pub fn encode(self) -> Result<ParseResultBytes<'a>, Error> {
+        Ok(ParseResultBytes {
+            scheme: bytes_of(self.scheme)?,
+            netloc: bytes_of(self.netloc)?,
+            path: bytes_of(self.path)?,
+            params: bytes_of(self.params)?,
+            query: bytes_of(self.query)?,
+            fragment: bytes_of(self.fragment)?,
+            profile: self.profile,
+        })
+    }
+}
+
+/// `DefragResult(url, fragment)`.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct DefragResult<'a> {
+    /// The URL without its fragment.
+    pub url: Cow<'a, str>,
+    /// The fragment, without `#`.
+    pub fragment: Cow<'a, str>,
+}
+
+impl<'a> DefragResult<'a> {
+    /// `geturl()`: `url#fragment`, or `url` when the fragment is empty.
+    pub fn geturl(&self) -> Cow<'_, str> {
+        if self.fragment.is_empty() {
+            Cow::Borrowed(&self.url)
+        } else {
+            Cow::Owned(format!("{}#{}", self.url, self.fragment))
+        }
+    }
+
+    /// `encode()`: the bytes twin, each field encoded as ASCII.
+    pub fn encode(self) -> Result<DefragResultBytes<'a>, Error> {
+        Ok(DefragResultBytes {
+            url: bytes_of(self.url)?,
+            fragment: bytes_of(self.fragment)?,
+        })
+    }
+}
+
+/// `SplitResultBytes`: [`SplitResult`] for bytes input.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct SplitResultBytes<'a> {
+    /// `scheme`
+    pub scheme: Cow<'a, [u8]>,
+    /// `netloc`
+    pub netloc: Cow<'a, [u8]>,
+    /// `path`
+    pub path: Cow<'a, [u8]>,
+    /// `query`
+    pub query: Cow<'a, [u8]>,
+    /// `fragment`
+    pub fragment: Cow<'a, [u8]>,
+    /// The CPython release whose rules `port` and `geturl` follow.
+    pub profile: Profile,
+}
+
+impl SplitResultBytes<'_> {
+    netloc_attributes_bytes!();
+
+    /// `decode()`: the text twin (ASCII).
+    pub fn decode(&self) -> Result<SplitResult<'static>, Error> {
+        Ok(SplitResult {
+            scheme: str_of(&self.scheme)?,
+            netloc: str_of(&self.netloc)?,
+            path: str_of(&self.path)?,
+            query: str_of(&self.query)?,
+            fragment: str_of(&self.fragment)?,
+            profile: self.profile,
+        })
+    }
+
+    /// `geturl()`: `urlunsplit(self)`.
+    pub fn geturl(&self) -> Result<Vec<u8>, Error> {
+        let s = self.decode()?;
+        Ok(s.geturl().into_bytes())
+    }
+}
+
+/// `ParseResultBytes`: [`ParseResult`] for bytes input.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct ParseResultBytes<'a> {
+    /// `scheme`
+    pub scheme: Cow<'a, [u8]>,
+    /// `netloc`
+    pub netloc: Cow<'a, [u8]>,
+    /// `path`
+    pub path: Cow<'a, [u8]>,
+    /// `params`
+    pub params: Cow<'a, [u8]>,
+    /// `query`
+    pub query: Cow<'a, [u8]>,
+    /// `fragment`
+    pub fragment: Cow<'a, [u8]>,
+    /// The CPython release whose rules `port` and `geturl` follow.
+    pub profile: Profile,
+}
+
+impl ParseResultBytes<'_> {
+    netloc_attributes_bytes!();
+
+    /// `decode()`: the text twin (ASCII).
+    pub fn decode(&self) -> Result<ParseResult<'static>, Error> {
+        Ok(ParseResult {
+            scheme: str_of(&self.scheme)?,
+            netloc: str_of(&self.netloc)?,
+            path: str_of(&self.path)?,
+            params: str_of(&self.params)?,
+            query: str_of(&self.query)?,
+            fragment: str_of(&self.fragment)?,
+            profile: self.profile,
+        })
+    }
+
+    /// `geturl()`: `urlunparse(self)`.
+    pub fn geturl(&self) -> Result<Vec<u8>, Error> {
+        let s = self.decode()?;
+        Ok(s.geturl().into_bytes())
+    }
+}
+
+/// `DefragResultBytes`: [`DefragResult`] for bytes input.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct DefragResultBytes<'a> {
+    /// The URL without its fragment.
+    pub url: Cow<'a, [u8]>,
+    /// The fragment.
+    pub fragment: Cow<'a, [u8]>,
+}
+
+impl DefragResultBytes<'_> {
+    /// `decode()`: the text twin (ASCII).
+    pub fn decode(&self) -> Result<DefragResult<'static>, Error> {
+        Ok(DefragResult {
+            url: str_of(&self.url)?,
+            fragment: str_of(&self.fragment)?,
+        })
+    }
+
+    /// `geturl()`: `url#fragment`, or `url` when the fragment is empty.
+    pub fn geturl(&self) -> Vec<u8> {
+        let mut v = self.url.to_vec();
+        if !self.fragment.is_empty() {
+            v.push(b'#');
+            v.extend_from_slice(&self.fragment);
+        }
+        v
+    }
+}

@@ -1,0 +1,263 @@
+//! `urlsplit`, `urlparse`, `urlunsplit`, `urlunparse`, `urldefrag`: the
+//! structure functions, as methods of [`Urllib`].
+
+use std::borrow::Cow;
+
+use unicode_normalization::UnicodeNormalization;
+
+use super::ipaddress::check_bracketed_host;
+use super::lenient;
+use super::text::{is_c0_control_or_space, partition, remove_unsafe_bytes};
+use super::{
+    DefragResult, Error, ParseResult, Profile, SchemeClass, SplitResult, UnsplitRule, Urllib,
+};
+
+fn lowercase(s: &str) -> Cow<'_, str> {
+    if s.bytes().any(|b| b.is_ascii_uppercase()) {
+        Cow::Owned(s.to_ascii_lowercase())
+    } else {
+        Cow::Borrowed(s)
+    }
+}
+
+/// CPython's `_checknetloc`: a non-ASCII netloc must not gain one of
+/// `/?#@:` under NFKC (the characters already there are ignored).
+fn check_netloc(netloc: &str) -> Result<(), Error> {
+    if netloc.is_ascii() {
+        return Ok(());
+    }
+    let n: String = netloc
+        .chars()
+        .filter(|c| !matches!(c, '@' | ':' | '#' | '?'))
+        .collect();
+    let normalized: String = n.nfkc().collect();
+    if n != normalized && normalized.contains(['/', '?', '#', '@', ':']) {
+        return Err(Error::NetlocNfkc {
+            netloc: netloc.to_string(),
+        });
+    }
+    Ok(())
+}
+
+/// CPython's bracket checks on a netloc.
+fn check_brackets(netloc: &str, validate_host: bool) -> Result<(), Error> {
+    let open = netloc.contains('[');
+    let close = netloc.contains(']');
+    if open != close {
+        return Err(Error::UnmatchedBracket);
+    }
+    if open && validate_host {
+        let bracketed = partition(partition(netloc, '[').2, ']').0;
+        check_bracketed_host(bracketed)?;
+    }
+    Ok(())
+}
+
+/// `urlsplit` on text already stripped and cleaned of tab/CR/LF.
+fn split_clean<'b>(
+    url: &'b str,
+    default_scheme: &'b str,
+    allow_fragments: bool,
+    profile: Profile,
+) -> Result<SplitResult<'b>, Error> {
+    let quirks = profile.quirks();
+    let (scheme, rest) = match lenient::scheme(url, quirks.scheme_must_start_with_ascii_letter) {
+        Some((scheme, rest)) => (lowercase(scheme), rest),
+        None => (Cow::Borrowed(default_scheme), url),
+    };
+    let (netloc, rest) = lenient::netloc(rest);
+    if !netloc.is_empty() {
+        check_brackets(netloc, quirks.validate_bracketed_host)?;
+    }
+    let (rest, fragment) = if allow_fragments {
+        lenient::fragment(rest)
+    } else {
+        (rest, "")
+    };
+    let (path, query) = lenient::query(rest);
+    check_netloc(netloc)?;
+    Ok(SplitResult {
+        scheme,
+        netloc: Cow::Borrowed(netloc),
+        path: Cow::Borrowed(path),
+        query: Cow::Borrowed(query),
+        fragment: Cow::Borrowed(fragment),
+        profile,
+    })
+}
+
+/// `urlsplit(url, scheme, allow_fragments)` under `profile`.
+pub(crate) fn urlsplit<'a>(
+    url: &'a str,
+    scheme: &'a str,
+    allow_fragments: bool,
+    profile: Profile,
+) -> Result<SplitResult<'a>, Error> {
+    // Only the start is stripped: some applications rely on trailing space.
+    let url = remove_unsafe_bytes(url.trim_start_matches(is_c0_control_or_space));
+    let scheme = remove_unsafe_bytes(scheme.trim_matches(is_c0_control_or_space));
+    match (url, scheme) {
+        (Cow::Borrowed(url), Cow::Borrowed(scheme)) => {
+            split_clean(url, scheme, allow_fragments, profile)
+        }
+        (url, scheme) => {
+            split_clean(&url, &scheme, allow_fragments, profile).map(SplitResult::into_owned)
+        }
+    }
+}
+
+/// CPython's `_splitparams`: the index of the `;` that starts the params
+/// of the last path segment.
+fn params_start(path: &str) -> Option<usize> {
+    match path.rfind('/') {
+        Some(slash) => path[slash..].find(';').map(|j| slash + j),
+        None => path.find(';'),
+    }
+}
+
+/// `cow[range]`, borrowing when `cow` borrows.
+fn sub_cow<'a>(cow: &Cow<'a, str>, range: std::ops::Range<usize>) -> Cow<'a, str> {
+    match cow {
+        Cow::Borrowed(s) => Cow::Borrowed(&s[range]),
+        Cow::Owned(s) => Cow::Owned(s[range].to_string()),
+    }
+}
+
+impl Urllib {
+    /// `urlsplit(url, scheme='', allow_fragments=True)`: five components.
+    ///
+    /// ```
+    /// # use urlsyntax::urllib::Urllib;
+    /// let r = Urllib::default().urlsplit("http://www.cwi.nl:80/%7Eguido/Python.html", "", true).unwrap();
+    /// assert_eq!(r.netloc, "www.cwi.nl:80");
+    /// assert_eq!(r.port(), Ok(Some(80)));
+    /// ```
+    pub fn urlsplit<'a>(
+        &self,
+        url: &'a str,
+        scheme: &'a str,
+        allow_fragments: bool,
+    ) -> Result<SplitResult<'a>, Error> {
+        urlsplit(url, scheme, allow_fragments, self.profile())
+    }
+
+    /// `urlparse(url, scheme='', allow_fragments=True)`: six components
+    /// (`;params` split off the last path segment for `uses_params`
+    /// schemes).
+    pub fn urlparse<'a>(
+        &self,
+        url: &'a str,
+        scheme: &'a str,
+        allow_fragments: bool,
+    ) -> Result<ParseResult<'a>, Error> {
+        let s = self.urlsplit(url, scheme, allow_fragments)?;
+        let start = if self.classes().contains(SchemeClass::UsesParams, &s.scheme) {
+            params_start(&s.path)
+        } else {
+            None
+        };
+        let (path, params) = match start {
+            Some(i) => (
+                sub_cow(&s.path, 0..i),
+                sub_cow(&s.path, i + 1..s.path.len()),
+            ),
+            None => (s.path, Cow::Borrowed("")),
+        };
+        Ok(ParseResult {
+            scheme: s.scheme,
+            netloc: s.netloc,
+            path,
+            params,
+            query: s.query,
+            fragment: s.fragment,
+            profile: s.profile,
+        })
+    }
+
+    /// `urlunsplit((scheme, netloc, path, query, fragment))`.
+    pub fn urlunsplit(&self, [scheme, netloc, path, query, fragment]: [&str; 5]) -> String {
+        let mut out = String::with_capacity(
+            scheme.len() + netloc.len() + path.len() + query.len() + fragment.len() + 6,
+        );
+        if !scheme.is_empty() {
+            out.push_str(scheme);
+            out.push(':');
+        }
+        let netloc_scheme =
+            || !scheme.is_empty() && self.classes().contains(SchemeClass::UsesNetloc, scheme);
+        let slashes = match self.quirks().unsplit {
+            UnsplitRule::Legacy => {
+                !netloc.is_empty() || (netloc_scheme() && !path.starts_with("//"))
+            }
+            UnsplitRule::PreserveEmptyAuthority => {
+                !netloc.is_empty()
+                    || path.starts_with("//")
+                    || (netloc_scheme() && (path.is_empty() || path.starts_with('/')))
+            }
+        };
+        if slashes {
+            out.push_str("//");
+            out.push_str(netloc);
+            // The 3.13 rule for a `//` path adds no '/': it starts with one.
+            if !path.is_empty() && !path.starts_with('/') {
+                out.push('/');
+            }
+        }
+        out.push_str(path);
+        if !query.is_empty() {
+            out.push('?');
+            out.push_str(query);
+        }
+        if !fragment.is_empty() {
+            out.push('#');
+            out.push_str(fragment);
+        }
+        out
+    }
+
+    /// `urlunparse((scheme, netloc, path, params, query, fragment))`.
+    pub fn urlunparse(&self, [scheme, netloc, path, params, query, fragment]: [&str; 6]) -> String {
+        if params.is_empty() {
+            self.urlunsplit([scheme, netloc, path, query, fragment])
+        } else {
+            let path = format!("{path};{params}");
+            self.urlunsplit([scheme, netloc, &path, query, fragment])
+        }
+    }
+
+    /// `urldefrag(url)`: the URL without its fragment, and the fragment.
+    pub fn urldefrag<'a>(&self, url: &'a str) -> Result<DefragResult<'a>, Error> {
+        if !url.contains('#') {
+            return Ok(DefragResult {
+                url: Cow::Borrowed(url),
+                fragment: Cow::Borrowed(""),
+            });
+        }
+        let p = self.urlparse(url, "", true)?;
+        let defragged = self.urlunparse([&p.scheme, &p.netloc, &p.path, &p.params, &p.query, ""]);
+        Ok(DefragResult {
+            url: Cow::Owned(defragged),
+            fragment: p.fragment,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn params_split_like_cpython() {
+        assert_eq!(params_start("/a;b/c;d;e"), Some(6));
+        assert_eq!(params_start("a;b"), Some(1));
+        assert_eq!(params_start("/a;b/c"), None);
+    }
+
+    #[test]
+    fn nfkc_netloc_check() {
+        assert!(check_netloc("www.python.org").is_ok());
+        assert!(check_netloc("netloc\u{2100}false.netloc").is_err());
+        assert!(check_netloc("\u{ff03}").is_err());
+        assert!(check_netloc("ünïcode").is_ok());
+    }
+}

@@ -1,0 +1,116 @@
+//! Python's text predicates and the small string functions CPython's
+//! `urllib.parse` is written in (`lstrip`, `partition`, `isspace`, ...).
+
+use std::borrow::Cow;
+
+/// CPython's `_WHATWG_C0_CONTROL_OR_SPACE`: U+0000 to U+0020.
+pub(crate) fn is_c0_control_or_space(c: char) -> bool {
+    c <= ' '
+}
+
+/// CPython's `_UNSAFE_URL_BYTES_TO_REMOVE`: tab, CR and LF.
+pub(crate) fn is_unsafe_url_byte(c: char) -> bool {
+    matches!(c, '\t' | '\r' | '\n')
+}
+
+/// `str.isspace()` (Python's `Py_UNICODE_ISSPACE`): Unicode White_Space
+/// plus the information separators U+001C to U+001F.
+pub(crate) fn py_isspace(c: char) -> bool {
+    c.is_whitespace() || ('\x1c'..='\x1f').contains(&c)
+}
+
+/// `s.replace('\t', '').replace('\r', '').replace('\n', '')`, borrowing
+/// when there is nothing to remove.
+pub(crate) fn remove_unsafe_bytes(s: &str) -> Cow<'_, str> {
+    if s.bytes().any(|b| matches!(b, b'\t' | b'\r' | b'\n')) {
+        Cow::Owned(s.chars().filter(|c| !is_unsafe_url_byte(*c)).collect())
+    } else {
+        Cow::Borrowed(s)
+    }
+}
+
+/// `s.partition(sep)`: (head, found, tail).
+pub(crate) fn partition(s: &str, sep: char) -> (&str, bool, &str) {
+    match s.find(sep) {
+        Some(i) => (&s[..i], true, &s[i + sep.len_utf8()..]),
+        None => (s, false, ""),
+    }
+}
+
+/// `s.rpartition(sep)`: (head, found, tail).
+pub(crate) fn rpartition(s: &str, sep: char) -> (&str, bool, &str) {
+    match s.rfind(sep) {
+        Some(i) => (&s[..i], true, &s[i + sep.len_utf8()..]),
+        None => ("", false, s),
+    }
+}
+
+/// `unwrap(url)`: turns `'<URL:scheme://host/path>'` into
+/// `'scheme://host/path'`; anything else comes back stripped.
+///
+/// ```
+/// assert_eq!(urlsyntax::urllib::unwrap("<URL:type://host/path>"), "type://host/path");
+/// ```
+pub fn unwrap(url: &str) -> &str {
+    let mut url = url.trim_matches(py_isspace);
+    if url.len() >= 2 && url.starts_with('<') && url.ends_with('>') {
+        url = url[1..url.len() - 1].trim_matches(py_isspace);
+    } else if url == "<" {
+        // `'<'[:1] == '<' and '<'[-1:] == '>'` is false; nothing to do.
+    }
+    if let Some(rest) = url.strip_prefix("URL:") {
+        url = rest.trim_matches(py_isspace);
+    }
+    url
+}
+
+/// Decodes bytes as CPython's `bytes.decode('ascii')` (what `urllib.parse`
+/// does to bytes arguments): the text, or the `UnicodeDecodeError`.
+pub(crate) fn decode_ascii(b: &[u8]) -> Result<&str, super::Error> {
+    match b.iter().position(|&c| c >= 0x80) {
+        None => Ok(std::str::from_utf8(b).expect("ASCII is UTF-8")),
+        Some(position) => Err(super::Error::Decode {
+            encoding: "ascii".into(),
+            byte: b[position],
+            position,
+            reason: "ordinal not in range(128)".into(),
+        }),
+    }
+}
+
+/// Encodes text as CPython's `str.encode('ascii')`: the bytes, or the
+/// `UnicodeEncodeError`.
+pub(crate) fn encode_ascii(s: Cow<'_, str>) -> Result<Cow<'_, [u8]>, super::Error> {
+    if let Some((position, character)) = s.chars().enumerate().find(|(_, c)| !c.is_ascii()) {
+        return Err(super::Error::Encode {
+            encoding: "ascii".into(),
+            character,
+            position,
+            reason: "ordinal not in range(128)".into(),
+        });
+    }
+    Ok(match s {
+        Cow::Borrowed(s) => Cow::Borrowed(s.as_bytes()),
+        Cow::Owned(s) => Cow::Owned(s.into_bytes()),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn unwrap_follows_python() {
+        assert_eq!(unwrap("  <URL: http://x > "), "http://x");
+        assert_eq!(unwrap("<>"), "");
+        assert_eq!(unwrap("<"), "<");
+        assert_eq!(unwrap("\x1c URL:a\x1f"), "a");
+    }
+
+    #[test]
+    fn partitions() {
+        assert_eq!(partition("a:b:c", ':'), ("a", true, "b:c"));
+        assert_eq!(rpartition("a@b@c", '@'), ("a@b", true, "c"));
+        assert_eq!(rpartition("abc", '@'), ("", false, "abc"));
+    }
+}
