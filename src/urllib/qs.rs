@@ -224,10 +224,12 @@ impl QsParser {
         qs: &'a [u8],
         sep: &'a [u8],
     ) -> Result<impl Iterator<Item = &'a [u8]> + 'a, Error> {
-        // 3.10+ return early for an empty query; 3.9 counts it as one field.
+        // 3.13 returns early for an empty query; 3.10 to 3.12 count it as
+        // no field (so a negative maximum still fails); 3.9 as one field.
         let rule = self.profile.quirks().qsl;
         let empty = qs.is_empty() && rule != QslRule::Py39;
-        if let Some(max) = self.max_num_fields.filter(|_| !empty) {
+        let skip_check = empty && rule == QslRule::NativeBytes;
+        if let Some(max) = self.max_num_fields.filter(|_| !skip_check) {
             let n = if empty {
                 0
             } else {
