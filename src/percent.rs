@@ -1,1 +1,184 @@
-//! Percent-encoding shared by both faces (being written).
+//! Percent-encoding shared by both faces: const byte-set tables, hex
+//! digits, and the encode/decode loops.
+//!
+//! The loops are byte oriented and linear in their input; callers decide
+//! which bytes are safe ([`ByteSet`]) and what to do with the decoded bytes.
+//!
+//! ```
+//! use urlsyntax::percent::{self, ByteSet};
+//! const SAFE: ByteSet = ByteSet::UNRESERVED.with(b'/');
+//! let mut out = String::new();
+//! percent::encode_into(b"a b/c", &SAFE, &mut out);
+//! assert_eq!(out, "a%20b/c");
+//! assert_eq!(&*percent::decode(b"a%20b%zz"), b"a b%zz");
+//! ```
+
+use std::borrow::Cow;
+
+/// A set of bytes, as a 256-bit table usable in `const` context.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ByteSet {
+    bits: [u64; 4],
+}
+
+impl ByteSet {
+    /// The empty set.
+    pub const EMPTY: ByteSet = ByteSet { bits: [0; 4] };
+
+    /// `ALPHA / DIGIT / "-" / "." / "_" / "~"`: RFC 3986's `unreserved`
+    /// (section 2.3), which is also CPython's `_ALWAYS_SAFE`.
+    pub const UNRESERVED: ByteSet = ByteSet::EMPTY
+        .with_range(b'A', b'Z')
+        .with_range(b'a', b'z')
+        .with_range(b'0', b'9')
+        .with_all(b"-._~");
+
+    /// The set plus `b`.
+    pub const fn with(self, b: u8) -> ByteSet {
+        let mut bits = self.bits;
+        bits[(b >> 6) as usize] |= 1u64 << (b & 63);
+        ByteSet { bits }
+    }
+
+    /// The set plus every byte of `bytes`.
+    pub const fn with_all(self, bytes: &[u8]) -> ByteSet {
+        let mut set = self;
+        let mut i = 0;
+        while i < bytes.len() {
+            set = set.with(bytes[i]);
+            i += 1;
+        }
+        set
+    }
+
+    /// The set plus the bytes `lo..=hi`.
+    pub const fn with_range(self, lo: u8, hi: u8) -> ByteSet {
+        let mut set = self;
+        let mut b = lo as u16;
+        while b <= hi as u16 {
+            set = set.with(b as u8);
+            b += 1;
+        }
+        set
+    }
+
+    /// The union of two sets.
+    pub const fn union(self, other: ByteSet) -> ByteSet {
+        ByteSet {
+            bits: [
+                self.bits[0] | other.bits[0],
+                self.bits[1] | other.bits[1],
+                self.bits[2] | other.bits[2],
+                self.bits[3] | other.bits[3],
+            ],
+        }
+    }
+
+    /// The set without the bytes `0x80..=0xff`.
+    pub const fn ascii_only(self) -> ByteSet {
+        ByteSet {
+            bits: [self.bits[0], self.bits[1], 0, 0],
+        }
+    }
+
+    /// Whether `b` is in the set.
+    #[inline]
+    pub const fn contains(&self, b: u8) -> bool {
+        self.bits[(b >> 6) as usize] & (1u64 << (b & 63)) != 0
+    }
+}
+
+/// Uppercase hexadecimal digits, as `%XX` escapes are written.
+pub const HEX_UPPER: &[u8; 16] = b"0123456789ABCDEF";
+
+/// The value of one ASCII hex digit (either case), or `None`.
+#[inline]
+pub const fn hex_value(b: u8) -> Option<u8> {
+    match b {
+        b'0'..=b'9' => Some(b - b'0'),
+        b'a'..=b'f' => Some(b - b'a' + 10),
+        b'A'..=b'F' => Some(b - b'A' + 10),
+        _ => None,
+    }
+}
+
+/// Appends `input` to `out`, keeping bytes of `safe` that are ASCII and
+/// writing every other byte as `%XX` (uppercase hex).
+pub fn encode_into(input: &[u8], safe: &ByteSet, out: &mut String) {
+    out.reserve(input.len());
+    for &b in input {
+        if b < 0x80 && safe.contains(b) {
+            out.push(b as char);
+        } else {
+            out.push('%');
+            out.push(HEX_UPPER[(b >> 4) as usize] as char);
+            out.push(HEX_UPPER[(b & 15) as usize] as char);
+        }
+    }
+}
+
+/// Whether [`encode_into`] would copy `input` unchanged.
+pub fn is_all_safe(input: &[u8], safe: &ByteSet) -> bool {
+    input.iter().all(|&b| b < 0x80 && safe.contains(b))
+}
+
+/// Decodes `%XX` escapes (two hex digits, either case); a `%` not followed
+/// by two hex digits is kept as it is. Borrows when there is no `%`.
+pub fn decode(input: &[u8]) -> Cow<'_, [u8]> {
+    let Some(first) = input.iter().position(|&b| b == b'%') else {
+        return Cow::Borrowed(input);
+    };
+    let mut out = Vec::with_capacity(input.len());
+    out.extend_from_slice(&input[..first]);
+    decode_into(&input[first..], &mut out);
+    Cow::Owned(out)
+}
+
+/// Appends the decoding of `input` (as [`decode`]) to `out`.
+pub fn decode_into(input: &[u8], out: &mut Vec<u8>) {
+    let mut i = 0;
+    while i < input.len() {
+        let b = input[i];
+        if b == b'%' {
+            if let (Some(h), Some(l)) = (
+                input.get(i + 1).and_then(|&c| hex_value(c)),
+                input.get(i + 2).and_then(|&c| hex_value(c)),
+            ) {
+                out.push(h << 4 | l);
+                i += 3;
+                continue;
+            }
+        }
+        out.push(b);
+        i += 1;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn unreserved_table_is_exact() {
+        for b in 0..=255u8 {
+            let expected = b.is_ascii_alphanumeric() || b"-._~".contains(&b);
+            assert_eq!(ByteSet::UNRESERVED.contains(b), expected, "{b}");
+        }
+    }
+
+    #[test]
+    fn hex_values() {
+        for b in 0..=255u8 {
+            let expected = (b as char).to_digit(16).map(|d| d as u8);
+            assert_eq!(hex_value(b), expected.filter(|_| b.is_ascii()), "{b}");
+        }
+    }
+
+    #[test]
+    fn decode_is_lenient() {
+        assert_eq!(&*decode(b"%"), b"%");
+        assert_eq!(&*decode(b"%4"), b"%4");
+        assert_eq!(&*decode(b"%zz%41%4a%4A"), b"%zzAJJ");
+        assert_eq!(&*decode(b"%%41"), b"%A");
+    }
+}

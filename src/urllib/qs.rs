@@ -1,1 +1,590 @@
-//! (being written)
+//! `parse_qs`, `parse_qsl` and `urlencode`, as CPython's `urllib.parse`
+//! defines them, in the release a [`Profile`] names.
+//!
+//! ```
+//! use urlsyntax::urllib::{parse_qs, parse_qsl, urlencode};
+//! assert_eq!(
+//!     parse_qsl("a=1&b=El+Ni%C3%B1o&c"),
+//!     [("a".to_string(), "1".to_string()), ("b".into(), "El Niño".into())]
+//! );
+//! assert_eq!(parse_qs("a=1&a=2"), [("a".to_string(), vec!["1".to_string(), "2".into()])]);
+//! assert_eq!(urlencode([("q", "El Niño"), ("n", "1")]), "q=El+Ni%C3%B1o&n=1");
+//! ```
+//!
+//! Keyword arguments are builder methods of [`QsParser`] and [`Urlencoder`]:
+//!
+//! ```
+//! use urlsyntax::urllib::{QsParser, Urlencoder, QueryValue, QuoteVia};
+//! let p = QsParser::new().keep_blank_values(true).separator(";");
+//! assert_eq!(p.parse_qsl("a=;b").unwrap(), [("a".into(), "".into()), ("b".into(), "".into())]);
+//! let e = Urlencoder::new().doseq(true).quote_via(QuoteVia::Quote);
+//! let v = QueryValue::seq(["x y", "7"]);
+//! assert_eq!(e.urlencode([("k", v)]).unwrap(), "k=x%20y&k=7");
+//! ```
+
+use std::collections::HashMap;
+use std::hash::Hash;
+
+use super::codec::Codec;
+use super::error::Error;
+use super::profile::{Profile, QslRule};
+use super::pyrepr::{bytes_repr, str_repr};
+use super::quote::{quote_from_bytes_safe, Quoter, Safe, Unquoter};
+use crate::percent;
+
+/// The `separator` of `parse_qs`/`parse_qsl`: text or bytes, as in Python
+/// (text is encoded as ASCII for bytes queries, bytes decoded as ASCII for
+/// text queries).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Separator {
+    /// A `str` separator.
+    Str(String),
+    /// A `bytes` separator.
+    Bytes(Vec<u8>),
+}
+
+impl From<&str> for Separator {
+    fn from(s: &str) -> Self {
+        Separator::Str(s.to_string())
+    }
+}
+impl From<String> for Separator {
+    fn from(s: String) -> Self {
+        Separator::Str(s)
+    }
+}
+impl From<&[u8]> for Separator {
+    fn from(b: &[u8]) -> Self {
+        Separator::Bytes(b.to_vec())
+    }
+}
+impl<const N: usize> From<&[u8; N]> for Separator {
+    fn from(b: &[u8; N]) -> Self {
+        Separator::Bytes(b.to_vec())
+    }
+}
+
+/// `parse_qsl`'s answer for a bytes query: (name, value) pairs.
+pub type BytesPairs = Vec<(Vec<u8>, Vec<u8>)>;
+
+/// `parse_qs`'s answer for a bytes query: each name with its values, in
+/// order of first appearance.
+pub type BytesDict = Vec<(Vec<u8>, Vec<Vec<u8>>)>;
+
+/// `parse_qs`/`parse_qsl` with keyword arguments.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct QsParser {
+    keep_blank_values: bool,
+    strict_parsing: bool,
+    encoding: Option<String>,
+    errors: Option<String>,
+    max_num_fields: Option<i64>,
+    separator: Separator,
+    profile: Profile,
+}
+
+impl Default for QsParser {
+    fn default() -> Self {
+        QsParser {
+            keep_blank_values: false,
+            strict_parsing: false,
+            encoding: None,
+            errors: None,
+            max_num_fields: None,
+            separator: Separator::Str("&".into()),
+            profile: Profile::default(),
+        }
+    }
+}
+
+/// `parse_qsl(qs)` with CPython 3.13's defaults: blank values dropped,
+/// UTF-8 with `replace`, `&` between fields.
+pub fn parse_qsl(qs: &str) -> Vec<(String, String)> {
+    QsParser::new().parse_qsl(qs).unwrap_or_default()
+}
+
+/// `parse_qs(qs)` with CPython 3.13's defaults: each name with its values,
+/// names in order of first appearance (a Python `dict`).
+pub fn parse_qs(qs: &str) -> Vec<(String, Vec<String>)> {
+    group(parse_qsl(qs))
+}
+
+fn group<T: Clone + Eq + Hash>(pairs: Vec<(T, T)>) -> Vec<(T, Vec<T>)> {
+    let mut index: HashMap<T, usize> = HashMap::new();
+    let mut out: Vec<(T, Vec<T>)> = Vec::new();
+    for (k, v) in pairs {
+        match index.get(&k) {
+            Some(&i) => out[i].1.push(v),
+            None => {
+                index.insert(k.clone(), out.len());
+                out.push((k, vec![v]));
+            }
+        }
+    }
+    out
+}
+
+/// Non-overlapping occurrences of a non-empty `sep` in `hay`, as Python's
+/// `split` finds them.
+fn split_fields<'a>(hay: &'a [u8], sep: &'a [u8]) -> impl Iterator<Item = &'a [u8]> + 'a {
+    let mut rest = Some(hay);
+    std::iter::from_fn(move || {
+        let r = rest?;
+        match find(r, sep) {
+            Some(i) => {
+                rest = Some(&r[i + sep.len()..]);
+                Some(&r[..i])
+            }
+            None => {
+                rest = None;
+                Some(r)
+            }
+        }
+    })
+}
+
+fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
+    if needle.len() == 1 {
+        return hay.iter().position(|&b| b == needle[0]);
+    }
+    hay.windows(needle.len()).position(|w| w == needle)
+}
+
+fn ascii_decode(b: &[u8]) -> Result<String, Error> {
+    Ok(Codec::Ascii.decode(b, "strict")?.into_owned())
+}
+
+fn ascii_encode(s: &str) -> Result<Vec<u8>, Error> {
+    Ok(Codec::Ascii.encode(s, "strict")?.into_owned())
+}
+
+impl QsParser {
+    /// All arguments at their defaults, CPython 3.13.0's behaviour.
+    pub fn new() -> Self {
+        Self::default()
+    }
+    /// Keeps fields with empty values (`keep_blank_values=True`).
+    pub fn keep_blank_values(mut self, yes: bool) -> Self {
+        self.keep_blank_values = yes;
+        self
+    }
+    /// Raises on fields without `=` (`strict_parsing=True`).
+    pub fn strict_parsing(mut self, yes: bool) -> Self {
+        self.strict_parsing = yes;
+        self
+    }
+    /// The codec for `%` escapes in text queries (default UTF-8).
+    pub fn encoding(mut self, encoding: impl Into<String>) -> Self {
+        self.encoding = Some(encoding.into());
+        self
+    }
+    /// The decoding error handler (default `replace`).
+    pub fn errors(mut self, errors: impl Into<String>) -> Self {
+        self.errors = Some(errors.into());
+        self
+    }
+    /// Fails with [`Error::MaxFieldsExceeded`] when the query has more
+    /// fields than `n` (checked before any per-field work).
+    pub fn max_num_fields(mut self, n: i64) -> Self {
+        self.max_num_fields = Some(n);
+        self
+    }
+    /// The field separator (default `&`).
+    pub fn separator(mut self, separator: impl Into<Separator>) -> Self {
+        self.separator = separator.into();
+        self
+    }
+    /// The CPython release whose rules apply (default 3.13.0).
+    pub fn profile(mut self, profile: Profile) -> Self {
+        self.profile = profile;
+        self
+    }
+
+    fn unquoter(&self) -> Unquoter {
+        let mut u = Unquoter::new();
+        if let Some(e) = &self.encoding {
+            u = u.encoding(e.clone());
+        }
+        if let Some(e) = &self.errors {
+            u = u.errors(e.clone());
+        }
+        u
+    }
+
+    fn sep_is_empty(&self) -> bool {
+        match &self.separator {
+            Separator::Str(s) => s.is_empty(),
+            Separator::Bytes(b) => b.is_empty(),
+        }
+    }
+
+    /// The fields of `qs` split on `sep`, after the `max_num_fields` check.
+    fn fields<'a>(
+        &self,
+        qs: &'a [u8],
+        sep: &'a [u8],
+    ) -> Result<impl Iterator<Item = &'a [u8]> + 'a, Error> {
+        // 3.13 returns early for an empty query; 3.10 to 3.12 count it as
+        // no field (so a negative maximum still fails); 3.9 as one field.
+        let rule = self.profile.quirks().qsl;
+        let empty = qs.is_empty() && rule != QslRule::Py39;
+        let skip_check = empty && rule == QslRule::NativeBytes;
+        if let Some(max) = self.max_num_fields.filter(|_| !skip_check) {
+            let n = if empty {
+                0
+            } else {
+                split_fields(qs, sep).count() as i64
+            };
+            if max < n {
+                return Err(Error::MaxFieldsExceeded);
+            }
+        }
+        Ok(split_fields(qs, sep).take(if empty { 0 } else { usize::MAX }))
+    }
+
+    /// The shared loop: partition each field at `=`, keep or skip it,
+    /// unquote both halves.
+    fn pairs<T>(
+        &self,
+        qs: &[u8],
+        sep: &[u8],
+        bytes: bool,
+        mut unquote: impl FnMut(&[u8]) -> Result<T, Error>,
+    ) -> Result<Vec<(T, T)>, Error> {
+        let mut out = Vec::new();
+        for field in self.fields(qs, sep)? {
+            if field.is_empty() && !self.strict_parsing {
+                continue;
+            }
+            let (name, value) = match field.iter().position(|&b| b == b'=') {
+                Some(i) => (&field[..i], &field[i + 1..]),
+                None if self.strict_parsing => {
+                    let shown = match std::str::from_utf8(field) {
+                        Ok(s) if !bytes => str_repr(s),
+                        _ => bytes_repr(field),
+                    };
+                    return Err(Error::BadQueryField { field: shown });
+                }
+                None => (field, &field[field.len()..]),
+            };
+            if !value.is_empty() || self.keep_blank_values {
+                out.push((unquote(name)?, unquote(value)?));
+            }
+        }
+        Ok(out)
+    }
+
+    /// `parse_qsl(qs, ...)` for a text query.
+    pub fn parse_qsl(&self, qs: &str) -> Result<Vec<(String, String)>, Error> {
+        let sep = match &self.separator {
+            Separator::Str(s) => s.clone(),
+            Separator::Bytes(b) => ascii_decode(b)?,
+        };
+        if sep.is_empty() {
+            return Err(Error::InvalidSeparator);
+        }
+        let unquoter = self.unquoter();
+        self.pairs(qs.as_bytes(), sep.as_bytes(), false, |part| {
+            // Fields are split at ASCII bytes of valid UTF-8: still UTF-8.
+            let part = std::str::from_utf8(part).unwrap_or_default();
+            unquoter.unquote_plus(part)
+        })
+    }
+
+    /// `parse_qsl(qs, ...)` for a bytes query: names and values are bytes.
+    /// CPython 3.13 unquotes bytes as bytes (`encoding`/`errors` unused);
+    /// 3.9 to 3.12 decode the query as ASCII, unquote it as text and encode
+    /// the results as ASCII, failing on anything else.
+    pub fn parse_qsl_bytes(&self, qs: &[u8]) -> Result<BytesPairs, Error> {
+        match self.profile.quirks().qsl {
+            QslRule::NativeBytes => {
+                if self.sep_is_empty() {
+                    return Err(Error::InvalidSeparator);
+                }
+                if qs.is_empty() {
+                    return Ok(Vec::new());
+                }
+                let sep = match &self.separator {
+                    Separator::Str(s) => ascii_encode(s)?,
+                    Separator::Bytes(b) => b.clone(),
+                };
+                self.pairs(qs, &sep, true, |part| {
+                    let plus: Vec<u8> = part
+                        .iter()
+                        .map(|&b| if b == b'+' { b' ' } else { b })
+                        .collect();
+                    Ok(percent::decode(&plus).into_owned())
+                })
+            }
+            _ => {
+                let text = ascii_decode(qs)?;
+                let parser = QsParser {
+                    separator: match &self.separator {
+                        Separator::Str(s) => Separator::Str(s.clone()),
+                        Separator::Bytes(b) => Separator::Str(ascii_decode(b)?),
+                    },
+                    ..self.clone()
+                };
+                parser
+                    .parse_qsl(&text)?
+                    .into_iter()
+                    .map(|(k, v)| Ok((ascii_encode(&k)?, ascii_encode(&v)?)))
+                    .collect()
+            }
+        }
+    }
+
+    /// `parse_qs(qs, ...)` for a text query.
+    pub fn parse_qs(&self, qs: &str) -> Result<Vec<(String, Vec<String>)>, Error> {
+        Ok(group(self.parse_qsl(qs)?))
+    }
+
+    /// `parse_qs(qs, ...)` for a bytes query.
+    pub fn parse_qs_bytes(&self, qs: &[u8]) -> Result<BytesDict, Error> {
+        Ok(group(self.parse_qsl_bytes(qs)?))
+    }
+}
+
+/// A Python value as `urlencode` takes it for a key, a value or an element
+/// of a value sequence.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum QueryValue {
+    /// `None`
+    None,
+    /// `True`/`False`
+    Bool(bool),
+    /// An `int`.
+    Int(i128),
+    /// A `str`.
+    Str(String),
+    /// A `bytes`.
+    Bytes(Vec<u8>),
+    /// A sequence (shown as a tuple by `str()`).
+    Seq(Vec<QueryValue>),
+    /// A mapping (iterated by keys, shown as a dict by `str()`).
+    Dict(Vec<(QueryValue, QueryValue)>),
+}
+
+impl QueryValue {
+    /// Python's `str(value)`.
+    pub fn py_str(&self) -> String {
+        match self {
+            QueryValue::Str(s) => s.clone(),
+            v => v.py_repr(),
+        }
+    }
+
+    /// Python's `repr(value)`.
+    pub fn py_repr(&self) -> String {
+        match self {
+            QueryValue::None => "None".into(),
+            QueryValue::Bool(true) => "True".into(),
+            QueryValue::Bool(false) => "False".into(),
+            QueryValue::Int(i) => i.to_string(),
+            QueryValue::Str(s) => str_repr(s),
+            QueryValue::Bytes(b) => bytes_repr(b),
+            QueryValue::Seq(items) => {
+                let inner: Vec<String> = items.iter().map(QueryValue::py_repr).collect();
+                if inner.len() == 1 {
+                    format!("({},)", inner[0])
+                } else {
+                    format!("({})", inner.join(", "))
+                }
+            }
+            QueryValue::Dict(items) => {
+                let inner: Vec<String> = items
+                    .iter()
+                    .map(|(k, v)| format!("{}: {}", k.py_repr(), v.py_repr()))
+                    .collect();
+                format!("{{{}}}", inner.join(", "))
+            }
+        }
+    }
+}
+
+impl From<&str> for QueryValue {
+    fn from(s: &str) -> Self {
+        QueryValue::Str(s.to_string())
+    }
+}
+impl From<String> for QueryValue {
+    fn from(s: String) -> Self {
+        QueryValue::Str(s)
+    }
+}
+impl From<&String> for QueryValue {
+    fn from(s: &String) -> Self {
+        QueryValue::Str(s.clone())
+    }
+}
+impl From<&[u8]> for QueryValue {
+    fn from(b: &[u8]) -> Self {
+        QueryValue::Bytes(b.to_vec())
+    }
+}
+impl From<Vec<u8>> for QueryValue {
+    fn from(b: Vec<u8>) -> Self {
+        QueryValue::Bytes(b)
+    }
+}
+impl From<bool> for QueryValue {
+    fn from(b: bool) -> Self {
+        QueryValue::Bool(b)
+    }
+}
+macro_rules! int_values {
+    ($($t:ty),*) => {$(
+        impl From<$t> for QueryValue {
+            fn from(i: $t) -> Self {
+                QueryValue::Int(i as i128)
+            }
+        }
+    )*};
+}
+int_values!(i8, i16, i32, i64, u8, u16, u32, u64, usize, isize);
+impl QueryValue {
+    /// A sequence value from any items (`doseq` expands it).
+    pub fn seq<T: Into<QueryValue>>(items: impl IntoIterator<Item = T>) -> Self {
+        QueryValue::Seq(items.into_iter().map(Into::into).collect())
+    }
+}
+impl<T: Into<QueryValue>> From<Option<T>> for QueryValue {
+    fn from(v: Option<T>) -> Self {
+        v.map_or(QueryValue::None, Into::into)
+    }
+}
+
+/// The `quote_via` function of `urlencode`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum QuoteVia {
+    /// `quote`
+    Quote,
+    /// `quote_plus` (the default)
+    #[default]
+    QuotePlus,
+    /// `quote_from_bytes` (text components then fail with `TypeError`, as
+    /// CPython passes them four arguments)
+    QuoteFromBytes,
+}
+
+/// `urlencode` with keyword arguments: `doseq`, `safe`, `encoding`,
+/// `errors`, `quote_via`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Urlencoder {
+    doseq: bool,
+    safe: Option<Safe>,
+    encoding: Option<String>,
+    errors: Option<String>,
+    quote_via: QuoteVia,
+}
+
+/// `urlencode(query)`: pairs in order, `quote_plus` on `str()` of each key
+/// and value (bytes are quoted as they are).
+pub fn urlencode<K, V>(query: impl IntoIterator<Item = (K, V)>) -> String
+where
+    K: Into<QueryValue>,
+    V: Into<QueryValue>,
+{
+    Urlencoder::new().urlencode(query).unwrap_or_default()
+}
+
+impl Urlencoder {
+    /// All arguments at their defaults.
+    pub fn new() -> Self {
+        Self::default()
+    }
+    /// Expands sequence values into one pair per element (`doseq=True`).
+    pub fn doseq(mut self, yes: bool) -> Self {
+        self.doseq = yes;
+        self
+    }
+    /// Sets `safe` (default `''`).
+    pub fn safe(mut self, safe: impl Into<Safe>) -> Self {
+        self.safe = Some(safe.into());
+        self
+    }
+    /// Sets `encoding` for text components.
+    pub fn encoding(mut self, encoding: impl Into<String>) -> Self {
+        self.encoding = Some(encoding.into());
+        self
+    }
+    /// Sets `errors` for text components.
+    pub fn errors(mut self, errors: impl Into<String>) -> Self {
+        self.errors = Some(errors.into());
+        self
+    }
+    /// Sets `quote_via` (default `quote_plus`).
+    pub fn quote_via(mut self, via: QuoteVia) -> Self {
+        self.quote_via = via;
+        self
+    }
+
+    fn quoter(&self) -> Quoter {
+        let mut q = Quoter::new().safe(self.safe.unwrap_or(Safe::NONE));
+        if let Some(e) = &self.encoding {
+            q = q.encoding(e.clone());
+        }
+        if let Some(e) = &self.errors {
+            q = q.errors(e.clone());
+        }
+        q
+    }
+
+    fn quote_component(&self, q: &Quoter, v: &QueryValue) -> Result<String, Error> {
+        let safe = self.safe.unwrap_or(Safe::NONE);
+        match (v, self.quote_via) {
+            (QueryValue::Bytes(b), QuoteVia::QuotePlus) => {
+                Quoter::new().safe(safe).quote_plus_bytes(b)
+            }
+            (QueryValue::Bytes(b), _) => Ok(quote_from_bytes_safe(b, safe)),
+            (_, QuoteVia::QuoteFromBytes) => Err(Error::type_error(
+                "quote_from_bytes() takes from 1 to 2 positional arguments but 4 were given",
+            )),
+            (v, QuoteVia::Quote) => q.quote(&v.py_str()),
+            (v, QuoteVia::QuotePlus) => q.quote_plus(&v.py_str()),
+        }
+    }
+
+    /// `urlencode(query, ...)` for a sequence of pairs or a mapping's items.
+    pub fn urlencode<K, V>(&self, query: impl IntoIterator<Item = (K, V)>) -> Result<String, Error>
+    where
+        K: Into<QueryValue>,
+        V: Into<QueryValue>,
+    {
+        let q = self.quoter();
+        let mut out = String::new();
+        let mut first = true;
+        for (k, v) in query {
+            let k = self.quote_component(&q, &k.into())?;
+            let v = v.into();
+            let mut emit = |out: &mut String, val: &str| {
+                if !first {
+                    out.push('&');
+                }
+                first = false;
+                out.push_str(&k);
+                out.push('=');
+                out.push_str(val);
+            };
+            match (&v, self.doseq) {
+                (QueryValue::Seq(items), true) => {
+                    for e in items {
+                        let e = self.quote_component(&q, e)?;
+                        emit(&mut out, &e);
+                    }
+                }
+                (QueryValue::Dict(items), true) => {
+                    for (e, _) in items {
+                        let e = self.quote_component(&q, e)?;
+                        emit(&mut out, &e);
+                    }
+                }
+                _ => {
+                    let e = self.quote_component(&q, &v)?;
+                    emit(&mut out, &e);
+                }
+            }
+        }
+        Ok(out)
+    }
+}

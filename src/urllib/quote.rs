@@ -1,1 +1,309 @@
-//! (being written)
+//! `quote`, `quote_plus`, `quote_from_bytes`, `unquote`, `unquote_plus` and
+//! `unquote_to_bytes`, as CPython's `urllib.parse` defines them.
+//!
+//! The everyday calls are one short call with CPython's defaults:
+//!
+//! ```
+//! use urlsyntax::urllib::{quote, quote_plus, unquote, unquote_plus, unquote_to_bytes};
+//! assert_eq!(quote("/El Niño/"), "/El%20Ni%C3%B1o/");
+//! assert_eq!(quote_plus("a b&c"), "a+b%26c");
+//! assert_eq!(unquote("/El%20Ni%C3%B1o/"), "/El Niño/");
+//! assert_eq!(unquote_plus("a+b%zz"), "a b%zz");
+//! assert_eq!(unquote_to_bytes("%ff"), b"\xff");
+//! ```
+//!
+//! Python's keyword arguments are builder methods of [`Quoter`] and
+//! [`Unquoter`]:
+//!
+//! ```
+//! use urlsyntax::urllib::{Quoter, Unquoter};
+//! let q = Quoter::new().safe("").encoding("latin-1").errors("xmlcharrefreplace");
+//! assert_eq!(q.quote("é/€").unwrap(), "%E9%2F%26%238364%3B");
+//! let u = Unquoter::new().encoding("latin-1");
+//! assert_eq!(u.unquote("%E9").unwrap(), "é");
+//! ```
+
+use std::borrow::Cow;
+
+use super::codec::Codec;
+use super::error::Error;
+use crate::percent::{self, ByteSet};
+
+/// The `safe` argument: characters that are never quoted, besides the
+/// always-safe `A-Za-z0-9_.-~`. Given as text (`"/:"`) or bytes (`b"/:"`);
+/// as in CPython only its ASCII characters count.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Safe(ByteSet);
+
+impl Safe {
+    /// No extra safe characters (`safe=''`).
+    pub const NONE: Safe = Safe(ByteSet::EMPTY);
+    /// `safe='/'`, the default of `quote` and `quote_from_bytes`.
+    pub const SLASH: Safe = Safe(ByteSet::EMPTY.with(b'/'));
+
+    /// The safe set from bytes (bytes `>= 0x80` are dropped).
+    pub fn from_bytes(bytes: &[u8]) -> Safe {
+        Safe(ByteSet::EMPTY.with_all(bytes).ascii_only())
+    }
+
+    /// This set plus `b`.
+    pub fn with(self, b: u8) -> Safe {
+        Safe(self.0.with(b).ascii_only())
+    }
+
+    /// The bytes that are left as they are: this set and the always-safe ones.
+    pub fn byte_set(self) -> ByteSet {
+        self.0.union(ByteSet::UNRESERVED)
+    }
+}
+
+impl From<&str> for Safe {
+    fn from(s: &str) -> Safe {
+        Safe::from_bytes(s.as_bytes())
+    }
+}
+impl From<&String> for Safe {
+    fn from(s: &String) -> Safe {
+        Safe::from_bytes(s.as_bytes())
+    }
+}
+impl From<&[u8]> for Safe {
+    fn from(b: &[u8]) -> Safe {
+        Safe::from_bytes(b)
+    }
+}
+impl<const N: usize> From<&[u8; N]> for Safe {
+    fn from(b: &[u8; N]) -> Safe {
+        Safe::from_bytes(b)
+    }
+}
+impl From<ByteSet> for Safe {
+    fn from(set: ByteSet) -> Safe {
+        Safe(set.ascii_only())
+    }
+}
+
+/// `quote(string)`: UTF-8, `safe='/'`.
+pub fn quote(string: &str) -> String {
+    quote_from_bytes_safe(string.as_bytes(), Safe::SLASH)
+}
+
+/// `quote_plus(string)`: UTF-8, `safe=''`, spaces become `+`.
+pub fn quote_plus(string: &str) -> String {
+    plus(quote_from_bytes_safe(
+        string.as_bytes(),
+        Safe::NONE.with(b' '),
+    ))
+}
+
+/// `quote_from_bytes(bs)`: `safe='/'`.
+pub fn quote_from_bytes(bs: &[u8]) -> String {
+    quote_from_bytes_safe(bs, Safe::SLASH)
+}
+
+/// `quote_from_bytes(bs, safe)`.
+pub fn quote_from_bytes_safe(bs: &[u8], safe: impl Into<Safe>) -> String {
+    let mut out = String::with_capacity(bs.len());
+    percent::encode_into(bs, &safe.into().byte_set(), &mut out);
+    out
+}
+
+fn plus(s: String) -> String {
+    if s.contains(' ') {
+        s.replace(' ', "+")
+    } else {
+        s
+    }
+}
+
+/// `quote`/`quote_plus` with keyword arguments: `safe`, `encoding`,
+/// `errors`. Unset arguments take CPython's defaults (`safe` is `'/'` for
+/// `quote` and `''` for `quote_plus`; UTF-8; `strict`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Quoter {
+    safe: Option<Safe>,
+    encoding: Option<String>,
+    errors: Option<String>,
+}
+
+impl Quoter {
+    /// All arguments at their defaults.
+    pub fn new() -> Self {
+        Self::default()
+    }
+    /// Sets `safe`.
+    pub fn safe(mut self, safe: impl Into<Safe>) -> Self {
+        self.safe = Some(safe.into());
+        self
+    }
+    /// Sets `encoding` (any name CPython accepts for utf-8, ascii, latin-1).
+    pub fn encoding(mut self, encoding: impl Into<String>) -> Self {
+        self.encoding = Some(encoding.into());
+        self
+    }
+    /// Sets `errors` (the encoding error handler's name).
+    pub fn errors(mut self, errors: impl Into<String>) -> Self {
+        self.errors = Some(errors.into());
+        self
+    }
+
+    fn encode<'a>(&self, string: &'a str) -> Result<Cow<'a, [u8]>, Error> {
+        let codec = Codec::lookup(self.encoding.as_deref().unwrap_or("utf-8"))?;
+        codec.encode(string, self.errors.as_deref().unwrap_or("strict"))
+    }
+
+    fn check_bytes(&self, function: &str) -> Result<(), Error> {
+        for (set, name) in [(&self.encoding, "encoding"), (&self.errors, "errors")] {
+            if set.is_some() {
+                return Err(Error::type_error(format!(
+                    "{function}() doesn't support '{name}' for bytes"
+                )));
+            }
+        }
+        Ok(())
+    }
+
+    /// `quote(string, safe, encoding, errors)`.
+    pub fn quote(&self, string: &str) -> Result<String, Error> {
+        if string.is_empty() {
+            return Ok(String::new());
+        }
+        let bytes = self.encode(string)?;
+        Ok(quote_from_bytes_safe(
+            &bytes,
+            self.safe.unwrap_or(Safe::SLASH),
+        ))
+    }
+
+    /// `quote(bs, safe)` for bytes: `encoding` and `errors` must be unset.
+    pub fn quote_bytes(&self, bs: &[u8]) -> Result<String, Error> {
+        self.check_bytes("quote")?;
+        Ok(quote_from_bytes_safe(bs, self.safe.unwrap_or(Safe::SLASH)))
+    }
+
+    /// `quote_plus(string, safe, encoding, errors)`.
+    pub fn quote_plus(&self, string: &str) -> Result<String, Error> {
+        if string.is_empty() {
+            return Ok(String::new());
+        }
+        let safe = self.safe.unwrap_or(Safe::NONE);
+        let safe = if string.contains(' ') {
+            safe.with(b' ')
+        } else {
+            safe
+        };
+        let bytes = self.encode(string)?;
+        Ok(plus(quote_from_bytes_safe(&bytes, safe)))
+    }
+
+    /// `quote_plus(bs, safe)` for bytes: `encoding` and `errors` must be unset.
+    pub fn quote_plus_bytes(&self, bs: &[u8]) -> Result<String, Error> {
+        let safe = self.safe.unwrap_or(Safe::NONE);
+        let safe = if bs.contains(&b' ') {
+            safe.with(b' ')
+        } else {
+            safe
+        };
+        self.check_bytes("quote")?;
+        Ok(plus(quote_from_bytes_safe(bs, safe)))
+    }
+}
+
+/// `unquote(string)`: escapes decoded as UTF-8, invalid sequences replaced
+/// by U+FFFD (one per maximal invalid subpart, as CPython's decoder).
+pub fn unquote(string: &str) -> String {
+    Unquoter::new()
+        .unquote(string)
+        .unwrap_or_else(|_| string.to_string())
+}
+
+/// `unquote_plus(string)`: `+` is a space, then [`unquote`].
+pub fn unquote_plus(string: &str) -> String {
+    unquote(&string.replace('+', " "))
+}
+
+/// `unquote_to_bytes(string)` for text or bytes: the escapes decoded, any
+/// malformed `%` kept as it is.
+pub fn unquote_to_bytes(string: impl AsRef<[u8]>) -> Vec<u8> {
+    percent::decode(string.as_ref()).into_owned()
+}
+
+/// `unquote`/`unquote_plus` with keyword arguments `encoding` and `errors`
+/// (defaults: UTF-8 and `replace`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Unquoter {
+    encoding: Option<String>,
+    errors: Option<String>,
+}
+
+impl Unquoter {
+    /// All arguments at their defaults.
+    pub fn new() -> Self {
+        Self::default()
+    }
+    /// Sets `encoding`.
+    pub fn encoding(mut self, encoding: impl Into<String>) -> Self {
+        self.encoding = Some(encoding.into());
+        self
+    }
+    /// Sets `errors` (the decoding error handler's name).
+    pub fn errors(mut self, errors: impl Into<String>) -> Self {
+        self.errors = Some(errors.into());
+        self
+    }
+
+    fn codec(&self) -> Result<(Codec, &str), Error> {
+        let codec = Codec::lookup(self.encoding.as_deref().unwrap_or("utf-8"))?;
+        Ok((codec, self.errors.as_deref().unwrap_or("replace")))
+    }
+
+    /// `unquote(string, encoding, errors)` for text. Text without `%` is
+    /// returned as it is (no codec lookup, as in CPython); otherwise each
+    /// maximal run of ASCII characters is unquoted and decoded on its own,
+    /// and other characters are kept.
+    pub fn unquote(&self, string: &str) -> Result<String, Error> {
+        if !string.contains('%') {
+            return Ok(string.to_string());
+        }
+        let (codec, errors) = self.codec()?;
+        let bytes = string.as_bytes();
+        let mut out = String::with_capacity(bytes.len());
+        let mut buf = Vec::new();
+        let mut i = 0;
+        while i < bytes.len() {
+            let ascii_end = bytes[i..]
+                .iter()
+                .position(|&b| b >= 0x80)
+                .map_or(bytes.len(), |n| i + n);
+            if ascii_end > i {
+                buf.clear();
+                percent::decode_into(&bytes[i..ascii_end], &mut buf);
+                out.push_str(&codec.decode(&buf, errors)?);
+            }
+            let other_end = bytes[ascii_end..]
+                .iter()
+                .position(|&b| b < 0x80)
+                .map_or(bytes.len(), |n| ascii_end + n);
+            out.push_str(&string[ascii_end..other_end]);
+            i = other_end;
+        }
+        Ok(out)
+    }
+
+    /// `unquote_plus(string, encoding, errors)`.
+    pub fn unquote_plus(&self, string: &str) -> Result<String, Error> {
+        self.unquote(&string.replace('+', " "))
+    }
+
+    /// `unquote(bs, encoding, errors)` for bytes: all escapes decoded, then
+    /// the whole decoded with the codec.
+    pub fn unquote_bytes(&self, bs: &[u8]) -> Result<String, Error> {
+        let raw = percent::decode(bs);
+        if raw.is_empty() {
+            // CPython decodes empty bytes without looking the codec up.
+            return Ok(String::new());
+        }
+        let (codec, errors) = self.codec()?;
+        Ok(codec.decode(&raw, errors)?.into_owned())
+    }
+}

@@ -1,6 +1,488 @@
-//! urllib query/quote calls (being written).
-use super::value::{Answer, Args};
-use urlsyntax::urllib::Profile;
-pub fn call(_name: &str, _args: &Args, _profile: Profile) -> Option<Answer> {
-    None
+//! The query-string and quoting calls of `urllib.parse`: `parse_qs`,
+//! `parse_qsl`, `quote`, `quote_plus`, `quote_from_bytes`, `unquote`,
+//! `unquote_plus`, `unquote_to_bytes`, `urlencode`.
+//!
+//! Each function binds its arguments as Python would, then follows the
+//! order of CPython's checks for argument types, so that the exception
+//! raised first is the one CPython raises. Arguments of a type the library
+//! cannot take are passed as stand-ins that fail at the same moment:
+//! an `encoding`/`errors` of the wrong type becomes an encoding name no
+//! codec has ([`TYPE_SENTINEL`]), whose lookup happens exactly where
+//! CPython's `str.encode`/`bytes.decode` would check the argument types.
+
+use super::value::{Answer, Args, Py};
+use urlsyntax::urllib::{
+    is_cpython_text_codec, Error, Profile, QsParser, QueryValue, QuoteVia, Quoter, Safe, Separator,
+    Unquoter, Urlencoder, UNREPRESENTABLE,
+};
+
+/// An encoding name standing for "an argument of the wrong type".
+const TYPE_SENTINEL: &str = "\u{0}wrong type\u{0}";
+
+type R = Result<Py, Answer>;
+
+fn err(class: &str) -> Answer {
+    Answer::error(class)
+}
+
+fn lib_err(e: Error) -> Answer {
+    match &e {
+        Error::UnknownEncoding { name } if name == TYPE_SENTINEL => err("TypeError"),
+        Error::UnknownEncoding { name } if is_cpython_text_codec(name) => {
+            Answer::unsupported(format!("encoding {name:?} is not implemented"))
+        }
+        Error::Value { message } if message.starts_with(UNREPRESENTABLE) => {
+            Answer::unsupported(message.clone())
+        }
+        _ => Answer::from(e),
+    }
+}
+
+/// Answers one call, or `None` when `name` is not one of these functions.
+pub fn call(name: &str, args: &Args, profile: Profile) -> Option<Answer> {
+    let r = match name {
+        "parse_qs" => parse_q(args, profile, true),
+        "parse_qsl" => parse_q(args, profile, false),
+        "quote" => quote(args, false),
+        "quote_plus" => quote(args, true),
+        "quote_from_bytes" => quote_from_bytes(args),
+        "unquote" => unquote(args, false),
+        "unquote_plus" => unquote(args, true),
+        "unquote_to_bytes" => unquote_to_bytes(args),
+        "urlencode" => urlencode(args),
+        _ => return None,
+    };
+    Some(match r {
+        Ok(v) => Answer::Ok(v),
+        Err(a) => a,
+    })
+}
+
+fn bind(args: &Args, names: &[&str], required: usize) -> Result<Vec<Option<Py>>, Answer> {
+    args.bind(names, required).map_err(|_| err("TypeError"))
+}
+
+/// The `encoding` and `errors` arguments: (encoding, errors) names for the
+/// library. `None` stays the default when `none_ok`; any other non-`str`
+/// makes the codec lookup fail as a `TypeError`.
+fn codec_args(
+    encoding: &Option<Py>,
+    errors: &Option<Py>,
+    none_ok: bool,
+) -> (Option<String>, Option<String>) {
+    let mut bad = false;
+    let mut name = |v: &Option<Py>| match v {
+        None => None,
+        Some(Py::Str(s)) => Some(s.clone()),
+        Some(Py::None) if none_ok => None,
+        Some(_) => {
+            bad = true;
+            None
+        }
+    };
+    let e = name(encoding);
+    let r = name(errors);
+    if bad {
+        (Some(TYPE_SENTINEL.to_string()), r)
+    } else {
+        (e, r)
+    }
+}
+
+/// A `safe` argument: usable, or the exception raised once it is used by
+/// `quote_from_bytes` on non-empty bytes.
+enum SafeArg {
+    Good(Safe),
+    Bad(Answer),
+}
+
+fn safe_arg(v: &Option<Py>, default: Safe) -> SafeArg {
+    let ints = |items: Vec<&Py>| {
+        let mut kept = Vec::new();
+        for i in items {
+            let n = match i {
+                Py::Int(n) => *n,
+                Py::Bool(b) => *b as i128,
+                _ => return SafeArg::Bad(err("TypeError")),
+            };
+            if n < 128 {
+                kept.push(n);
+            }
+        }
+        if kept.iter().any(|&n| n < 0) {
+            return SafeArg::Bad(err("ValueError"));
+        }
+        SafeArg::Good(Safe::from_bytes(
+            &kept.iter().map(|&n| n as u8).collect::<Vec<u8>>(),
+        ))
+    };
+    match v {
+        None => SafeArg::Good(default),
+        Some(Py::Str(s)) => SafeArg::Good(Safe::from(s.as_str())),
+        Some(Py::Bytes(b)) => SafeArg::Good(Safe::from_bytes(b)),
+        Some(Py::Seq(items)) | Some(Py::Result(_, items)) => ints(items.iter().collect()),
+        Some(Py::Dict(items)) => ints(items.iter().map(|(k, _)| k).collect()),
+        Some(_) => SafeArg::Bad(err("TypeError")),
+    }
+}
+
+fn quote(args: &Args, plus: bool) -> R {
+    let a = bind(args, &["string", "safe", "encoding", "errors"], 1)?;
+    let string = a[0].clone().unwrap_or(Py::None);
+    let default = if plus { Safe::NONE } else { Safe::SLASH };
+    let given = |v: &Option<Py>| v.as_ref().is_some_and(|v| *v != Py::None);
+    let has_space = match &string {
+        Py::Str(s) => s.contains(' '),
+        Py::Bytes(b) => b.contains(&b' '),
+        _ => true,
+    };
+    // quote_plus: `safe + space` when the string has a space.
+    if plus && has_space && !matches!(a[1], None | Some(Py::Str(_)) | Some(Py::Bytes(_))) {
+        return Err(err("TypeError"));
+    }
+    let safe = safe_arg(&a[1], default);
+    match &string {
+        Py::Str(s) => {
+            let (enc, errs) = codec_args(&a[2], &a[3], true);
+            let mut q = Quoter::new();
+            if let Some(e) = enc {
+                q = q.encoding(e);
+            }
+            if let Some(e) = errs {
+                q = q.errors(e);
+            }
+            let (q, bad) = match safe {
+                SafeArg::Good(s) => (q.safe(s), None),
+                SafeArg::Bad(a) => (q.safe(Safe::NONE), Some(a)),
+            };
+            let r = if plus { q.quote_plus(s) } else { q.quote(s) }.map_err(lib_err)?;
+            match bad {
+                Some(a) if !r.is_empty() => Err(a),
+                _ => Ok(Py::Str(r)),
+            }
+        }
+        Py::Bytes(b) => {
+            if given(&a[2]) || given(&a[3]) {
+                return Err(err("TypeError"));
+            }
+            match safe {
+                SafeArg::Bad(a) if !b.is_empty() => Err(a),
+                SafeArg::Bad(_) => Ok(Py::Str(String::new())),
+                SafeArg::Good(s) => {
+                    let q = Quoter::new().safe(s);
+                    let r = if plus {
+                        q.quote_plus_bytes(b)
+                    } else {
+                        q.quote_bytes(b)
+                    };
+                    r.map(Py::Str).map_err(lib_err)
+                }
+            }
+        }
+        _ => Err(err("TypeError")),
+    }
+}
+
+fn quote_from_bytes(args: &Args) -> R {
+    let a = bind(args, &["bs", "safe"], 1)?;
+    let Some(Py::Bytes(b)) = &a[0] else {
+        return Err(err("TypeError"));
+    };
+    if b.is_empty() {
+        return Ok(Py::Str(String::new()));
+    }
+    match safe_arg(&a[1], Safe::SLASH) {
+        SafeArg::Good(s) => Ok(Py::Str(urlsyntax::urllib::quote_from_bytes_safe(b, s))),
+        SafeArg::Bad(a) => Err(a),
+    }
+}
+
+fn unquoter(enc: Option<String>, errs: Option<String>) -> Unquoter {
+    let mut u = Unquoter::new();
+    if let Some(e) = enc {
+        u = u.encoding(e);
+    }
+    if let Some(e) = errs {
+        u = u.errors(e);
+    }
+    u
+}
+
+fn unquote(args: &Args, plus: bool) -> R {
+    let a = bind(args, &["string", "encoding", "errors"], 1)?;
+    let string = a[0].clone().unwrap_or(Py::None);
+    match &string {
+        Py::Str(s) => {
+            let (enc, errs) = codec_args(&a[1], &a[2], true);
+            let u = unquoter(enc, errs);
+            let r = if plus {
+                u.unquote_plus(s)
+            } else {
+                u.unquote(s)
+            };
+            r.map(Py::Str).map_err(lib_err)
+        }
+        Py::Bytes(_) if plus => Err(err("TypeError")),
+        Py::Bytes(b) => {
+            // `bytes.decode(encoding, errors)`: `None` is not a name there.
+            let (enc, errs) = codec_args(&a[1], &a[2], false);
+            if enc.as_deref() == Some(TYPE_SENTINEL) {
+                return Err(err("TypeError"));
+            }
+            unquoter(enc, errs)
+                .unquote_bytes(b)
+                .map(Py::Str)
+                .map_err(lib_err)
+        }
+        _ if plus => Err(err("AttributeError")),
+        Py::Seq(items) | Py::Result(_, items) => {
+            if items.iter().any(|i| *i == Py::Str("%".into())) {
+                Err(err("TypeError"))
+            } else {
+                Err(err("AttributeError"))
+            }
+        }
+        Py::Dict(items) => {
+            if items.iter().any(|(k, _)| *k == Py::Str("%".into())) {
+                Err(err("TypeError"))
+            } else {
+                Err(err("AttributeError"))
+            }
+        }
+        _ => Err(err("TypeError")),
+    }
+}
+
+fn unquote_to_bytes(args: &Args) -> R {
+    let a = bind(args, &["string"], 1)?;
+    match &a[0] {
+        Some(Py::Str(s)) => Ok(Py::Bytes(urlsyntax::urllib::unquote_to_bytes(s))),
+        Some(Py::Bytes(b)) => Ok(Py::Bytes(urlsyntax::urllib::unquote_to_bytes(b))),
+        _ => Err(err("AttributeError")),
+    }
+}
+
+fn parse_q(args: &Args, profile: Profile, dict: bool) -> R {
+    let a = bind(
+        args,
+        &[
+            "qs",
+            "keep_blank_values",
+            "strict_parsing",
+            "encoding",
+            "errors",
+            "max_num_fields",
+            "separator",
+        ],
+        1,
+    )?;
+    let mut p = QsParser::new().profile(profile);
+    match &a[6] {
+        None => {}
+        Some(Py::Str(s)) => p = p.separator(Separator::Str(s.clone())),
+        Some(Py::Bytes(b)) => p = p.separator(Separator::Bytes(b.clone())),
+        Some(_) => return Err(err("ValueError")),
+    }
+    let truthy = |v: &Option<Py>| v.as_ref().is_some_and(Py::truthy);
+    p = p
+        .keep_blank_values(truthy(&a[1]))
+        .strict_parsing(truthy(&a[2]));
+    let (enc, errs) = codec_args(&a[3], &a[4], true);
+    if let Some(e) = enc {
+        p = p.encoding(e);
+    }
+    if let Some(e) = errs {
+        p = p.errors(e);
+    }
+    let mut bad_max = false;
+    match &a[5] {
+        None | Some(Py::None) => {}
+        Some(Py::Int(n)) => {
+            p = p.max_num_fields((*n).clamp(i64::MIN as i128, i64::MAX as i128) as i64)
+        }
+        Some(Py::Bool(b)) => p = p.max_num_fields(*b as i64),
+        Some(_) => bad_max = true,
+    }
+    let qs = a[0].clone().unwrap_or(Py::None);
+    // A `max_num_fields` that cannot be compared fails once the separator
+    // is checked and the query is known to be non-empty.
+    if bad_max {
+        let probe = p.clone().strict_parsing(false);
+        let empty = match &qs {
+            Py::Str(s) => {
+                probe.parse_qsl("").map_err(lib_err)?;
+                s.is_empty()
+            }
+            Py::Bytes(b) => {
+                probe
+                    .parse_qsl_bytes(if b.is_empty() { b"" } else { b"x" })
+                    .map_err(lib_err)?;
+                b.is_empty()
+            }
+            other => !other.truthy(),
+        };
+        if !empty && matches!(qs, Py::Str(_) | Py::Bytes(_)) {
+            return Err(err("TypeError"));
+        }
+    }
+    let pair = |k: Py, v: Py| Py::Seq(vec![k, v]);
+    match &qs {
+        Py::Str(s) => {
+            if dict {
+                let d = p.parse_qs(s).map_err(lib_err)?;
+                Ok(Py::Dict(
+                    d.into_iter()
+                        .map(|(k, v)| (Py::Str(k), Py::Seq(v.into_iter().map(Py::Str).collect())))
+                        .collect(),
+                ))
+            } else {
+                let l = p.parse_qsl(s).map_err(lib_err)?;
+                Ok(Py::Seq(
+                    l.into_iter()
+                        .map(|(k, v)| pair(Py::Str(k), Py::Str(v)))
+                        .collect(),
+                ))
+            }
+        }
+        Py::Bytes(b) => {
+            if dict {
+                let d = p.parse_qs_bytes(b).map_err(lib_err)?;
+                Ok(Py::Dict(
+                    d.into_iter()
+                        .map(|(k, v)| {
+                            (
+                                Py::Bytes(k),
+                                Py::Seq(v.into_iter().map(Py::Bytes).collect()),
+                            )
+                        })
+                        .collect(),
+                ))
+            } else {
+                let l = p.parse_qsl_bytes(b).map_err(lib_err)?;
+                Ok(Py::Seq(
+                    l.into_iter()
+                        .map(|(k, v)| pair(Py::Bytes(k), Py::Bytes(v)))
+                        .collect(),
+                ))
+            }
+        }
+        other => {
+            // The separator is checked first (an empty one is a ValueError).
+            p.parse_qsl_bytes(b"").map_err(lib_err)?;
+            if other.truthy() {
+                Err(err("TypeError"))
+            } else if dict {
+                Ok(Py::Dict(Vec::new()))
+            } else {
+                Ok(Py::Seq(Vec::new()))
+            }
+        }
+    }
+}
+
+fn query_value(v: &Py) -> Result<QueryValue, Answer> {
+    Ok(match v {
+        Py::None => QueryValue::None,
+        Py::Bool(b) => QueryValue::Bool(*b),
+        Py::Int(i) => QueryValue::Int(*i),
+        Py::Str(s) => QueryValue::Str(s.clone()),
+        Py::Bytes(b) => QueryValue::Bytes(b.clone()),
+        Py::Seq(items) => QueryValue::Seq(items.iter().map(query_value).collect::<Result<_, _>>()?),
+        Py::Dict(items) => QueryValue::Dict(
+            items
+                .iter()
+                .map(|(k, v)| Ok((query_value(k)?, query_value(v)?)))
+                .collect::<Result<_, Answer>>()?,
+        ),
+        Py::Result(name, _) => {
+            return Err(Answer::unsupported(format!(
+                "str() of a {name} in urlencode"
+            )))
+        }
+    })
+}
+
+/// `for k, v in query`: unpacks one item, or the exception Python raises.
+fn unpack(item: &Py) -> Result<(Py, Py), Answer> {
+    let two = |v: Vec<Py>| match <[Py; 2]>::try_from(v) {
+        Ok([k, v]) => Ok((k, v)),
+        Err(_) => Err(err("ValueError")),
+    };
+    match item {
+        Py::Seq(items) | Py::Result(_, items) => two(items.clone()),
+        Py::Str(s) => two(s.chars().map(|c| Py::Str(c.to_string())).collect()),
+        Py::Bytes(b) => two(b.iter().map(|&c| Py::Int(c.into())).collect()),
+        Py::Dict(items) => two(items.iter().map(|(k, _)| k.clone()).collect()),
+        _ => Err(err("TypeError")),
+    }
+}
+
+fn urlencode(args: &Args) -> R {
+    let a = bind(
+        args,
+        &["query", "doseq", "safe", "encoding", "errors", "quote_via"],
+        1,
+    )?;
+    let mut e = Urlencoder::new().doseq(a[1].as_ref().is_some_and(Py::truthy));
+    match safe_arg(&a[2], Safe::NONE) {
+        SafeArg::Good(s) => e = e.safe(s),
+        SafeArg::Bad(_) => return Err(Answer::unsupported("urlencode with a non-text safe")),
+    }
+    let (enc, errs) = codec_args(&a[3], &a[4], true);
+    if let Some(x) = enc {
+        e = e.encoding(x);
+    }
+    if let Some(x) = errs {
+        e = e.errors(x);
+    }
+    match &a[5] {
+        None => {}
+        Some(Py::Str(s)) => {
+            e = e.quote_via(match s.as_str() {
+                "quote" => QuoteVia::Quote,
+                "quote_plus" => QuoteVia::QuotePlus,
+                "quote_from_bytes" => QuoteVia::QuoteFromBytes,
+                _ => return Err(Answer::unsupported("unknown quote_via")),
+            })
+        }
+        Some(_) => {
+            return Err(Answer::unsupported(
+                "quote_via must be a function name keyword",
+            ))
+        }
+    }
+    let query = a[0].clone().unwrap_or(Py::None);
+    let items: Vec<Py> = match &query {
+        Py::Dict(items) => items
+            .iter()
+            .map(|(k, v)| Py::Seq(vec![k.clone(), v.clone()]))
+            .collect(),
+        Py::Seq(items) | Py::Result(_, items) => {
+            if let Some(first) = items.first() {
+                if !matches!(first, Py::Seq(_) | Py::Result(..)) {
+                    return Err(err("TypeError"));
+                }
+            }
+            items.clone()
+        }
+        Py::Str(s) if s.is_empty() => Vec::new(),
+        Py::Bytes(b) if b.is_empty() => Vec::new(),
+        _ => return Err(err("TypeError")),
+    };
+    let mut pairs = Vec::with_capacity(items.len());
+    let mut failure = None;
+    for item in &items {
+        match unpack(item) {
+            Ok((k, v)) => pairs.push((query_value(&k)?, query_value(&v)?)),
+            Err(a) => {
+                failure = Some(a);
+                break;
+            }
+        }
+    }
+    let r = e.urlencode(pairs).map_err(lib_err)?;
+    match failure {
+        Some(a) => Err(a),
+        None => Ok(Py::Str(r)),
+    }
 }
