@@ -45,6 +45,9 @@ pub enum Answer {
     Error(String),
     /// `{"unsupported": "<why>"}`
     Unsupported(String),
+    /// `{"ok": value}` with a value that is plain JSON (the URL objects of
+    /// the neturl calls).
+    OkJson(Json),
 }
 
 impl Answer {
@@ -62,6 +65,7 @@ impl Answer {
             Answer::Ok(v) => json!({ "ok": v.to_json() }),
             Answer::Error(e) => json!({ "error": e }),
             Answer::Unsupported(w) => json!({ "unsupported": w }),
+            Answer::OkJson(v) => json!({ "ok": v }),
         }
     }
 }
