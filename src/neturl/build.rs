@@ -138,7 +138,8 @@ pub(crate) fn other_cats(syn: &Syntax) -> Cats {
 
 fn check_host(h: &str, eight: bool) -> Result<(), Error> {
     if h.len() >= 2 && h.starts_with('[') && h.ends_with(']') {
-        check_word(&h[1..h.len() - 1], &g::IPV6, eight, Component::Host)
+        // 8-bit bytes are never taken between the brackets.
+        check_word(&h[1..h.len() - 1], &g::IPV6, false, Component::Host)
     } else {
         check_word(h, &g::HOST, eight, Component::Host)
     }
