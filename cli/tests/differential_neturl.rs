@@ -390,10 +390,26 @@ fn make_url_call(r: &mut Rng) -> Value {
     json!({"fn": "neturl.make_url", "args": [syn], "kwargs": m})
 }
 
+/// Hand-picked corners, asked with every parse option.
+const EDGE_URLS: &[&str] = &[
+    "pop://@h", "pop://u;@h", "pop://;x@h", "imap://;a;b@h/", "imap://u;;@h/", "http://@h/", "http://:@h/",
+    "http://u:@h/", "ftp://h/;", "ftp://h/a;", "ftp://h/a;;b", "http://h?", "http://h/?", "file:///",
+    "file://localhost", "http://h/a/./b/../c/", "http://h/%", "http://h/%%41", "mailto:%", "mailto:a%2", "news:",
+    "news:#", "ldap://h:/x", "http://h:8a/", "http://[::1]:8/", "http://[::1]:8:/", "http://h/é", "http://ué@h/",
+    "http://[1é::]/", "http://h:0x_1/", "http://h:-0x0/", "http://h:+0/", "http://h:0u65535/", "nntp://h/g/1",
+    "nntp://h//1", "mailto:a#b", "data:,A%20brief%20note", "cid:foo4*foo1@bar.net", "file:a:b", "file:./a:b",
+];
+
 /// The calls, deterministic for a seed.
 fn generate(seed: u64, n: usize) -> Vec<String> {
     let mut r = Rng(seed | 1);
     let mut out = Vec::with_capacity(n);
+    for u in EDGE_URLS {
+        for kw in [json!({}), json!({"accept_8bits": true}), json!({"enable_fragment": true}), json!({"base_syntax": "ip"})] {
+            out.push(json!({"fn": "neturl.parse_url", "args": [u], "kwargs": kw}).to_string());
+            out.push(json!({"fn": "neturl.decoded", "args": [u], "kwargs": kw}).to_string());
+        }
+    }
     for i in 0..n {
         let call = match i % 14 {
             0 | 1 => json!({"fn": "neturl.parse_url", "args": [url_string(&mut r)], "kwargs": parse_kwargs(&mut r)}),
