@@ -25,7 +25,10 @@ fn pct_encoded_rule() {
 #[test]
 fn userinfo_and_reg_name() {
     assert_eq!(rec(userinfo, "u:p%20w@h").as_deref(), Some("u:p%20w"));
-    assert_eq!(rec(reg_name, "ex-ample.com:80").as_deref(), Some("ex-ample.com"));
+    assert_eq!(
+        rec(reg_name, "ex-ample.com:80").as_deref(),
+        Some("ex-ample.com")
+    );
     assert_eq!(rec(reg_name, "a%zz").as_deref(), Some("a"));
 }
 
@@ -40,7 +43,16 @@ fn ipv4_rules() {
 
 #[test]
 fn ipv6_rules() {
-    for ok in ["::", "::1", "1::", "1:2:3:4:5:6:7:8", "1::8", "::ffff:1.2.3.4", "1:2:3:4:5:6:1.2.3.4", "fe80::1:2"] {
+    for ok in [
+        "::",
+        "::1",
+        "1::",
+        "1:2:3:4:5:6:7:8",
+        "1::8",
+        "::ffff:1.2.3.4",
+        "1:2:3:4:5:6:1.2.3.4",
+        "fe80::1:2",
+    ] {
         assert_eq!(rec(ipv6address, ok).as_deref(), Some(ok), "{ok}");
     }
     for bad in [":", "1", "1:2", ":::"] {

@@ -36,34 +36,211 @@ impl Rng {
 }
 
 const SCHEMES: &[&str] = &[
-    "http", "https", "ftp", "file", "mailto", "news", "nntp", "nntps", "pop", "pops", "imap", "imaps", "data", "cid",
-    "mid", "ipp", "ipps", "ldap", "ldaps", "HTTP", "Ftp", "gopher", "x-y", "a1", "",
+    "http", "https", "ftp", "file", "mailto", "news", "nntp", "nntps", "pop", "pops", "imap",
+    "imaps", "data", "cid", "mid", "ipp", "ipps", "ldap", "ldaps", "HTTP", "Ftp", "gopher", "x-y",
+    "a1", "",
 ];
 const SYNTAXES: &[&str] = &[
-    "null", "ip", "http", "https", "ftp", "file", "mailto", "news", "nntp", "pop", "imap", "data", "cid", "mid",
-    "ipp", "ldap", "partial:http", "partial:ftp", "partial:file", "partial:ip", "partial:imap", "partial:nntp",
-    "partial:ldap", "partial:pop", "partial:mailto", "http+fragment", "ftp+fragment", "file+fragment",
-    "mailto+fragment", "ip+fragment", "partial:http+fragment", "partial:ftp+fragment", "partial:ip+fragment",
-    "imap+fragment", "news+fragment", "ipp+fragment",
+    "null",
+    "ip",
+    "http",
+    "https",
+    "ftp",
+    "file",
+    "mailto",
+    "news",
+    "nntp",
+    "pop",
+    "imap",
+    "data",
+    "cid",
+    "mid",
+    "ipp",
+    "ldap",
+    "partial:http",
+    "partial:ftp",
+    "partial:file",
+    "partial:ip",
+    "partial:imap",
+    "partial:nntp",
+    "partial:ldap",
+    "partial:pop",
+    "partial:mailto",
+    "http+fragment",
+    "ftp+fragment",
+    "file+fragment",
+    "mailto+fragment",
+    "ip+fragment",
+    "partial:http+fragment",
+    "partial:ftp+fragment",
+    "partial:ip+fragment",
+    "imap+fragment",
+    "news+fragment",
+    "ipp+fragment",
 ];
 const WORDS: &[&str] = &[
-    "a", "b", "c", "x", "yz", "host", "example.com", "A.B", "u", "user", "pw", "~u", "a-b", "a_b", "a.b", "%41",
-    "%7e", "%2F", "%zz", "%4", "%", "a%", "é", "ü", "中", "a b", "a+b", "a=b&c=d", "k=v", "..", ".", "", "@", ":",
-    ";", "?", "#", "/", "[", "]", "<", ">", "\"", "{", "}", "|", "\\", "^", "`", "'", "(", ")", "*", "!", "$", ",",
-    "~", "\t", "\u{7f}", "\u{0}", "1", "80", "0", "65535", "65536", "-1", "+1", "0x50", "1_0", "99999999999999999999",
+    "a",
+    "b",
+    "c",
+    "x",
+    "yz",
+    "host",
+    "example.com",
+    "A.B",
+    "u",
+    "user",
+    "pw",
+    "~u",
+    "a-b",
+    "a_b",
+    "a.b",
+    "%41",
+    "%7e",
+    "%2F",
+    "%zz",
+    "%4",
+    "%",
+    "a%",
+    "é",
+    "ü",
+    "中",
+    "a b",
+    "a+b",
+    "a=b&c=d",
+    "k=v",
+    "..",
+    ".",
+    "",
+    "@",
+    ":",
+    ";",
+    "?",
+    "#",
+    "/",
+    "[",
+    "]",
+    "<",
+    ">",
+    "\"",
+    "{",
+    "}",
+    "|",
+    "\\",
+    "^",
+    "`",
+    "'",
+    "(",
+    ")",
+    "*",
+    "!",
+    "$",
+    ",",
+    "~",
+    "\t",
+    "\u{7f}",
+    "\u{0}",
+    "1",
+    "80",
+    "0",
+    "65535",
+    "65536",
+    "-1",
+    "+1",
+    "0x50",
+    "1_0",
+    "99999999999999999999",
 ];
 const HOSTS: &[&str] = &[
-    "h", "host", "example.com", "A.B", "1.2.3.4", "0.0.0.0", "255.255.255.255", "256.1.1.1", "01.2.3.4", "1.2.3",
-    "1.2.3.4.", "a..b", ".a", "-a", "a_b", "", "[::1]", "[::]", "[1:2:3:4:5:6:7:8]", "[1:2:3:4:5:6:7:8:9]",
-    "[::ffff:1.2.3.4]", "[FFFF::abcd]", "[1::2::3]", "[:::]", "[]", "[v1.x]", "[12345::]", "[1::]", "[::1:0:0:1]",
-    "[0:0:0:0:0:ffff:102:304]", "[::102:304]", "[1:0:0:1:0:0:0:1]", "[1:0:0:0:1:0:0:1]", "[0:0:1::]", "[::1",
-    "::1", "[::1]x", "h%41", "hé", "h:8", "u@h",
+    "h",
+    "host",
+    "example.com",
+    "A.B",
+    "1.2.3.4",
+    "0.0.0.0",
+    "255.255.255.255",
+    "256.1.1.1",
+    "01.2.3.4",
+    "1.2.3",
+    "1.2.3.4.",
+    "a..b",
+    ".a",
+    "-a",
+    "a_b",
+    "",
+    "[::1]",
+    "[::]",
+    "[1:2:3:4:5:6:7:8]",
+    "[1:2:3:4:5:6:7:8:9]",
+    "[::ffff:1.2.3.4]",
+    "[FFFF::abcd]",
+    "[1::2::3]",
+    "[:::]",
+    "[]",
+    "[v1.x]",
+    "[12345::]",
+    "[1::]",
+    "[::1:0:0:1]",
+    "[0:0:0:0:0:ffff:102:304]",
+    "[::102:304]",
+    "[1:0:0:1:0:0:0:1]",
+    "[1:0:0:0:1:0:0:1]",
+    "[0:0:1::]",
+    "[::1",
+    "::1",
+    "[::1]x",
+    "h%41",
+    "hé",
+    "h:8",
+    "u@h",
 ];
-const PORTS: &[&str] = &["80", "8080", "0", "65535", "65536", "", "-0", "-1", "0x1F", "0o17", "0b11", "1_0", "_1", "08", "a", "%38", "99999999999999999999999"];
-const SEGMENTS: &[&str] = &["", "", ".", "..", "a", "b", "c", "d.html", "x:y", "%2e", "%2F", "~u", "a;b", "a?b", "é", "a b", "g"];
+const PORTS: &[&str] = &[
+    "80",
+    "8080",
+    "0",
+    "65535",
+    "65536",
+    "",
+    "-0",
+    "-1",
+    "0x1F",
+    "0o17",
+    "0b11",
+    "1_0",
+    "_1",
+    "08",
+    "a",
+    "%38",
+    "99999999999999999999999",
+];
+const SEGMENTS: &[&str] = &[
+    "", "", ".", "..", "a", "b", "c", "d.html", "x:y", "%2e", "%2F", "~u", "a;b", "a?b", "é",
+    "a b", "g",
+];
 const PATHS: &[&str] = &[
-    "/", "/a", "/a/b", "a/b", "a", "", "//a", "/a//b", "/./a/../b", "../x", "./x", "..", ".", "/a/b/", "C:/x", "c:\\x",
-    "\\\\srv\\share\\f", "//srv/share", "/é/ü", "/a b/c#d", "/a%2Fb", "/a;b?c", "rel/p", "/cygdrive/c/x",
+    "/",
+    "/a",
+    "/a/b",
+    "a/b",
+    "a",
+    "",
+    "//a",
+    "/a//b",
+    "/./a/../b",
+    "../x",
+    "./x",
+    "..",
+    ".",
+    "/a/b/",
+    "C:/x",
+    "c:\\x",
+    "\\\\srv\\share\\f",
+    "//srv/share",
+    "/é/ü",
+    "/a b/c#d",
+    "/a%2Fb",
+    "/a;b?c",
+    "rel/p",
+    "/cygdrive/c/x",
 ];
 
 fn word(r: &mut Rng) -> String {
@@ -72,8 +249,13 @@ fn word(r: &mut Rng) -> String {
 }
 
 fn safe_word(r: &mut Rng) -> String {
-    let xs: &[&str] = &["a", "b", "c", "x", "yz", "foo", "Bar", "1", "%41", "%7E", "-", "_", ".", "!", "*", "~", "=", "&", "+", "$", ","];
-    (0..r.below(3) + 1).map(|_| r.pick(xs).to_string()).collect()
+    let xs: &[&str] = &[
+        "a", "b", "c", "x", "yz", "foo", "Bar", "1", "%41", "%7E", "-", "_", ".", "!", "*", "~",
+        "=", "&", "+", "$", ",",
+    ];
+    (0..r.below(3) + 1)
+        .map(|_| r.pick(xs).to_string())
+        .collect()
 }
 
 fn path_str(r: &mut Rng, absolute_pct: u64) -> String {
@@ -87,7 +269,11 @@ fn path_str(r: &mut Rng, absolute_pct: u64) -> String {
         if i > 0 {
             s.push('/');
         }
-        s.push_str(if r.chance(70) { r.pick(SEGMENTS) } else { r.pick(WORDS) });
+        s.push_str(if r.chance(70) {
+            r.pick(SEGMENTS)
+        } else {
+            r.pick(WORDS)
+        });
     }
     s
 }
@@ -96,12 +282,41 @@ fn path_str(r: &mut Rng, absolute_pct: u64) -> String {
 /// `;` user_param, `p` password, `h` host, `o` port, `/` path, `P` param,
 /// `q` query, `O` other).
 const CLEAN: &[(&str, &str)] = &[
-    ("http", "upho/q"), ("https", "upho/q"), ("ftp", "uphoP/"), ("file", "h/"), ("imap", "u;pho/q"),
-    ("imaps", "u;pho/q"), ("pop", "u;pho"), ("pops", "u;pho"), ("ipp", "ho/q"), ("ipps", "ho/q"),
-    ("ldap", "ho/q"), ("ldaps", "ho/q"), ("nntp", "ho/"), ("nntps", "ho/"), ("mailto", "Oq"), ("news", "O"),
-    ("data", "O"), ("cid", "O"), ("mid", "O"),
+    ("http", "upho/q"),
+    ("https", "upho/q"),
+    ("ftp", "uphoP/"),
+    ("file", "h/"),
+    ("imap", "u;pho/q"),
+    ("imaps", "u;pho/q"),
+    ("pop", "u;pho"),
+    ("pops", "u;pho"),
+    ("ipp", "ho/q"),
+    ("ipps", "ho/q"),
+    ("ldap", "ho/q"),
+    ("ldaps", "ho/q"),
+    ("nntp", "ho/"),
+    ("nntps", "ho/"),
+    ("mailto", "Oq"),
+    ("news", "O"),
+    ("data", "O"),
+    ("cid", "O"),
+    ("mid", "O"),
 ];
-const GOOD_HOSTS: &[&str] = &["h", "host", "example.com", "A.B", "1.2.3.4", "10.0.0.255", "[::1]", "[::]", "[2001:db8::7]", "[1:0:0:1:0:0:0:1]", "[::ffff:a00:1]", "x-y.z", ""];
+const GOOD_HOSTS: &[&str] = &[
+    "h",
+    "host",
+    "example.com",
+    "A.B",
+    "1.2.3.4",
+    "10.0.0.255",
+    "[::1]",
+    "[::]",
+    "[2001:db8::7]",
+    "[1:0:0:1:0:0:0:1]",
+    "[::ffff:a00:1]",
+    "x-y.z",
+    "",
+];
 
 /// A well-formed URL of a common scheme (then sometimes mutated).
 fn clean_url(r: &mut Rng) -> String {
@@ -133,7 +348,11 @@ fn clean_url(r: &mut Rng) -> String {
         } else {
             for _ in 0..r.below(4) + 1 {
                 s.push('/');
-                s.push_str(if r.chance(50) { r.pick(&["a", "b", "..", ".", "", "c.d", "~u", "x:y", "%2F"]) } else { r.pick(&["p", "q"]) });
+                s.push_str(if r.chance(50) {
+                    r.pick(&["a", "b", "..", ".", "", "c.d", "~u", "x:y", "%2F"])
+                } else {
+                    r.pick(&["p", "q"])
+                });
             }
         }
     }
@@ -226,8 +445,15 @@ fn mutate(r: &mut Rng, s: String) -> String {
     }
     let mut chars: Vec<char> = s.chars().collect();
     for _ in 0..r.below(3) + 1 {
-        let ins: &[&str] = &["/", "//", ":", "@", "?", "#", ";", "%", "%4", "[", "]", " ", "é", "..", "=", "~", "+", "\\", "|"];
-        let pos = if chars.is_empty() { 0 } else { r.below(chars.len() + 1) };
+        let ins: &[&str] = &[
+            "/", "//", ":", "@", "?", "#", ";", "%", "%4", "[", "]", " ", "é", "..", "=", "~", "+",
+            "\\", "|",
+        ];
+        let pos = if chars.is_empty() {
+            0
+        } else {
+            r.below(chars.len() + 1)
+        };
         match r.below(3) {
             0 if !chars.is_empty() && pos < chars.len() => {
                 chars.remove(pos);
@@ -244,10 +470,51 @@ fn mutate(r: &mut Rng, s: String) -> String {
 
 fn rel_string(r: &mut Rng) -> String {
     let rels: &[&str] = &[
-        "", "g", "./g", "g/", "/g", "//g", "?y", "g?y", "#s", "g#s", "g?y#s", ";x", "g;x", "g;x?y#s", ".", "./", "..",
-        "../", "../g", "../..", "../../", "../../g", "../../../g", "/./g", "/../g", "g.", ".g", "g..", "..g",
-        "./../g", "./g/.", "g/./h", "g/../h", "a:b", "./a:b", "http:g", "http://h2/x", "//h2", "?", "#", "a//b",
-        "%41/b", "g%zz", "g h", "é",
+        "",
+        "g",
+        "./g",
+        "g/",
+        "/g",
+        "//g",
+        "?y",
+        "g?y",
+        "#s",
+        "g#s",
+        "g?y#s",
+        ";x",
+        "g;x",
+        "g;x?y#s",
+        ".",
+        "./",
+        "..",
+        "../",
+        "../g",
+        "../..",
+        "../../",
+        "../../g",
+        "../../../g",
+        "/./g",
+        "/../g",
+        "g.",
+        ".g",
+        "g..",
+        "..g",
+        "./../g",
+        "./g/.",
+        "g/./h",
+        "g/../h",
+        "a:b",
+        "./a:b",
+        "http:g",
+        "http://h2/x",
+        "//h2",
+        "?",
+        "#",
+        "a//b",
+        "%41/b",
+        "g%zz",
+        "g h",
+        "é",
     ];
     if r.chance(75) {
         r.pick(rels).to_string()
@@ -265,10 +532,30 @@ fn rel_string(r: &mut Rng) -> String {
 
 fn base_string(r: &mut Rng) -> String {
     let bases: &[&str] = &[
-        "http://a/b/c/d;p?q", "http://a/b/c/d", "http://a/b/c/", "http://a", "http://a/", "http://u:p@a:8/b/c?q",
-        "ftp://a/b/c;type=a", "ftp://a/b/c/d;p", "file:///x/y", "file:///x/y/", "file://h/x", "file:/x/y", "file:x/y",
-        "ipp://h/p/q", "imap://u;a=b@h/INBOX/1", "nntp://h/g/1", "ldap://h/o", "ldap:///o?x", "https://[::1]:443/a/b",
-        "http://a/x/y/..", "http://a/x/y/../", "mailto:a@b", "pop://u@h", "http://a/b/c/d;p?q#f",
+        "http://a/b/c/d;p?q",
+        "http://a/b/c/d",
+        "http://a/b/c/",
+        "http://a",
+        "http://a/",
+        "http://u:p@a:8/b/c?q",
+        "ftp://a/b/c;type=a",
+        "ftp://a/b/c/d;p",
+        "file:///x/y",
+        "file:///x/y/",
+        "file://h/x",
+        "file:/x/y",
+        "file:x/y",
+        "ipp://h/p/q",
+        "imap://u;a=b@h/INBOX/1",
+        "nntp://h/g/1",
+        "ldap://h/o",
+        "ldap:///o?x",
+        "https://[::1]:443/a/b",
+        "http://a/x/y/..",
+        "http://a/x/y/../",
+        "mailto:a@b",
+        "pop://u@h",
+        "http://a/b/c/d;p?q#f",
     ];
     if r.chance(80) {
         r.pick(bases).to_string()
@@ -292,16 +579,28 @@ fn parse_kwargs(r: &mut Rng) -> Value {
 }
 
 fn list(r: &mut Rng, from: &[&str], max: usize) -> Vec<String> {
-    (0..r.below(max + 1)).map(|_| r.pick(from).to_string()).collect()
+    (0..r.below(max + 1))
+        .map(|_| r.pick(from).to_string())
+        .collect()
 }
 
 fn clean_make_url_call(r: &mut Rng) -> Value {
     let (scheme, parts) = CLEAN[r.below(CLEAN.len())];
     let has = |c: char| parts.contains(c);
     let frag = r.chance(30);
-    let syn = if frag { format!("{scheme}+fragment") } else { scheme.to_string() };
+    let syn = if frag {
+        format!("{scheme}+fragment")
+    } else {
+        scheme.to_string()
+    };
     let encoded = r.chance(40);
-    let text = |r: &mut Rng| if encoded || r.chance(50) { safe_word(r) } else { word(r) };
+    let text = |r: &mut Rng| {
+        if encoded || r.chance(50) {
+            safe_word(r)
+        } else {
+            word(r)
+        }
+    };
     let mut m = serde_json::Map::new();
     m.insert("encoded".into(), json!(encoded));
     m.insert("scheme".into(), json!(scheme));
@@ -322,7 +621,11 @@ fn clean_make_url_call(r: &mut Rng) -> Value {
         m.insert("port".into(), json!(r.below(70000)));
     }
     if has('/') {
-        let n = if scheme.starts_with("nntp") { 2 } else { r.below(4) };
+        let n = if scheme.starts_with("nntp") {
+            2
+        } else {
+            r.below(4)
+        };
         let mut p: Vec<String> = vec![String::new()];
         for _ in 0..n {
             p.push(text(r));
@@ -357,14 +660,22 @@ fn make_url_call(r: &mut Rng) -> Value {
     if r.chance(50) {
         m.insert("encoded".into(), json!(encoded));
     }
-    let base = syn.trim_start_matches("partial:").trim_end_matches("+fragment");
+    let base = syn
+        .trim_start_matches("partial:")
+        .trim_end_matches("+fragment");
     if r.chance(80) {
-        m.insert("scheme".into(), json!(if r.chance(85) { base } else { r.pick(SCHEMES) }));
+        m.insert(
+            "scheme".into(),
+            json!(if r.chance(85) { base } else { r.pick(SCHEMES) }),
+        );
     }
     let string_parts = ["user", "password", "query", "fragment", "other"];
     for p in string_parts {
         if r.chance(25) {
-            m.insert(p.into(), json!(if r.chance(50) { safe_word(r) } else { word(r) }));
+            m.insert(
+                p.into(),
+                json!(if r.chance(50) { safe_word(r) } else { word(r) }),
+            );
         }
     }
     if r.chance(60) {
@@ -383,7 +694,9 @@ fn make_url_call(r: &mut Rng) -> Value {
     }
     for p in ["user_param", "param"] {
         if r.chance(20) {
-            let v: Vec<String> = (0..r.below(3)).map(|_| if r.chance(60) { safe_word(r) } else { word(r) }).collect();
+            let v: Vec<String> = (0..r.below(3))
+                .map(|_| if r.chance(60) { safe_word(r) } else { word(r) })
+                .collect();
             m.insert(p.into(), json!(v));
         }
     }
@@ -392,12 +705,46 @@ fn make_url_call(r: &mut Rng) -> Value {
 
 /// Hand-picked corners, asked with every parse option.
 const EDGE_URLS: &[&str] = &[
-    "pop://@h", "pop://u;@h", "pop://;x@h", "imap://;a;b@h/", "imap://u;;@h/", "http://@h/", "http://:@h/",
-    "http://u:@h/", "ftp://h/;", "ftp://h/a;", "ftp://h/a;;b", "http://h?", "http://h/?", "file:///",
-    "file://localhost", "http://h/a/./b/../c/", "http://h/%", "http://h/%%41", "mailto:%", "mailto:a%2", "news:",
-    "news:#", "ldap://h:/x", "http://h:8a/", "http://[::1]:8/", "http://[::1]:8:/", "http://h/é", "http://ué@h/",
-    "http://[1é::]/", "http://h:0x_1/", "http://h:-0x0/", "http://h:+0/", "http://h:0u65535/", "nntp://h/g/1",
-    "nntp://h//1", "mailto:a#b", "data:,A%20brief%20note", "cid:foo4*foo1@bar.net", "file:a:b", "file:./a:b",
+    "pop://@h",
+    "pop://u;@h",
+    "pop://;x@h",
+    "imap://;a;b@h/",
+    "imap://u;;@h/",
+    "http://@h/",
+    "http://:@h/",
+    "http://u:@h/",
+    "ftp://h/;",
+    "ftp://h/a;",
+    "ftp://h/a;;b",
+    "http://h?",
+    "http://h/?",
+    "file:///",
+    "file://localhost",
+    "http://h/a/./b/../c/",
+    "http://h/%",
+    "http://h/%%41",
+    "mailto:%",
+    "mailto:a%2",
+    "news:",
+    "news:#",
+    "ldap://h:/x",
+    "http://h:8a/",
+    "http://[::1]:8/",
+    "http://[::1]:8:/",
+    "http://h/é",
+    "http://ué@h/",
+    "http://[1é::]/",
+    "http://h:0x_1/",
+    "http://h:-0x0/",
+    "http://h:+0/",
+    "http://h:0u65535/",
+    "nntp://h/g/1",
+    "nntp://h//1",
+    "mailto:a#b",
+    "data:,A%20brief%20note",
+    "cid:foo4*foo1@bar.net",
+    "file:a:b",
+    "file:./a:b",
 ];
 
 /// The calls, deterministic for a seed.
@@ -405,21 +752,36 @@ fn generate(seed: u64, n: usize) -> Vec<String> {
     let mut r = Rng(seed | 1);
     let mut out = Vec::with_capacity(n);
     for u in EDGE_URLS {
-        for kw in [json!({}), json!({"accept_8bits": true}), json!({"enable_fragment": true}), json!({"base_syntax": "ip"})] {
+        for kw in [
+            json!({}),
+            json!({"accept_8bits": true}),
+            json!({"enable_fragment": true}),
+            json!({"base_syntax": "ip"}),
+        ] {
             out.push(json!({"fn": "neturl.parse_url", "args": [u], "kwargs": kw}).to_string());
             out.push(json!({"fn": "neturl.decoded", "args": [u], "kwargs": kw}).to_string());
         }
     }
     for i in 0..n {
         let call = match i % 14 {
-            0 | 1 => json!({"fn": "neturl.parse_url", "args": [url_string(&mut r)], "kwargs": parse_kwargs(&mut r)}),
-            2 => json!({"fn": "neturl.decoded", "args": [url_string(&mut r)], "kwargs": parse_kwargs(&mut r)}),
-            3 => json!({"fn": "neturl.url_of_string", "args": [r.pick(SYNTAXES), if r.chance(50) { url_string(&mut r) } else { rel_string(&mut r) }]}),
+            0 | 1 => {
+                json!({"fn": "neturl.parse_url", "args": [url_string(&mut r)], "kwargs": parse_kwargs(&mut r)})
+            }
+            2 => {
+                json!({"fn": "neturl.decoded", "args": [url_string(&mut r)], "kwargs": parse_kwargs(&mut r)})
+            }
+            3 => {
+                json!({"fn": "neturl.url_of_string", "args": [r.pick(SYNTAXES), if r.chance(50) { url_string(&mut r) } else { rel_string(&mut r) }]})
+            }
             4 => json!({"fn": "neturl.extract_url_scheme", "args": [url_string(&mut r)]}),
             5 => json!({"fn": "neturl.split_path", "args": [path_str(&mut r, 50)]}),
             6 => {
                 let v = list(&mut r, SEGMENTS, 6);
-                let name = if r.chance(50) { "neturl.join_path" } else { "neturl.norm_path" };
+                let name = if r.chance(50) {
+                    "neturl.join_path"
+                } else {
+                    "neturl.norm_path"
+                };
                 json!({"fn": name, "args": [v]})
             }
             7 => {
@@ -452,7 +814,11 @@ fn generate(seed: u64, n: usize) -> Vec<String> {
                 json!({"fn": "neturl.local_path_of_file_url", "args": [u], "kwargs": parse_kwargs(&mut r)})
             }
             12 => {
-                let p = if r.chance(60) { r.pick(PATHS).to_string() } else { path_str(&mut r, 50) };
+                let p = if r.chance(60) {
+                    r.pick(PATHS).to_string()
+                } else {
+                    path_str(&mut r, 50)
+                };
                 let cwd = r.pick(&["/", "/home/u", "/a b", "rel", "", "/x/", "/é", "//srv"]);
                 if r.chance(80) {
                     json!({"fn": "neturl.file_url_of_local_path", "args": [p], "kwargs": {"getcwd": cwd}})
@@ -462,7 +828,12 @@ fn generate(seed: u64, n: usize) -> Vec<String> {
             }
             _ => {
                 let u = if r.chance(70) {
-                    format!("{}://{}{}/", r.pick(&["http", "ftp", "ipp", "ldap", "file"]), r.pick(HOSTS), if r.chance(30) { ":81" } else { "" })
+                    format!(
+                        "{}://{}{}/",
+                        r.pick(&["http", "ftp", "ipp", "ldap", "file"]),
+                        r.pick(HOSTS),
+                        if r.chance(30) { ":81" } else { "" }
+                    )
                 } else {
                     url_string(&mut r)
                 };
@@ -475,7 +846,10 @@ fn generate(seed: u64, n: usize) -> Vec<String> {
 }
 
 fn repo_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("cli has a parent").to_path_buf()
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("cli has a parent")
+        .to_path_buf()
 }
 
 /// Builds the OCaml answerer, or says why it cannot.
@@ -498,14 +872,22 @@ fn build_oracle() -> Result<PathBuf, String> {
 }
 
 fn run(cmd: &mut Command, input: &str) -> Vec<String> {
-    let mut child = cmd.stdin(Stdio::piped()).stdout(Stdio::piped()).spawn().expect("spawn");
+    let mut child = cmd
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("spawn");
     let mut stdin = child.stdin.take().expect("stdin");
     let input = input.to_string();
     let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
     let out = child.wait_with_output().expect("wait");
     writer.join().expect("writer").expect("write");
     assert!(out.status.success(), "{cmd:?} failed");
-    String::from_utf8(out.stdout).expect("UTF-8 answers").lines().map(str::to_string).collect()
+    String::from_utf8(out.stdout)
+        .expect("UTF-8 answers")
+        .lines()
+        .map(str::to_string)
+        .collect()
 }
 
 #[test]
@@ -521,16 +903,29 @@ fn neturl_agrees_with_ocamlnet() {
         }
     };
     // NETURL_SEED and NETURL_CALLS explore beyond the fixed run.
-    let seed = std::env::var("NETURL_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(0x5eed_0004);
-    let n = std::env::var("NETURL_CALLS").ok().and_then(|s| s.parse().ok()).unwrap_or(24_000);
+    let seed = std::env::var("NETURL_SEED")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0x5eed_0004);
+    let n = std::env::var("NETURL_CALLS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(24_000);
     let calls = generate(seed, n);
     if let Ok(path) = std::env::var("NETURL_DUMP_CALLS") {
         std::fs::write(path, calls.join("\n") + "\n").expect("dump calls");
     }
     let input = calls.join("\n") + "\n";
     let expected = run(&mut Command::new(&oracle), &input);
-    let actual = run(Command::new(env!("CARGO_BIN_EXE_urlsyntax")).arg("calls"), &input);
-    assert_eq!(expected.len(), calls.len(), "the oracle answered every call");
+    let actual = run(
+        Command::new(env!("CARGO_BIN_EXE_urlsyntax")).arg("calls"),
+        &input,
+    );
+    assert_eq!(
+        expected.len(),
+        calls.len(),
+        "the oracle answered every call"
+    );
     assert_eq!(actual.len(), calls.len(), "urlsyntax answered every call");
     let mut mismatches = Vec::new();
     let mut unsupported = 0;
@@ -545,10 +940,24 @@ fn neturl_agrees_with_ocamlnet() {
         }
     }
     for &i in mismatches.iter().take(15) {
-        eprintln!("call:     {}\nocamlnet: {}\nurlsyntax: {}\n", calls[i], expected[i], actual[i]);
+        eprintln!(
+            "call:     {}\nocamlnet: {}\nurlsyntax: {}\n",
+            calls[i], expected[i], actual[i]
+        );
     }
     let agree = calls.len() - mismatches.len();
-    eprintln!("differential: {agree}/{} agree ({unsupported} unsupported by the oracle)", calls.len());
-    assert_eq!(unsupported, 0, "the generator only writes calls the oracle answers");
-    assert!(mismatches.is_empty(), "{} of {} calls disagree", mismatches.len(), calls.len());
+    eprintln!(
+        "differential: {agree}/{} agree ({unsupported} unsupported by the oracle)",
+        calls.len()
+    );
+    assert_eq!(
+        unsupported, 0,
+        "the generator only writes calls the oracle answers"
+    );
+    assert!(
+        mismatches.is_empty(),
+        "{} of {} calls disagree",
+        mismatches.len(),
+        calls.len()
+    );
 }

@@ -47,7 +47,10 @@ impl Cats {
 
     /// The same categorization with more separators.
     pub const fn with_separators(self, seps: &[u8]) -> Cats {
-        Cats { accepted: self.accepted, separators: self.separators.with(seps) }
+        Cats {
+            accepted: self.accepted,
+            separators: self.separators.with(seps),
+        }
     }
 }
 
@@ -59,7 +62,10 @@ pub const EXTRA: Table = Table::of(b"!*'(),");
 
 /// `neturl-scheme-char = ALPHA / "+" / "-" / "."`, ended by `":"`: the
 /// bytes Neturl takes as a scheme name (no digits, unlike RFC 3986).
-pub const SCHEME: Cats = Cats { accepted: ALPHA.with(b"+-."), separators: Table::of(b":") };
+pub const SCHEME: Cats = Cats {
+    accepted: ALPHA.with(b"+-."),
+    separators: Table::of(b":"),
+};
 
 /// `neturl-login-char = ALPHA / DIGIT / safe / extra / ";" / "&" / "=" / escape`,
 /// ended by `":" / "@" / "/" / "#" / "?"`: user, password, host and port
@@ -71,7 +77,10 @@ pub const LOGIN: Cats = Cats {
 
 /// `neturl-host-char = ALPHA / DIGIT / "." / "-"`: a host name is checked
 /// with these (no `%`).
-pub const HOST: Cats = Cats { accepted: ALPHA.union(DIGIT).with(b".-"), separators: Table::EMPTY };
+pub const HOST: Cats = Cats {
+    accepted: ALPHA.union(DIGIT).with(b".-"),
+    separators: Table::EMPTY,
+};
 
 /// `neturl-ipv6-char = HEXDIG / ":"`: the bytes allowed between the
 /// brackets of an IPv6 host (Neturl checks no more than that).
@@ -84,14 +93,22 @@ pub const IPV6: Cats = Cats {
 /// with no separators: path, param, query and fragment start from this and
 /// add the separators of the parts the syntax recognizes.
 pub const PATH: Cats = Cats {
-    accepted: ALPHA.union(DIGIT).union(SAFE).union(EXTRA).with(b"?:@&=;%/~"),
+    accepted: ALPHA
+        .union(DIGIT)
+        .union(SAFE)
+        .union(EXTRA)
+        .with(b"?:@&=;%/~"),
     separators: Table::EMPTY,
 };
 
 /// `neturl-other-char = ALPHA / DIGIT / safe / extra / "?" / ":" / "@" / "&" / "=" / ";" / "%" / "/"`,
 /// plus `"#"` when fragments are recognized; no separators.
 pub const OTHER: Cats = Cats {
-    accepted: ALPHA.union(DIGIT).union(SAFE).union(EXTRA).with(b"?:@&=;%/"),
+    accepted: ALPHA
+        .union(DIGIT)
+        .union(SAFE)
+        .union(EXTRA)
+        .with(b"?:@&=;%/"),
     separators: Table::EMPTY,
 };
 
@@ -109,7 +126,12 @@ pub enum ScanError {
 /// `s.len()`). A `%` must be followed by two hex digits that are accepted
 /// themselves (`escape = "%" HEXDIG HEXDIG`, [RFC 1738 §2.2](https://www.rfc-editor.org/rfc/rfc1738#section-2.2));
 /// bytes 128 to 255 are accepted when `accept_8bits`.
-pub fn scan_word(s: &[u8], from: usize, cats: &Cats, accept_8bits: bool) -> Result<usize, ScanError> {
+pub fn scan_word(
+    s: &[u8],
+    from: usize,
+    cats: &Cats,
+    accept_8bits: bool,
+) -> Result<usize, ScanError> {
     let mut k = from;
     while k < s.len() {
         let c = s[k];

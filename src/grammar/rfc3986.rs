@@ -16,11 +16,18 @@ use super::chars::{self, Table};
 
 /// A byte of the class `table`, or a `pct-encoded` triplet; the building
 /// block of `*( class / pct-encoded )` rules.
-fn class_or_pct<'a>(table: Table) -> impl Parser<&'a str, Output = &'a str, Error = nom::error::Error<&'a str>> {
-    alt((take_while_m_n(1, 1, move |c: char| c.is_ascii() && table.contains(c as u8)), pct_encoded))
+fn class_or_pct<'a>(
+    table: Table,
+) -> impl Parser<&'a str, Output = &'a str, Error = nom::error::Error<&'a str>> {
+    alt((
+        take_while_m_n(1, 1, move |c: char| c.is_ascii() && table.contains(c as u8)),
+        pct_encoded,
+    ))
 }
 
-fn take_class<'a>(table: Table) -> impl Parser<&'a str, Output = &'a str, Error = nom::error::Error<&'a str>> {
+fn take_class<'a>(
+    table: Table,
+) -> impl Parser<&'a str, Output = &'a str, Error = nom::error::Error<&'a str>> {
     recognize(many0_count(class_or_pct(table)))
 }
 
@@ -37,7 +44,9 @@ pub fn pct_encoded(i: &str) -> IResult<&str, &str> {
 pub fn scheme(i: &str) -> IResult<&str, &str> {
     recognize((
         take_while_m_n(1, 1, |c: char| c.is_ascii_alphabetic()),
-        many0_count(take_while_m_n(1, 1, |c: char| c.is_ascii() && chars::SCHEME_REST.contains(c as u8))),
+        many0_count(take_while_m_n(1, 1, |c: char| {
+            c.is_ascii() && chars::SCHEME_REST.contains(c as u8)
+        })),
     ))
     .parse(i)
 }
@@ -54,15 +63,25 @@ pub fn reg_name(i: &str) -> IResult<&str, &str> {
 
 /// `dec-octet = DIGIT / %x31-39 DIGIT / "1" 2DIGIT / "2" %x30-34 DIGIT / "25" %x30-35` ([RFC 3986 §3.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2))
 pub fn dec_octet(i: &str) -> IResult<&str, &str> {
-    verify(take_while_m_n(1, 3, |c: char| c.is_ascii_digit()), |s: &str| {
-        (s.len() == 1 || !s.starts_with('0')) && s.parse::<u16>().is_ok_and(|v| v <= 255)
-    })
+    verify(
+        take_while_m_n(1, 3, |c: char| c.is_ascii_digit()),
+        |s: &str| (s.len() == 1 || !s.starts_with('0')) && s.parse::<u16>().is_ok_and(|v| v <= 255),
+    )
     .parse(i)
 }
 
 /// `IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet` ([RFC 3986 §3.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2))
 pub fn ipv4address(i: &str) -> IResult<&str, &str> {
-    recognize((dec_octet, char('.'), dec_octet, char('.'), dec_octet, char('.'), dec_octet)).parse(i)
+    recognize((
+        dec_octet,
+        char('.'),
+        dec_octet,
+        char('.'),
+        dec_octet,
+        char('.'),
+        dec_octet,
+    ))
+    .parse(i)
 }
 
 /// `h16 = 1*4HEXDIG` ([RFC 3986 §3.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2))
@@ -125,7 +144,9 @@ pub fn ipv6address(i: &str) -> IResult<&str, &str> {
         rests.push(rest);
     }
     for (k, tail) in [(0usize, 5usize), (1, 4), (2, 3), (3, 2), (4, 1), (5, 0)] {
-        if let Ok((rest, _)) = recognize((h16_prefix(k), tag("::"), h16_colon_n(tail), ls32)).parse(i) {
+        if let Ok((rest, _)) =
+            recognize((h16_prefix(k), tag("::"), h16_colon_n(tail), ls32)).parse(i)
+        {
             rests.push(rest);
         }
     }
@@ -137,7 +158,10 @@ pub fn ipv6address(i: &str) -> IResult<&str, &str> {
     }
     match rests.into_iter().min_by_key(|r| r.len()) {
         Some(rest) => Ok((rest, &i[..i.len() - rest.len()])),
-        None => Err(nom::Err::Error(nom::error::Error::new(i, nom::error::ErrorKind::Alt))),
+        None => Err(nom::Err::Error(nom::error::Error::new(
+            i,
+            nom::error::ErrorKind::Alt,
+        ))),
     }
 }
 
@@ -147,7 +171,9 @@ pub fn ipvfuture(i: &str) -> IResult<&str, &str> {
         alt((char('v'), char('V'))),
         many1_count(take_while_m_n(1, 1, hexdig)),
         char('.'),
-        many1_count(take_while_m_n(1, 1, |c: char| c.is_ascii() && chars::IPVFUTURE_REST.contains(c as u8))),
+        many1_count(take_while_m_n(1, 1, |c: char| {
+            c.is_ascii() && chars::IPVFUTURE_REST.contains(c as u8)
+        })),
     ))
     .parse(i)
 }
@@ -173,12 +199,20 @@ pub fn host(i: &str) -> IResult<&str, &str> {
 
 /// `port = *DIGIT` ([RFC 3986 §3.2.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.3))
 pub fn port(i: &str) -> IResult<&str, &str> {
-    recognize(many0_count(take_while_m_n(1, 1, |c: char| c.is_ascii_digit()))).parse(i)
+    recognize(many0_count(take_while_m_n(1, 1, |c: char| {
+        c.is_ascii_digit()
+    })))
+    .parse(i)
 }
 
 /// `authority = [ userinfo "@" ] host [ ":" port ]` ([RFC 3986 §3.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2))
 pub fn authority(i: &str) -> IResult<&str, &str> {
-    recognize((opt((userinfo, char('@'))), host, opt(preceded(char(':'), port)))).parse(i)
+    recognize((
+        opt((userinfo, char('@'))),
+        host,
+        opt(preceded(char(':'), port)),
+    ))
+    .parse(i)
 }
 
 /// `segment = *pchar` ([RFC 3986 §3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3))

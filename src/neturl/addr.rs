@@ -20,7 +20,8 @@ fn ipv4(s: &str) -> Option<Ipv4Addr> {
     let mut octets = [0u8; 4];
     let mut n = 0;
     for part in s.split('.') {
-        if n == 4 || part.is_empty() || part.len() > 3 || !part.bytes().all(|b| b.is_ascii_digit()) {
+        if n == 4 || part.is_empty() || part.len() > 3 || !part.bytes().all(|b| b.is_ascii_digit())
+        {
             return None;
         }
         if part.len() > 1 && part.starts_with('0') {
@@ -180,7 +181,12 @@ impl Url {
     /// `url_addr`: the host as an IP address (`Not_found` when there is no
     /// host or it is a name).
     pub fn addr(&self) -> Result<IpAddr, Error> {
-        self.host.as_deref().and_then(host_addr).ok_or(Error::NotFound { part: Component::Host })
+        self.host
+            .as_deref()
+            .and_then(host_addr)
+            .ok_or(Error::NotFound {
+                part: Component::Host,
+            })
     }
 
     /// `url_socksymbol url default_port`: host (as an address when it is

@@ -84,12 +84,24 @@ fn check_word(s: &str, cats: &Cats, eight: bool, part: Component) -> Result<(), 
     match g::scan_word(s.as_bytes(), 0, cats, eight) {
         Ok(k) if k == s.len() => Ok(()),
         Ok(_) => Err(Error::malformed(part, "contains a separator character")),
-        Err(g::ScanError::Rejected(_)) => Err(Error::malformed(part, "contains a character that must be %-encoded")),
-        Err(g::ScanError::BadEscape(_)) => Err(Error::malformed(part, "a '%' is not followed by two hex digits")),
+        Err(g::ScanError::Rejected(_)) => Err(Error::malformed(
+            part,
+            "contains a character that must be %-encoded",
+        )),
+        Err(g::ScanError::BadEscape(_)) => Err(Error::malformed(
+            part,
+            "a '%' is not followed by two hex digits",
+        )),
     }
 }
 
-fn check_list(l: &[String], cats: &Cats, eight: bool, sep: u8, part: Component) -> Result<(), Error> {
+fn check_list(
+    l: &[String],
+    cats: &Cats,
+    eight: bool,
+    sep: u8,
+    part: Component,
+) -> Result<(), Error> {
     for s in l {
         check_word(s, cats, eight, part)?;
         if s.as_bytes().contains(&sep) {
@@ -117,7 +129,9 @@ pub(crate) fn separators(syn: &Syntax) -> Vec<u8> {
 
 /// The categories of path components, params and fragments under `syn`.
 pub(crate) fn path_cats(syn: &Syntax, extra: &[u8]) -> Cats {
-    g::PATH.with_separators(&separators(syn)).with_separators(extra)
+    g::PATH
+        .with_separators(&separators(syn))
+        .with_separators(extra)
 }
 
 /// The categories of the query: only `#` (when fragments are recognized)
@@ -133,7 +147,10 @@ pub(crate) fn query_cats(syn: &Syntax) -> Cats {
 /// The categories of `other`: the path characters without `~`, plus the
 /// separators of the recognized parts as ordinary characters.
 pub(crate) fn other_cats(syn: &Syntax) -> Cats {
-    Cats { accepted: g::OTHER.accepted.with(&separators(syn)), separators: g::OTHER.separators }
+    Cats {
+        accepted: g::OTHER.accepted.with(&separators(syn)),
+        separators: g::OTHER.separators,
+    }
 }
 
 fn check_host(h: &str, eight: bool) -> Result<(), Error> {
@@ -153,7 +170,11 @@ pub(crate) fn validate(u: &Url, host_given: bool) -> Result<(), Error> {
     let conform = [
         (u.scheme.is_some(), syn.scheme, Component::Scheme),
         (u.user.is_some(), syn.user, Component::User),
-        (!u.user_param.is_empty(), syn.user_param, Component::UserParam),
+        (
+            !u.user_param.is_empty(),
+            syn.user_param,
+            Component::UserParam,
+        ),
         (u.password.is_some(), syn.password, Component::Password),
         (u.host.is_some(), syn.host, Component::Host),
         (u.port.is_some(), syn.port, Component::Port),
@@ -165,7 +186,10 @@ pub(crate) fn validate(u: &Url, host_given: bool) -> Result<(), Error> {
     ];
     for (present, setting, part) in conform {
         if present && !setting.recognized() {
-            return Err(Error::malformed(part, "the syntax does not recognize this part"));
+            return Err(Error::malformed(
+                part,
+                "the syntax does not recognize this part",
+            ));
         }
         if !present && setting.required() {
             return Err(Error::malformed(part, "the syntax requires this part"));
@@ -173,14 +197,23 @@ pub(crate) fn validate(u: &Url, host_given: bool) -> Result<(), Error> {
     }
     if let Some(v) = &syn.is_valid {
         if !v.check(u) {
-            return Err(Error::malformed(Component::Url, "the syntax's validity check refused the URL"));
+            return Err(Error::malformed(
+                Component::Url,
+                "the syntax's validity check refused the URL",
+            ));
         }
     }
     if u.password.is_some() && u.user.is_none() {
-        return Err(Error::malformed(Component::Password, "a password needs a user"));
+        return Err(Error::malformed(
+            Component::Password,
+            "a password needs a user",
+        ));
     }
     if !u.user_param.is_empty() && u.user.is_none() {
-        return Err(Error::malformed(Component::UserParam, "user parameters need a user"));
+        return Err(Error::malformed(
+            Component::UserParam,
+            "user parameters need a user",
+        ));
     }
     if u.user.is_some() && u.host.is_none() {
         return Err(Error::malformed(Component::User, "a user needs a host"));
@@ -217,21 +250,33 @@ pub(crate) fn validate(u: &Url, host_given: bool) -> Result<(), Error> {
     match u.path.as_slice() {
         [] => {
             if u.host.is_some() && !u.param.is_empty() {
-                return Err(Error::malformed(Component::Param, "params need a path when there is a host"));
+                return Err(Error::malformed(
+                    Component::Param,
+                    "params need a path when there is a host",
+                ));
             }
         }
         [a, b] if a.is_empty() && b.is_empty() => {
-            return Err(Error::malformed(Component::Path, "the path [\"\"; \"\"] is illegal"));
+            return Err(Error::malformed(
+                Component::Path,
+                "the path [\"\"; \"\"] is illegal",
+            ));
         }
         [a, b, ..] if a.is_empty() && b.is_empty() => {
             if !host_given {
-                return Err(Error::malformed(Component::Path, "a path starting with \"//\" needs a host"));
+                return Err(Error::malformed(
+                    Component::Path,
+                    "a path starting with \"//\" needs a host",
+                ));
             }
         }
         [a, ..] if a.is_empty() => {}
         _ => {
             if u.host.is_some() {
-                return Err(Error::malformed(Component::Path, "a relative path cannot follow a host"));
+                return Err(Error::malformed(
+                    Component::Path,
+                    "a relative path cannot follow a host",
+                ));
             }
         }
     }
@@ -248,7 +293,9 @@ fn enc(s: &Option<String>, encoding: Encoding, plus: bool) -> Option<String> {
 fn enc_list(l: &Option<Vec<String>>, encoding: Encoding) -> Option<Vec<String>> {
     match encoding {
         Encoding::Encoded => l.clone(),
-        Encoding::Decoded => l.as_ref().map(|l| l.iter().map(|x| encode(x.as_bytes(), false)).collect()),
+        Encoding::Decoded => l
+            .as_ref()
+            .map(|l| l.iter().map(|x| encode(x.as_bytes(), false)).collect()),
     }
 }
 
@@ -262,18 +309,33 @@ impl Url {
     /// conform to it (else `Malformed_URL`).
     pub fn build(syntax: &Syntax, parts: &Parts, encoding: Encoding) -> Result<Url, Error> {
         if !syntax.is_valid() {
-            return Err(Error::InvalidArgument { function: "make_url", reason: "the syntax descriptor is not valid" });
+            return Err(Error::InvalidArgument {
+                function: "make_url",
+                reason: "the syntax descriptor is not valid",
+            });
         }
         Url::null().modify(parts, encoding, Some(syntax))
     }
 
     /// `modify_url`: the URL with the given parts replaced (and with
     /// `syntax`, if given). The result must conform to the syntax.
-    pub fn modify(&self, parts: &Parts, encoding: Encoding, syntax: Option<&Syntax>) -> Result<Url, Error> {
+    pub fn modify(
+        &self,
+        parts: &Parts,
+        encoding: Encoding,
+        syntax: Option<&Syntax>,
+    ) -> Result<Url, Error> {
         let (host, port) = match &parts.socksymbol {
             Some(SockSymbol::Inet(a, p)) => (Some(host_of_addr(a)), Some(i64::from(*p))),
             Some(SockSymbol::InetByName(h, p)) => (Some(h.clone()), Some(i64::from(*p))),
-            None => (parts.addr.as_ref().map(host_of_addr).or_else(|| parts.host.clone()), parts.port),
+            None => (
+                parts
+                    .addr
+                    .as_ref()
+                    .map(host_of_addr)
+                    .or_else(|| parts.host.clone()),
+                parts.port,
+            ),
         };
         let port = match port {
             Some(p) => Some(port_of(p)?),
@@ -283,7 +345,8 @@ impl Url {
             syntax: syntax.cloned().unwrap_or_else(|| self.syntax.clone()),
             scheme: parts.scheme.clone().or_else(|| self.scheme.clone()),
             user: enc(&parts.user, encoding, false).or_else(|| self.user.clone()),
-            user_param: enc_list(&parts.user_param, encoding).unwrap_or_else(|| self.user_param.clone()),
+            user_param: enc_list(&parts.user_param, encoding)
+                .unwrap_or_else(|| self.user_param.clone()),
             password: enc(&parts.password, encoding, false).or_else(|| self.password.clone()),
             host: host.clone().or_else(|| self.host.clone()),
             port,
@@ -307,7 +370,11 @@ impl Url {
             user_param: keep_list(which.user_param, &self.user_param),
             password: keep(which.password, &self.password),
             host: keep(which.host, &self.host),
-            port: if which.port { None } else { self.port.map(i64::from) },
+            port: if which.port {
+                None
+            } else {
+                self.port.map(i64::from)
+            },
             path: keep_list(which.path, &self.path),
             param: keep_list(which.param, &self.param),
             query: keep(which.query, &self.query),
@@ -324,10 +391,15 @@ impl Url {
         let e = |v: &Option<String>| enc(v, encoding, true);
         let el = |v: &Option<Vec<String>>| match encoding {
             Encoding::Encoded => v.clone().unwrap_or_default(),
-            Encoding::Decoded => v.iter().flatten().map(|x| encode(x.as_bytes(), true)).collect(),
+            Encoding::Decoded => v
+                .iter()
+                .flatten()
+                .map(|x| encode(x.as_bytes(), true))
+                .collect(),
         };
         let or = |cur: &Option<String>, d: Option<String>| cur.clone().or(d);
-        let or_list = |cur: &Vec<String>, d: Vec<String>| if cur.is_empty() { d } else { cur.clone() };
+        let or_list =
+            |cur: &Vec<String>, d: Vec<String>| if cur.is_empty() { d } else { cur.clone() };
         let parts = Parts {
             scheme: or(&self.scheme, defaults.scheme.clone()),
             user: or(&self.user, e(&defaults.user)),

@@ -111,7 +111,9 @@ impl fmt::Display for Error {
         match self {
             Error::Malformed { part, reason } => write!(f, "malformed URL: {part}: {reason}"),
             Error::NotFound { part } => write!(f, "the URL has no {part}"),
-            Error::InvalidArgument { function, reason } => write!(f, "{function}: invalid argument: {reason}"),
+            Error::InvalidArgument { function, reason } => {
+                write!(f, "{function}: invalid argument: {reason}")
+            }
             Error::Failure { function, reason } => write!(f, "{function}: {reason}"),
         }
     }

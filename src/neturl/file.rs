@@ -30,7 +30,8 @@ const FN_TO: &str = "Neturl.local_path_of_file_url";
 
 fn drive_letter(p: &str) -> Option<char> {
     let b = p.as_bytes();
-    (b.len() >= 3 && b[0].is_ascii_alphabetic() && b[1] == b':' && b[2] == b'/').then(|| b[0] as char)
+    (b.len() >= 3 && b[0].is_ascii_alphabetic() && b[1] == b':' && b[2] == b'/')
+        .then(|| b[0] as char)
 }
 
 /// `//host(/|$)`: the host and the rest (`/` when empty).
@@ -41,7 +42,14 @@ fn unc(p: &str) -> Option<(String, String)> {
         return None;
     }
     let path = &rest[end..];
-    Some((rest[..end].to_string(), if path.is_empty() { "/".into() } else { path.into() }))
+    Some((
+        rest[..end].to_string(),
+        if path.is_empty() {
+            "/".into()
+        } else {
+            path.into()
+        },
+    ))
 }
 
 fn classify(p: &str, style: PathStyle) -> Class {
@@ -83,16 +91,30 @@ pub fn file_url_of_local_path(path: &str, cwd: &str, style: PathStyle) -> Result
     let not_abs = || Error::failure(FN_OF, "cwd is not absolute");
     let abs = match classify(path, style) {
         Class::Relative(r) => match classify(cwd, style) {
-            Class::AbsoluteLocal(l) => Class::AbsoluteLocal(if l == "/" { format!("/{r}") } else { format!("{l}/{r}") }),
-            Class::AbsoluteRemote(h, l) => {
-                Class::AbsoluteRemote(h, if l == "/" { format!("/{r}") } else { format!("{l}/{r}") })
-            }
+            Class::AbsoluteLocal(l) => Class::AbsoluteLocal(if l == "/" {
+                format!("/{r}")
+            } else {
+                format!("{l}/{r}")
+            }),
+            Class::AbsoluteRemote(h, l) => Class::AbsoluteRemote(
+                h,
+                if l == "/" {
+                    format!("/{r}")
+                } else {
+                    format!("{l}/{r}")
+                },
+            ),
             _ => return Err(not_abs()),
         },
         Class::RelativeDrive(r) => match classify(cwd, style) {
             Class::AbsoluteLocal(l) => {
                 let b = l.as_bytes();
-                if b.len() >= 4 && b[0] == b'/' && b[1].is_ascii_alphabetic() && b[2] == b':' && b[3] == b'/' {
+                if b.len() >= 4
+                    && b[0] == b'/'
+                    && b[1].is_ascii_alphabetic()
+                    && b[2] == b':'
+                    && b[3] == b'/'
+                {
                     Class::AbsoluteLocal(format!("/{}:{r}", b[1] as char))
                 } else {
                     return Err(not_abs());
@@ -103,7 +125,13 @@ pub fn file_url_of_local_path(path: &str, cwd: &str, style: PathStyle) -> Result
         },
         other => other,
     };
-    let syntax = Syntax { accepts_8bits: true, ..crate::syntax::SchemeTable::common().get("file").cloned().unwrap_or(FILE) };
+    let syntax = Syntax {
+        accepts_8bits: true,
+        ..crate::syntax::SchemeTable::common()
+            .get("file")
+            .cloned()
+            .unwrap_or(FILE)
+    };
     let (host, l) = match abs {
         Class::AbsoluteLocal(l) => ("localhost".to_string(), l),
         Class::AbsoluteRemote(h, l) => (h, l),

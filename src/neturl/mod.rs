@@ -54,7 +54,7 @@ pub struct Url {
     other: Option<String>,
 }
 
-fn found<'a>(v: &'a Option<String>, part: Component) -> Result<&'a str, Error> {
+fn found(v: &Option<String>, part: Component) -> Result<&str, Error> {
     v.as_deref().ok_or(Error::NotFound { part })
 }
 
@@ -100,7 +100,10 @@ impl Url {
     }
     /// `url_user_param`: decoded.
     pub fn user_param_decoded(&self) -> Vec<Vec<u8>> {
-        self.user_param.iter().map(|s| escape::decode(s, false)).collect()
+        self.user_param
+            .iter()
+            .map(|s| escape::decode(s, false))
+            .collect()
     }
     /// `url_password ~encoded:true`.
     pub fn password(&self) -> Result<&str, Error> {
@@ -116,7 +119,9 @@ impl Url {
     }
     /// `url_port`.
     pub fn port(&self) -> Result<u16, Error> {
-        self.port.ok_or(Error::NotFound { part: Component::Port })
+        self.port.ok_or(Error::NotFound {
+            part: Component::Port,
+        })
     }
     /// `url_path ~encoded:true`: `[]` = no path, `[""]` = `/`,
     /// `["", "a"]` = `/a`, `["a", ""]` = `a/`.
@@ -133,7 +138,10 @@ impl Url {
     }
     /// `url_param`: decoded.
     pub fn param_decoded(&self) -> Vec<Vec<u8>> {
-        self.param.iter().map(|s| escape::decode(s, false)).collect()
+        self.param
+            .iter()
+            .map(|s| escape::decode(s, false))
+            .collect()
     }
     /// `url_query ~encoded:true`.
     pub fn query(&self) -> Result<&str, Error> {

@@ -7,8 +7,12 @@ use crate::grammar::neturl::{self as g, Cats, ScanError};
 
 fn scan_err(part: Component, e: ScanError) -> Error {
     match e {
-        ScanError::Rejected(_) => Error::malformed(part, "contains a character that must be %-encoded"),
-        ScanError::BadEscape(_) => Error::malformed(part, "a '%' is not followed by two hex digits"),
+        ScanError::Rejected(_) => {
+            Error::malformed(part, "contains a character that must be %-encoded")
+        }
+        ScanError::BadEscape(_) => {
+            Error::malformed(part, "a '%' is not followed by two hex digits")
+        }
     }
 }
 
@@ -116,7 +120,8 @@ impl Url {
         let mut password = None;
         let mut k2 = k1;
         if syntax.host.recognized() && s[k1..].starts_with("//") {
-            let (words, k) = collect_words(s, k1 + 2, &g::LOGIN, b"/?#", eight, Component::Host, true)?;
+            let (words, k) =
+                collect_words(s, k1 + 2, &g::LOGIN, b"/?#", eight, Component::Host, true)?;
             let end = |c: Option<u8>| matches!(c, None | Some(b'/' | b'?' | b'#'));
             let w: Vec<_> = words.iter().map(|(w, c)| (*w, *c)).collect();
             match w.as_slice() {
@@ -145,7 +150,12 @@ impl Url {
                     host = Some(*h);
                     port = Some(parse_port(p)?);
                 }
-                _ => return Err(Error::malformed(Component::Host, "the authority is not [user[:password]@]host[:port]")),
+                _ => {
+                    return Err(Error::malformed(
+                        Component::Host,
+                        "the authority is not [user[:password]@]host[:port]",
+                    ))
+                }
             }
             k2 = k;
         }
@@ -183,7 +193,15 @@ impl Url {
         let mut other = None;
         let mut k4 = k3;
         if syntax.other.recognized() && k3 < l {
-            let (words, k) = collect_words(s, k3, &other_cats(syntax), b"#", eight, Component::Other, false)?;
+            let (words, k) = collect_words(
+                s,
+                k3,
+                &other_cats(syntax),
+                b"#",
+                eight,
+                Component::Other,
+                false,
+            )?;
             other = words.first().map(|(w, _)| w.to_string());
             k4 = k;
         }
@@ -193,7 +211,8 @@ impl Url {
         if syntax.param.recognized() && k4 < l && b[k4] == b';' {
             let cats = path_cats(syntax, &[]);
             let terms: Vec<u8> = seps.iter().copied().filter(|&c| c != b';').collect();
-            let (words, k) = collect_words(s, k4 + 1, &cats, &terms, eight, Component::Param, false)?;
+            let (words, k) =
+                collect_words(s, k4 + 1, &cats, &terms, eight, Component::Param, false)?;
             param = words.iter().map(|(w, _)| w.to_string()).collect();
             k5 = k;
         }
@@ -211,12 +230,16 @@ impl Url {
         let mut k7 = k6;
         if syntax.fragment.recognized() && k6 < l && b[k6] == b'#' {
             let cats = path_cats(syntax, &[]);
-            let (words, k) = collect_words(s, k6 + 1, &cats, &seps, eight, Component::Fragment, false)?;
+            let (words, k) =
+                collect_words(s, k6 + 1, &cats, &seps, eight, Component::Fragment, false)?;
             fragment = words.first().map(|(w, _)| w.to_string());
             k7 = k;
         }
         if k7 != l {
-            return Err(Error::malformed(Component::Url, "characters left over after the last part"));
+            return Err(Error::malformed(
+                Component::Url,
+                "characters left over after the last part",
+            ));
         }
         let parts = Parts {
             scheme,
@@ -240,7 +263,10 @@ impl Url {
 pub fn extract_url_scheme(s: &str) -> Result<String, Error> {
     match g::scan_word(s.as_bytes(), 0, &g::SCHEME, false) {
         Ok(k) if k < s.len() => Ok(s[..k].to_ascii_lowercase()),
-        Ok(_) => Err(Error::malformed(Component::Scheme, "no ':' after the scheme name")),
+        Ok(_) => Err(Error::malformed(
+            Component::Scheme,
+            "no ':' after the scheme name",
+        )),
         Err(e) => Err(scan_err(Component::Scheme, e)),
     }
 }
@@ -264,10 +290,18 @@ pub struct ParseOptions<'a> {
 pub fn parse_url(s: &str, opts: &ParseOptions<'_>) -> Result<Url, Error> {
     let syntax = match extract_url_scheme(s) {
         Err(_) => match opts.base_syntax {
-            None => return Err(Error::malformed(Component::Scheme, "a relative URL needs a base syntax")),
-            Some(b) => b
-                .partial()
-                .ok_or_else(|| Error::failure("partial_url_syntax", "this syntax does not support relative URLs"))?,
+            None => {
+                return Err(Error::malformed(
+                    Component::Scheme,
+                    "a relative URL needs a base syntax",
+                ))
+            }
+            Some(b) => b.partial().ok_or_else(|| {
+                Error::failure(
+                    "partial_url_syntax",
+                    "this syntax does not support relative URLs",
+                )
+            })?,
         },
         Ok(sch) => opts
             .schemes
@@ -292,7 +326,11 @@ pub fn parse_url(s: &str, opts: &ParseOptions<'_>) -> Result<Url, Error> {
 pub fn fixup_url_string(s: &str, escape_hash: bool) -> String {
     let mut out = String::with_capacity(s.len());
     for c in s.chars() {
-        if matches!(c, ' ' | '<' | '>' | '"' | '{' | '}' | '|' | '\\' | '^' | '`') || (escape_hash && c == '#') {
+        if matches!(
+            c,
+            ' ' | '<' | '>' | '"' | '{' | '}' | '|' | '\\' | '^' | '`'
+        ) || (escape_hash && c == '#')
+        {
             out.push_str(&format!("%{:02x}", c as u32));
         } else {
             out.push(c);

@@ -52,7 +52,8 @@ fn remove_dot(l: &[String]) -> Vec<String> {
     while i < l.len() {
         let rest = &l[i..];
         let first = i == 0;
-        let is_last_dot = rest[0] == "." && (rest.len() == 1 || (rest.len() == 2 && rest[1].is_empty()));
+        let is_last_dot =
+            rest[0] == "." && (rest.len() == 1 || (rest.len() == 2 && rest[1].is_empty()));
         if is_last_dot {
             if !first {
                 out.push(String::new());
@@ -126,14 +127,21 @@ pub fn apply_relative_url(base: &Url, rel: &Url) -> Result<Url, Error> {
         return rel.modify(&Parts::default(), Encoding::Decoded, syn);
     }
     if rel.host.is_some() {
-        let p = Parts { scheme: base.scheme.clone(), ..Parts::default() };
+        let p = Parts {
+            scheme: base.scheme.clone(),
+            ..Parts::default()
+        };
         return rel.modify(&p, Encoding::Decoded, syn);
     }
     match rel.path.as_slice() {
         [first, ..] if first.is_empty() => rel.modify(&inherit_login(base), Encoding::Encoded, syn),
         [] => {
             let (param, query, fragment) = match (rel.param.is_empty(), &rel.query, &rel.fragment) {
-                (true, None, None) => (base.param.clone(), base.query.clone(), base.fragment.clone()),
+                (true, None, None) => (
+                    base.param.clone(),
+                    base.query.clone(),
+                    base.fragment.clone(),
+                ),
                 (true, None, f) => (base.param.clone(), base.query.clone(), f.clone()),
                 (true, q, f) => (base.param.clone(), q.clone(), f.clone()),
                 (false, q, f) => (rel.param.clone(), q.clone(), f.clone()),
@@ -166,7 +174,10 @@ pub fn apply_relative_url(base: &Url, rel: &Url) -> Result<Url, Error> {
                 }
             }
             new_path.extend_from_slice(relpath);
-            let p = Parts { path: Some(norm_path(&new_path)), ..inherit_login(base) };
+            let p = Parts {
+                path: Some(norm_path(&new_path)),
+                ..inherit_login(base)
+            };
             rel.modify(&p, Encoding::Encoded, syn)
         }
     }
@@ -179,7 +190,10 @@ pub fn ensure_absolute_url(base: Option<&Url>, url: &Url) -> Result<Url, Error> 
         return Ok(url.clone());
     }
     match base {
-        None => Err(Error::malformed(Component::Scheme, "a relative URL needs a base")),
+        None => Err(Error::malformed(
+            Component::Scheme,
+            "a relative URL needs a base",
+        )),
         Some(b) => apply_relative_url(b, url),
     }
 }

@@ -22,7 +22,10 @@ impl fmt::Display for NotationError {
 impl std::error::Error for NotationError {}
 
 fn err(line: usize, message: impl Into<String>) -> NotationError {
-    NotationError { line, message: message.into() }
+    NotationError {
+        line,
+        message: message.into(),
+    }
 }
 
 /// Reads the words of one descriptor (after the scheme name).

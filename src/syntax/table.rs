@@ -46,8 +46,15 @@ impl SchemeTable {
                 continue;
             }
             let (name, words) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
-            if name.is_empty() || !name.bytes().all(|b| b.is_ascii_alphanumeric() || b"+-.".contains(&b)) {
-                return Err(NotationError { line: n + 1, message: format!("bad scheme name {name:?}") });
+            if name.is_empty()
+                || !name
+                    .bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || b"+-.".contains(&b))
+            {
+                return Err(NotationError {
+                    line: n + 1,
+                    message: format!("bad scheme name {name:?}"),
+                });
             }
             new.push((name.to_ascii_lowercase(), parse_words(words, n + 1)?));
         }

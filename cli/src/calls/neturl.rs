@@ -9,24 +9,18 @@ use urlsyntax::neturl::{
 
 use super::value::{hex, Answer, Args};
 
-/// Why a call cannot be answered.
-struct Unsupported(String);
-
 impl From<Error> for Outcome {
     fn from(e: Error) -> Self {
         Outcome::Err(e)
     }
 }
 
+/// Why a call has no `ok` answer.
 enum Outcome {
+    /// Neturl raised this.
     Err(Error),
+    /// The call cannot be expressed.
     Unsupported(String),
-}
-
-impl From<Unsupported> for Outcome {
-    fn from(u: Unsupported) -> Self {
-        Outcome::Unsupported(u.0)
-    }
 }
 
 fn unsupported(why: impl Into<String>) -> Outcome {
@@ -54,9 +48,10 @@ fn syntax_of_name(name: &str) -> Result<Syntax, Outcome> {
             .ok_or_else(|| unsupported(format!("unknown syntax name {n:?}")))?,
     };
     if partial {
-        syn = syn.partial().ok_or_else(|| {
-            Outcome::Err(Error::Failure { function: "partial_url_syntax", reason: "no relative URLs" })
-        })?;
+        syn = syn.partial().ok_or(Outcome::Err(Error::Failure {
+            function: "partial_url_syntax",
+            reason: "no relative URLs",
+        }))?;
     }
     if frag {
         syn.fragment = neturl::Part::Allowed;
@@ -90,7 +85,7 @@ fn url_json(u: &Url) -> Json {
     put("user_param", l(u.user_param()));
     put("password", s(u.password()));
     put("host", s(u.host()));
-    put("port", u.port().ok().map(|p| Json::from(p)));
+    put("port", u.port().ok().map(Json::from));
     put("path", l(u.path()));
     put("param", l(u.param()));
     put("query", s(u.query()));
@@ -108,7 +103,8 @@ fn decoded_json(u: &Url) -> Json {
         }
     };
     let one = |r: Result<Vec<u8>, Error>| r.ok().map(jbytes);
-    let many = |l: Vec<Vec<u8>>| (!l.is_empty()).then(|| Json::Array(l.into_iter().map(jbytes).collect()));
+    let many =
+        |l: Vec<Vec<u8>>| (!l.is_empty()).then(|| Json::Array(l.into_iter().map(jbytes).collect()));
     put("user", one(u.user_decoded()));
     put("user_param", many(u.user_param_decoded()));
     put("password", one(u.password_decoded()));
@@ -138,7 +134,9 @@ impl<'a> Call<'a> {
         self.kwargs.get(name).filter(|v| !v.is_null())
     }
     fn kw_bool(&self, name: &str) -> Result<Option<bool>, Outcome> {
-        self.kw(name).map(|v| v.as_bool().ok_or_else(|| unsupported("expected a bool"))).transpose()
+        self.kw(name)
+            .map(|v| v.as_bool().ok_or_else(|| unsupported("expected a bool")))
+            .transpose()
     }
     fn kw_str(&self, name: &str) -> Result<Option<String>, Outcome> {
         self.kw(name).map(to_string).transpose()
@@ -161,7 +159,9 @@ impl<'a> Call<'a> {
 }
 
 fn to_string(v: &Json) -> Result<String, Outcome> {
-    v.as_str().map(str::to_string).ok_or_else(|| unsupported("expected a string"))
+    v.as_str()
+        .map(str::to_string)
+        .ok_or_else(|| unsupported("expected a string"))
 }
 
 fn to_list(v: &Json) -> Result<Vec<String>, Outcome> {
@@ -175,7 +175,10 @@ fn to_list(v: &Json) -> Result<Vec<String>, Outcome> {
 const PARSE_KW: &[&str] = &["accept_8bits", "enable_fragment", "base_syntax"];
 
 fn parse_with(c: &Call<'_>, s: &str) -> Result<Url, Outcome> {
-    let base = c.kw_str("base_syntax")?.map(|n| syntax_of_name(&n)).transpose()?;
+    let base = c
+        .kw_str("base_syntax")?
+        .map(|n| syntax_of_name(&n))
+        .transpose()?;
     let opts = ParseOptions {
         schemes: None,
         base_syntax: base.as_ref(),
@@ -226,12 +229,15 @@ fn dispatch(name: &str, c: &Call<'_>) -> Result<Json, Outcome> {
             c.check_kwargs(&["enable_fragment"])?;
             let frag = c.kw_bool("enable_fragment")?.unwrap_or(false);
             let (b, r) = c.two()?;
-            let opts = ParseOptions { enable_fragment: frag, ..ParseOptions::default() };
+            let opts = ParseOptions {
+                enable_fragment: frag,
+                ..ParseOptions::default()
+            };
             let base = neturl::parse_url(&to_string(b)?, &opts)?;
-            let mut syn = base
-                .syntax()
-                .partial()
-                .ok_or(Error::Failure { function: "partial_url_syntax", reason: "no relative URLs" })?;
+            let mut syn = base.syntax().partial().ok_or(Error::Failure {
+                function: "partial_url_syntax",
+                reason: "no relative URLs",
+            })?;
             if frag {
                 syn.fragment = neturl::Part::Allowed;
             }
@@ -240,13 +246,26 @@ fn dispatch(name: &str, c: &Call<'_>) -> Result<Json, Outcome> {
         }
         "make_url" => {
             c.check_kwargs(&[
-                "encoded", "scheme", "user", "user_param", "password", "host", "port", "path", "param", "query",
-                "fragment", "other",
+                "encoded",
+                "scheme",
+                "user",
+                "user_param",
+                "password",
+                "host",
+                "port",
+                "path",
+                "param",
+                "query",
+                "fragment",
+                "other",
             ])?;
             let syn = syntax_of_name(&to_string(c.one()?)?)?;
             let port = match c.kw("port") {
                 None => None,
-                Some(v) => Some(v.as_i64().ok_or_else(|| unsupported("expected an integer"))?),
+                Some(v) => Some(
+                    v.as_i64()
+                        .ok_or_else(|| unsupported("expected an integer"))?,
+                ),
             };
             let parts = Parts {
                 scheme: c.kw_str("scheme")?,
@@ -262,7 +281,11 @@ fn dispatch(name: &str, c: &Call<'_>) -> Result<Json, Outcome> {
                 other: c.kw_str("other")?,
                 ..Parts::default()
             };
-            let enc = if c.kw_bool("encoded")?.unwrap_or(false) { Encoding::Encoded } else { Encoding::Decoded };
+            let enc = if c.kw_bool("encoded")?.unwrap_or(false) {
+                Encoding::Encoded
+            } else {
+                Encoding::Decoded
+            };
             url_json(&Url::build(&syn, &parts, enc)?)
         }
         "local_path_of_file_url" => {
@@ -273,7 +296,11 @@ fn dispatch(name: &str, c: &Call<'_>) -> Result<Json, Outcome> {
         "file_url_of_local_path" => {
             c.check_kwargs(&["getcwd"])?;
             let cwd = c.kw_str("getcwd")?.unwrap_or_else(|| "/".to_string());
-            url_json(&neturl::file_url_of_local_path(&to_string(c.one()?)?, &cwd, PathStyle::Unix)?)
+            url_json(&neturl::file_url_of_local_path(
+                &to_string(c.one()?)?,
+                &cwd,
+                PathStyle::Unix,
+            )?)
         }
         "url_addr" => {
             c.check_kwargs(PARSE_KW)?;
