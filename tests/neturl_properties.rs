@@ -332,3 +332,77 @@ fn modify_remove_default_undefault() {
     assert_eq!(neturl::fixup_url_string("a b#c", true), "a%20b%23c");
     assert_eq!(neturl::extract_url_scheme("HTTP://x").unwrap(), "http");
 }
+
+/// Answers observed from Ocamlnet 4.1.9 for calls the line protocol cannot
+/// express (modify_url, default_url, url_provides, url_socksymbol, addr).
+#[test]
+fn ocamlnet_observed_answers() {
+    let o = ParseOptions::default();
+    let t = SchemeTable::common();
+    let s = |x: &str| Some(x.to_string());
+    let pop = Url::build(
+        t.get("pop").unwrap(),
+        &Parts {
+            scheme: s("pop"),
+            user: s("u"),
+            user_param: Some(vec!["a".into()]),
+            host: s("h"),
+            ..Parts::default()
+        },
+        Encoding::Decoded,
+    )
+    .unwrap();
+    assert!(!pop.provides(&neturl::Remove {
+        user_param: true,
+        ..Default::default()
+    }));
+    let ftp = neturl::parse_url("ftp://h/a;x", &o).unwrap();
+    assert!(ftp.provides(&neturl::Remove {
+        user_param: true,
+        ..Default::default()
+    }));
+    let h = neturl::parse_url("http://h/a", &o).unwrap();
+    let slash = Parts {
+        path: Some(vec!["".into(), "".into(), "x".into()]),
+        ..Parts::default()
+    };
+    assert!(h.modify(&slash, Encoding::Encoded, None).is_err());
+    let d = h
+        .with_defaults(
+            &Parts {
+                user: s("a b"),
+                ..Parts::default()
+            },
+            Encoding::Decoded,
+        )
+        .unwrap();
+    assert_eq!(d.to_string(), "http://a+b@h/a");
+    let by_addr = Parts {
+        scheme: s("http"),
+        addr: Some("1.2.3.4".parse().unwrap()),
+        ..Parts::default()
+    };
+    assert_eq!(
+        Url::build(t.get("http").unwrap(), &by_addr, Encoding::Decoded)
+            .unwrap()
+            .to_string(),
+        "http://1.2.3.4"
+    );
+    let u = neturl::parse_url("http://01.2.3.4:5/", &o).unwrap();
+    assert_eq!(
+        u.socksymbol(80).unwrap(),
+        neturl::SockSymbol::InetByName("01.2.3.4".into(), 5)
+    );
+    let u = neturl::parse_url("http://h:80/a", &o).unwrap();
+    assert_eq!(
+        u.without_defaults(&Parts {
+            port: Some(80),
+            ..Parts::default()
+        })
+        .unwrap()
+        .to_string(),
+        "http://h/a"
+    );
+    let u = neturl::parse_url("http://h/a%2Fb", &o).unwrap();
+    assert_eq!(u.path_decoded(), vec![b"".to_vec(), b"a/b".to_vec()]);
+}
