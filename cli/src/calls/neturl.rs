@@ -262,8 +262,10 @@ fn dispatch(name: &str, c: &Call<'_>) -> Result<Json, Outcome> {
             let syn = syntax_of_name(&to_string(c.one()?)?)?;
             let port = match c.kw("port") {
                 None => None,
+                // OCaml ints have 63 bits: larger numbers are not ints there.
                 Some(v) => Some(
                     v.as_i64()
+                        .filter(|i| (-(1i64 << 62)..(1i64 << 62)).contains(i))
                         .ok_or_else(|| unsupported("expected an integer"))?,
                 ),
             };
