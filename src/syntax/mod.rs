@@ -1,1 +1,236 @@
-//! Syntax descriptors and the scheme table (being written).
+//! Syntax descriptors: which of a URL's eleven parts a scheme recognizes,
+//! allows or requires (Ocamlnet's `url_syntax`), and the scheme table.
+//!
+//! ```
+//! use urlsyntax::syntax::{Part, Syntax};
+//! let host_only = Syntax { scheme: Part::Required, host: Part::Required, ..Syntax::NULL };
+//! assert!(host_only.is_valid());
+//! let http = Syntax::from_notation("scheme user? password? host port? path? query? relative").unwrap();
+//! assert_eq!(http.host, Part::Required);
+//! ```
+
+mod notation;
+mod table;
+
+use std::fmt;
+use std::sync::Arc;
+
+use crate::neturl::Url;
+
+pub use notation::NotationError;
+pub use table::SchemeTable;
+
+/// What a descriptor says about one part (Ocamlnet's `url_syntax_option`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Part {
+    /// `Url_part_not_recognized`: the part, even if there, is not recognized.
+    NotRecognized,
+    /// `Url_part_allowed`: the part may be present.
+    Allowed,
+    /// `Url_part_required`: the part must be present.
+    Required,
+}
+
+impl Part {
+    /// Whether the part is recognized (allowed or required).
+    pub const fn recognized(self) -> bool {
+        !matches!(self, Part::NotRecognized)
+    }
+    /// Whether the part is required.
+    pub const fn required(self) -> bool {
+        matches!(self, Part::Required)
+    }
+    /// Required becomes allowed; the rest stays.
+    pub const fn weaken(self) -> Part {
+        match self {
+            Part::Required => Part::Allowed,
+            p => p,
+        }
+    }
+}
+
+/// An extra validity check a descriptor applies to every URL it makes
+/// (Ocamlnet's `url_is_valid`).
+#[derive(Clone)]
+pub struct Validator(Arc<dyn Fn(&Url) -> bool + Send + Sync>);
+
+impl Validator {
+    /// Wraps a check.
+    pub fn new(check: impl Fn(&Url) -> bool + Send + Sync + 'static) -> Self {
+        Validator(Arc::new(check))
+    }
+    /// Applies the check.
+    pub fn check(&self, url: &Url) -> bool {
+        (self.0)(url)
+    }
+}
+
+impl fmt::Debug for Validator {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Validator(..)")
+    }
+}
+
+/// A syntax descriptor (Ocamlnet's `url_syntax`).
+///
+/// Build one with struct update syntax from [`Syntax::NULL`] or
+/// [`Syntax::IP`], read one from the notation with
+/// [`Syntax::from_notation`], or take one from a [`SchemeTable`].
+#[derive(Clone, Debug)]
+pub struct Syntax {
+    /// `url_enable_scheme`
+    pub scheme: Part,
+    /// `url_enable_user`
+    pub user: Part,
+    /// `url_enable_user_param`
+    pub user_param: Part,
+    /// `url_enable_password`
+    pub password: Part,
+    /// `url_enable_host`
+    pub host: Part,
+    /// `url_enable_port`
+    pub port: Part,
+    /// `url_enable_path`
+    pub path: Part,
+    /// `url_enable_param`
+    pub param: Part,
+    /// `url_enable_query`
+    pub query: Part,
+    /// `url_enable_fragment`
+    pub fragment: Part,
+    /// `url_enable_other`
+    pub other: Part,
+    /// `url_accepts_8bits`: bytes 128 to 255 are taken like letters.
+    pub accepts_8bits: bool,
+    /// `url_enable_relative`: [`Syntax::partial`] may weaken this syntax.
+    pub enable_relative: bool,
+    /// `url_is_valid`: an extra check every URL of this syntax must pass.
+    pub is_valid: Option<Validator>,
+}
+
+use Part::{Allowed, NotRecognized};
+
+impl Syntax {
+    /// `null_url_syntax`: recognizes nothing.
+    pub const NULL: Syntax = Syntax {
+        scheme: NotRecognized,
+        user: NotRecognized,
+        user_param: NotRecognized,
+        password: NotRecognized,
+        host: NotRecognized,
+        port: NotRecognized,
+        path: NotRecognized,
+        param: NotRecognized,
+        query: NotRecognized,
+        fragment: NotRecognized,
+        other: NotRecognized,
+        accepts_8bits: false,
+        enable_relative: false,
+        is_valid: None,
+    };
+
+    /// `ip_url_syntax`: everything but `user_param` and `other` allowed.
+    pub const IP: Syntax = Syntax {
+        scheme: Allowed,
+        user: Allowed,
+        user_param: NotRecognized,
+        password: Allowed,
+        host: Allowed,
+        port: Allowed,
+        path: Allowed,
+        param: Allowed,
+        query: Allowed,
+        fragment: Allowed,
+        other: NotRecognized,
+        accepts_8bits: false,
+        enable_relative: true,
+        is_valid: None,
+    };
+
+    /// The eleven part settings, in Neturl's order, with their names.
+    pub fn parts(&self) -> [(&'static str, Part); 11] {
+        [
+            ("scheme", self.scheme),
+            ("user", self.user),
+            ("user_param", self.user_param),
+            ("password", self.password),
+            ("host", self.host),
+            ("port", self.port),
+            ("path", self.path),
+            ("param", self.param),
+            ("query", self.query),
+            ("fragment", self.fragment),
+            ("other", self.other),
+        ]
+    }
+
+    /// `url_syntax_is_valid`: passwords and user params need users, users
+    /// and ports need hosts, and `other` excludes user, password, host,
+    /// port and path.
+    pub fn is_valid(&self) -> bool {
+        let imp = |a: Part, b: Part| !a.recognized() || b.recognized();
+        imp(self.password, self.user)
+            && imp(self.user_param, self.user)
+            && imp(self.port, self.host)
+            && imp(self.user, self.host)
+            && !((self.user.recognized()
+                || self.password.recognized()
+                || self.host.recognized()
+                || self.port.recognized()
+                || self.path.recognized())
+                && self.other.recognized())
+    }
+
+    /// `partial_url_syntax`: every required part becomes allowed, for
+    /// parsing relative URLs. `None` when the syntax does not enable
+    /// relative URLs (where Ocamlnet fails).
+    pub fn partial(&self) -> Option<Syntax> {
+        if !self.enable_relative {
+            return None;
+        }
+        Some(Syntax {
+            scheme: self.scheme.weaken(),
+            user: self.user.weaken(),
+            user_param: self.user_param.weaken(),
+            password: self.password.weaken(),
+            host: self.host.weaken(),
+            port: self.port.weaken(),
+            path: self.path.weaken(),
+            param: self.param.weaken(),
+            query: self.query.weaken(),
+            fragment: self.fragment.weaken(),
+            other: self.other.weaken(),
+            accepts_8bits: self.accepts_8bits,
+            enable_relative: true,
+            is_valid: self.is_valid.clone(),
+        })
+    }
+
+    /// The same syntax with fragments allowed (unless already recognized).
+    pub fn with_fragment(&self) -> Syntax {
+        let mut s = self.clone();
+        if !s.fragment.recognized() {
+            s.fragment = Allowed;
+        }
+        s
+    }
+
+    /// Reads a descriptor in the notation of the scheme table:
+    /// space-separated words, `part` = required, `part?` = allowed, absent
+    /// = not recognized; `relative`, `8bits` and `path-length=N` set the
+    /// other fields. The descriptor must satisfy [`Syntax::is_valid`].
+    pub fn from_notation(words: &str) -> Result<Syntax, NotationError> {
+        notation::parse_words(words, 1)
+    }
+
+    /// The descriptor written back in the notation.
+    pub fn to_notation(&self) -> String {
+        notation::write(self)
+    }
+}
+
+impl Default for Syntax {
+    fn default() -> Self {
+        Syntax::NULL
+    }
+}

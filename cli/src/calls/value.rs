@@ -53,6 +53,9 @@ pub enum Answer {
     },
     /// `{"unsupported": "<why>"}`
     Unsupported(String),
+    /// `{"ok": value}` with a value that is plain JSON (the URL objects of
+    /// the neturl calls).
+    OkJson(Json),
 }
 
 impl Answer {
@@ -90,6 +93,7 @@ impl Answer {
             Answer::Error(e) => json!({ "error": e }),
             Answer::Raised { class, .. } => json!({ "error": class }),
             Answer::Unsupported(w) => json!({ "unsupported": w }),
+            Answer::OkJson(v) => json!({ "ok": v }),
         }
     }
 }

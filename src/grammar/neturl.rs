@@ -1,0 +1,157 @@
+//! The character categories Ocamlnet's `Neturl` cuts URLs with, and the
+//! scanner that applies them.
+//!
+//! Neturl does not parse by RFC 3986's grammar: it scans each part as the
+//! longest run of *accepted* bytes, stopping at a *separator* byte, and
+//! refuses the URL at a *rejected* byte. Which bytes are which depends on
+//! the part and, for the path-like parts, on the syntax descriptor (a `;`
+//! only separates when params are recognized, and so on). The rules are
+//! written out in `grammar/neturl.abnf`.
+
+use super::chars::{Table, ALPHA, DIGIT};
+
+/// How a part's scanner treats one byte.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Category {
+    /// The byte belongs to the part.
+    Accepted,
+    /// The byte is refused: the URL is malformed (8-bit bytes may be let
+    /// through by the descriptor).
+    Rejected,
+    /// The byte ends the part.
+    Separator,
+}
+
+/// A categorization: the accepted bytes, then the separators (which win
+/// over accepted bytes).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Cats {
+    /// Bytes that belong to the part.
+    pub accepted: Table,
+    /// Bytes that end the part.
+    pub separators: Table,
+}
+
+impl Cats {
+    /// The category of `b`.
+    #[inline]
+    pub const fn category(&self, b: u8) -> Category {
+        if self.separators.contains(b) {
+            Category::Separator
+        } else if self.accepted.contains(b) {
+            Category::Accepted
+        } else {
+            Category::Rejected
+        }
+    }
+
+    /// The same categorization with more separators.
+    pub const fn with_separators(self, seps: &[u8]) -> Cats {
+        Cats {
+            accepted: self.accepted,
+            separators: self.separators.with(seps),
+        }
+    }
+}
+
+/// RFC 1738's `safe = "$" / "-" / "_" / "." / "+"` ([RFC 1738 §5](https://www.rfc-editor.org/rfc/rfc1738#section-5))
+pub const SAFE: Table = Table::of(b"$-_.+");
+
+/// RFC 1738's `extra = "!" / "*" / "'" / "(" / ")" / ","` ([RFC 1738 §5](https://www.rfc-editor.org/rfc/rfc1738#section-5))
+pub const EXTRA: Table = Table::of(b"!*'(),");
+
+/// `neturl-scheme-char = ALPHA / "+" / "-" / "."`, ended by `":"`: the
+/// bytes Neturl takes as a scheme name (no digits, unlike RFC 3986).
+pub const SCHEME: Cats = Cats {
+    accepted: ALPHA.with(b"+-."),
+    separators: Table::of(b":"),
+};
+
+/// `neturl-login-char = ALPHA / DIGIT / safe / extra / ";" / "&" / "=" / escape`,
+/// ended by `":" / "@" / "/" / "#" / "?"`: user, password, host and port
+/// are cut out of the authority with these.
+pub const LOGIN: Cats = Cats {
+    accepted: ALPHA.union(DIGIT).union(SAFE).union(EXTRA).with(b";&=%"),
+    separators: Table::of(b":@/#?"),
+};
+
+/// `neturl-host-char = ALPHA / DIGIT / "." / "-"`: a host name is checked
+/// with these (no `%`).
+pub const HOST: Cats = Cats {
+    accepted: ALPHA.union(DIGIT).with(b".-"),
+    separators: Table::EMPTY,
+};
+
+/// `neturl-ipv6-char = HEXDIG / ":"`: the bytes allowed between the
+/// brackets of an IPv6 host (Neturl checks no more than that).
+pub const IPV6: Cats = Cats {
+    accepted: super::chars::HEXDIG.with(b":"),
+    separators: Table::EMPTY,
+};
+
+/// `neturl-path-char = ALPHA / DIGIT / safe / extra / "?" / ":" / "@" / "&" / "=" / ";" / "%" / "/" / "~"`,
+/// with no separators: path, param, query and fragment start from this and
+/// add the separators of the parts the syntax recognizes.
+pub const PATH: Cats = Cats {
+    accepted: ALPHA
+        .union(DIGIT)
+        .union(SAFE)
+        .union(EXTRA)
+        .with(b"?:@&=;%/~"),
+    separators: Table::EMPTY,
+};
+
+/// `neturl-other-char = ALPHA / DIGIT / safe / extra / "?" / ":" / "@" / "&" / "=" / ";" / "%" / "/"`,
+/// plus `"#"` when fragments are recognized; no separators.
+pub const OTHER: Cats = Cats {
+    accepted: ALPHA
+        .union(DIGIT)
+        .union(SAFE)
+        .union(EXTRA)
+        .with(b"?:@&=;%/"),
+    separators: Table::EMPTY,
+};
+
+/// Why a scan failed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ScanError {
+    /// A rejected byte at this offset.
+    Rejected(usize),
+    /// A `%` at this offset not followed by two accepted hex digits.
+    BadEscape(usize),
+}
+
+/// `neturl-word = *( accepted / escape )` ended by a separator or the end:
+/// scans `s[from..]` and returns the offset of the first separator (or
+/// `s.len()`). A `%` must be followed by two hex digits that are accepted
+/// themselves (`escape = "%" HEXDIG HEXDIG`, [RFC 1738 §2.2](https://www.rfc-editor.org/rfc/rfc1738#section-2.2));
+/// bytes 128 to 255 are accepted when `accept_8bits`.
+pub fn scan_word(
+    s: &[u8],
+    from: usize,
+    cats: &Cats,
+    accept_8bits: bool,
+) -> Result<usize, ScanError> {
+    let mut k = from;
+    while k < s.len() {
+        let c = s[k];
+        match cats.category(c) {
+            Category::Separator => return Ok(k),
+            Category::Accepted if c == b'%' => {
+                if k + 2 >= s.len() {
+                    return Err(ScanError::BadEscape(k));
+                }
+                for &h in &s[k + 1..k + 3] {
+                    if cats.category(h) != Category::Accepted || !h.is_ascii_hexdigit() {
+                        return Err(ScanError::BadEscape(k));
+                    }
+                }
+                k += 3;
+            }
+            Category::Accepted => k += 1,
+            Category::Rejected if accept_8bits && c >= 0x80 => k += 1,
+            Category::Rejected => return Err(ScanError::Rejected(k)),
+        }
+    }
+    Ok(k)
+}

@@ -1,0 +1,203 @@
+//! Addresses: `url_addr`, `url_socksymbol`, and addresses printed as
+//! `Unix.string_of_inet_addr` prints them.
+
+use std::net::{IpAddr, Ipv4Addr, Ipv6Addr};
+
+use super::{Component, Error, Url};
+
+/// A host (by address or by name) and a port (Ocamlnet's
+/// `Netsockaddr.socksymbol`, its `Inet` and `Inet_byname` cases).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SockSymbol {
+    /// An address and a port.
+    Inet(IpAddr, u16),
+    /// A host name and a port.
+    InetByName(String, u16),
+}
+
+/// `inet_pton(AF_INET)`: exactly four decimal octets, no leading zeros.
+fn ipv4(s: &str) -> Option<Ipv4Addr> {
+    let mut octets = [0u8; 4];
+    let mut n = 0;
+    for part in s.split('.') {
+        if n == 4 || part.is_empty() || part.len() > 3 || !part.bytes().all(|b| b.is_ascii_digit())
+        {
+            return None;
+        }
+        if part.len() > 1 && part.starts_with('0') {
+            return None;
+        }
+        octets[n] = part.parse().ok()?;
+        n += 1;
+    }
+    (n == 4).then(|| Ipv4Addr::from(octets))
+}
+
+/// `inet_pton(AF_INET6)` without embedded IPv4 (Neturl's bracketed hosts
+/// cannot hold dots).
+fn ipv6(s: &str) -> Option<Ipv6Addr> {
+    let b = s.as_bytes();
+    if b.is_empty() {
+        return None;
+    }
+    let mut i = 0;
+    if b[0] == b':' {
+        if b.get(1) != Some(&b':') {
+            return None;
+        }
+        i = 1;
+    }
+    let mut words: Vec<u16> = Vec::new();
+    let mut colonp: Option<usize> = None;
+    let mut digits = 0;
+    let mut val: u32 = 0;
+    while i < b.len() {
+        let c = b[i];
+        i += 1;
+        if let Some(d) = (c as char).to_digit(16) {
+            if digits == 4 {
+                return None;
+            }
+            val = (val << 4) | d;
+            digits += 1;
+            continue;
+        }
+        if c == b':' {
+            if digits == 0 {
+                if colonp.is_some() {
+                    return None;
+                }
+                colonp = Some(words.len());
+                continue;
+            } else if i == b.len() {
+                return None;
+            }
+            if words.len() == 8 {
+                return None;
+            }
+            words.push(val as u16);
+            digits = 0;
+            val = 0;
+            continue;
+        }
+        return None;
+    }
+    if digits > 0 {
+        if words.len() == 8 {
+            return None;
+        }
+        words.push(val as u16);
+    }
+    if let Some(at) = colonp {
+        if words.len() == 8 {
+            return None;
+        }
+        let tail = words.split_off(at);
+        words.resize(8 - tail.len(), 0);
+        words.extend(tail);
+    }
+    if words.len() != 8 {
+        return None;
+    }
+    let w: [u16; 8] = words.try_into().ok()?;
+    Some(Ipv6Addr::from(w))
+}
+
+/// The address a host string denotes: `[v6]` or a dotted quad.
+pub(crate) fn host_addr(host: &str) -> Option<IpAddr> {
+    if let Some(inner) = host.strip_prefix('[').and_then(|h| h.strip_suffix(']')) {
+        ipv6(inner).map(IpAddr::V6)
+    } else {
+        ipv4(host).map(IpAddr::V4)
+    }
+}
+
+/// An address as `Unix.string_of_inet_addr` (glibc's `inet_ntop`) prints
+/// it: IPv6 with the first longest run of two or more zero groups as `::`,
+/// lowercase hex, and `::a.b.c.d` / `::ffff:a.b.c.d` for IPv4-compatible
+/// and -mapped addresses.
+pub fn format_inet_addr(a: &IpAddr) -> String {
+    let v6 = match a {
+        IpAddr::V4(v4) => return v4.to_string(),
+        IpAddr::V6(v6) => v6,
+    };
+    let w = v6.segments();
+    let (mut best, mut best_len) = (None::<usize>, 0usize);
+    let (mut cur, mut cur_len) = (None::<usize>, 0usize);
+    for (i, &x) in w.iter().enumerate() {
+        if x == 0 {
+            if cur.is_none() {
+                cur = Some(i);
+                cur_len = 1;
+            } else {
+                cur_len += 1;
+            }
+        } else if let Some(c) = cur.take() {
+            if best.is_none() || cur_len > best_len {
+                best = Some(c);
+                best_len = cur_len;
+            }
+        }
+    }
+    if let Some(c) = cur {
+        if best.is_none() || cur_len > best_len {
+            best = Some(c);
+            best_len = cur_len;
+        }
+    }
+    if best_len < 2 {
+        best = None;
+    }
+    let mut out = String::new();
+    let mut i = 0;
+    while i < 8 {
+        if let Some(b) = best {
+            if i >= b && i < b + best_len {
+                if i == b {
+                    out.push(':');
+                }
+                i += 1;
+                continue;
+            }
+        }
+        if i != 0 {
+            out.push(':');
+        }
+        if i == 6 && best == Some(0) && (best_len == 6 || (best_len == 5 && w[5] == 0xffff)) {
+            let o = v6.octets();
+            out.push_str(&Ipv4Addr::new(o[12], o[13], o[14], o[15]).to_string());
+            return out;
+        }
+        out.push_str(&format!("{:x}", w[i]));
+        i += 1;
+    }
+    if best.is_some_and(|b| b + best_len == 8) {
+        out.push(':');
+    }
+    out
+}
+
+impl Url {
+    /// `url_addr`: the host as an IP address (`Not_found` when there is no
+    /// host or it is a name).
+    pub fn addr(&self) -> Result<IpAddr, Error> {
+        self.host
+            .as_deref()
+            .and_then(host_addr)
+            .ok_or(Error::NotFound {
+                part: Component::Host,
+            })
+    }
+
+    /// `url_socksymbol url default_port`: host (as an address when it is
+    /// one) and port, `default_port` when the URL has none; `Not_found`
+    /// without a host.
+    pub fn socksymbol(&self, default_port: u16) -> Result<SockSymbol, Error> {
+        let host = self.host()?;
+        let port = self.port.unwrap_or(default_port);
+        Ok(match host_addr(host) {
+            Some(a) => SockSymbol::Inet(a, port),
+            None => SockSymbol::InetByName(host.to_string(), port),
+        })
+    }
+}

@@ -1,0 +1,122 @@
+//! The Neturl face's error type.
+
+use std::fmt;
+
+/// A part of a URL, as errors name it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Component {
+    /// The scheme.
+    Scheme,
+    /// The user name.
+    User,
+    /// A user parameter.
+    UserParam,
+    /// The password.
+    Password,
+    /// The host.
+    Host,
+    /// The port.
+    Port,
+    /// The path.
+    Path,
+    /// A parameter.
+    Param,
+    /// The query.
+    Query,
+    /// The fragment.
+    Fragment,
+    /// The `other` part.
+    Other,
+    /// The URL as a whole.
+    Url,
+}
+
+impl fmt::Display for Component {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Component::Scheme => "scheme",
+            Component::User => "user",
+            Component::UserParam => "user_param",
+            Component::Password => "password",
+            Component::Host => "host",
+            Component::Port => "port",
+            Component::Path => "path",
+            Component::Param => "param",
+            Component::Query => "query",
+            Component::Fragment => "fragment",
+            Component::Other => "other",
+            Component::Url => "URL",
+        })
+    }
+}
+
+/// Why a Neturl function failed. [`Error::exception`] names the OCaml
+/// exception Ocamlnet raises in the same case.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Error {
+    /// `Malformed_URL`: a part breaks the syntax.
+    Malformed {
+        /// The part at fault.
+        part: Component,
+        /// Why.
+        reason: &'static str,
+    },
+    /// `Not_found`: the URL has no such part (or no such address).
+    NotFound {
+        /// The part asked for.
+        part: Component,
+    },
+    /// `Invalid_argument`: the arguments cannot be used (e.g. an invalid
+    /// syntax descriptor).
+    InvalidArgument {
+        /// The function.
+        function: &'static str,
+        /// Why.
+        reason: &'static str,
+    },
+    /// `Failure`: the operation does not apply (e.g. a relative URL where
+    /// an absolute one is needed).
+    Failure {
+        /// The function.
+        function: &'static str,
+        /// Why.
+        reason: &'static str,
+    },
+}
+
+impl Error {
+    pub(crate) fn malformed(part: Component, reason: &'static str) -> Error {
+        Error::Malformed { part, reason }
+    }
+
+    pub(crate) fn failure(function: &'static str, reason: &'static str) -> Error {
+        Error::Failure { function, reason }
+    }
+
+    /// The OCaml exception Ocamlnet raises in this case: `"Malformed_URL"`,
+    /// `"Not_found"`, `"Invalid_argument"` or `"Failure"`.
+    pub fn exception(&self) -> &'static str {
+        match self {
+            Error::Malformed { .. } => "Malformed_URL",
+            Error::NotFound { .. } => "Not_found",
+            Error::InvalidArgument { .. } => "Invalid_argument",
+            Error::Failure { .. } => "Failure",
+        }
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::Malformed { part, reason } => write!(f, "malformed URL: {part}: {reason}"),
+            Error::NotFound { part } => write!(f, "the URL has no {part}"),
+            Error::InvalidArgument { function, reason } => {
+                write!(f, "{function}: invalid argument: {reason}")
+            }
+            Error::Failure { function, reason } => write!(f, "{function}: {reason}"),
+        }
+    }
+}
+
+impl std::error::Error for Error {}

@@ -1,0 +1,199 @@
+//! Paths and relative URLs: `split_path`, `join_path`, `norm_path`,
+//! `apply_relative_url` (RFC 1808, as Ocamlnet does it) and
+//! `ensure_absolute_url`.
+
+use super::build::{Encoding, Parts};
+use super::{Component, Error, Url};
+
+/// `split_path`: `"a/b/c"` is `["a", "b", "c"]`, `"/a/b"` is
+/// `["", "a", "b"]`, `"a/b/"` is `["a", "b", ""]`, `""` is `[]` and `"/"`
+/// is `[""]`.
+pub fn split_path(s: &str) -> Vec<String> {
+    let words: Vec<String> = s.split('/').map(str::to_string).collect();
+    match words.as_slice() {
+        [a] if a.is_empty() => Vec::new(),
+        [a, b] if a.is_empty() && b.is_empty() => vec![String::new()],
+        _ => words,
+    }
+}
+
+/// `join_path`: the reverse of [`split_path`] (`[""]` is `"/"`).
+pub fn join_path<S: AsRef<str>>(l: &[S]) -> String {
+    match l {
+        [a] if a.as_ref().is_empty() => "/".to_string(),
+        _ => l.iter().map(AsRef::as_ref).collect::<Vec<_>>().join("/"),
+    }
+}
+
+fn remove_slash_slash(l: &[String]) -> Vec<String> {
+    let mut out = Vec::with_capacity(l.len());
+    for (i, x) in l.iter().enumerate() {
+        let first = i == 0;
+        let rest = &l[i..];
+        if rest.len() == 1 && x.is_empty() {
+            out.push(String::new());
+            break;
+        }
+        if first && rest.len() == 2 && x.is_empty() && rest[1].is_empty() {
+            out.push(String::new());
+            break;
+        }
+        if x.is_empty() && !first {
+            continue;
+        }
+        out.push(x.clone());
+    }
+    out
+}
+
+fn remove_dot(l: &[String]) -> Vec<String> {
+    let mut out = Vec::with_capacity(l.len());
+    let mut i = 0;
+    while i < l.len() {
+        let rest = &l[i..];
+        let first = i == 0;
+        let is_last_dot =
+            rest[0] == "." && (rest.len() == 1 || (rest.len() == 2 && rest[1].is_empty()));
+        if is_last_dot {
+            if !first {
+                out.push(String::new());
+            }
+            break;
+        }
+        if rest[0] == "." {
+            i += 1;
+            continue;
+        }
+        out.push(rest[0].clone());
+        i += 1;
+    }
+    out
+}
+
+/// One `x/..` removed, or `None` when there is none.
+fn remove_dot_dot_once(l: &[String]) -> Option<Vec<String>> {
+    for i in 0..l.len().saturating_sub(1) {
+        let x = &l[i];
+        if l[i + 1] == ".." && !x.is_empty() && x != ".." {
+            let mut out: Vec<String> = l[..i].to_vec();
+            if i + 2 == l.len() && i != 0 {
+                out.push(String::new());
+            } else {
+                out.extend_from_slice(&l[i + 2..]);
+            }
+            return Some(out);
+        }
+    }
+    None
+}
+
+/// `norm_path`: removes `.` and `..` where possible, and double slashes.
+/// `["a", "b", "..", "c"]` is `["a", "c"]`; `[".."]` is `["..", ""]`.
+pub fn norm_path<S: AsRef<str>>(l: &[S]) -> Vec<String> {
+    let l: Vec<String> = l.iter().map(|s| s.as_ref().to_string()).collect();
+    let mut l = remove_dot(&remove_slash_slash(&l));
+    while let Some(next) = remove_dot_dot_once(&l) {
+        l = next;
+    }
+    match l.as_slice() {
+        [a] if a == ".." => vec!["..".to_string(), String::new()],
+        [a, b] if a.is_empty() && b.is_empty() => vec![String::new()],
+        _ => l,
+    }
+}
+
+/// The URL's login parts, for a resolved URL that keeps them.
+fn inherit_login(base: &Url) -> Parts {
+    Parts {
+        scheme: base.scheme.clone(),
+        host: base.host.clone(),
+        port: base.port.map(i64::from),
+        user: base.user.clone(),
+        user_param: Some(base.user_param.clone()),
+        password: base.password.clone(),
+        ..Parts::default()
+    }
+}
+
+/// `apply_relative_url base rel`: `rel` resolved against `base` by
+/// RFC 1808's rules as Ocamlnet implements them. The result has the syntax
+/// of `base` and must conform to it.
+///
+/// `x/y` + `a/b` = `x/a/b`; `x/y/` + `a/b` = `x/y/a/b`; `x/y/..` + `a/b` =
+/// `x/y/a/b` (beware); `x/y/../` + `a/b` = `x/a/b`.
+pub fn apply_relative_url(base: &Url, rel: &Url) -> Result<Url, Error> {
+    let syn = Some(&base.syntax);
+    if rel.scheme.is_some() {
+        return rel.modify(&Parts::default(), Encoding::Decoded, syn);
+    }
+    if rel.host.is_some() {
+        let p = Parts {
+            scheme: base.scheme.clone(),
+            ..Parts::default()
+        };
+        return rel.modify(&p, Encoding::Decoded, syn);
+    }
+    match rel.path.as_slice() {
+        [first, ..] if first.is_empty() => rel.modify(&inherit_login(base), Encoding::Encoded, syn),
+        [] => {
+            let (param, query, fragment) = match (rel.param.is_empty(), &rel.query, &rel.fragment) {
+                (true, None, None) => (
+                    base.param.clone(),
+                    base.query.clone(),
+                    base.fragment.clone(),
+                ),
+                (true, None, f) => (base.param.clone(), base.query.clone(), f.clone()),
+                (true, q, f) => (base.param.clone(), q.clone(), f.clone()),
+                (false, q, f) => (rel.param.clone(), q.clone(), f.clone()),
+            };
+            let p = Parts {
+                path: Some(base.path.clone()),
+                param: Some(param),
+                query,
+                fragment,
+                ..inherit_login(base)
+            };
+            rel.modify(&p, Encoding::Encoded, syn)
+        }
+        relpath => {
+            let mut new_path: Vec<String> = Vec::new();
+            let bp = base.path.as_slice();
+            match bp {
+                [] => {
+                    if base.host.is_some() {
+                        new_path.push(String::new());
+                    }
+                }
+                [.., last] => {
+                    // A last segment is dropped; a trailing "" (directory) stays.
+                    if last.is_empty() {
+                        new_path.extend_from_slice(bp);
+                    } else {
+                        new_path.extend_from_slice(&bp[..bp.len() - 1]);
+                    }
+                }
+            }
+            new_path.extend_from_slice(relpath);
+            let p = Parts {
+                path: Some(norm_path(&new_path)),
+                ..inherit_login(base)
+            };
+            rel.modify(&p, Encoding::Encoded, syn)
+        }
+    }
+}
+
+/// `ensure_absolute_url`: `url` if it has a scheme, else `url` resolved
+/// against `base` (malformed without a base).
+pub fn ensure_absolute_url(base: Option<&Url>, url: &Url) -> Result<Url, Error> {
+    if url.scheme.is_some() {
+        return Ok(url.clone());
+    }
+    match base {
+        None => Err(Error::malformed(
+            Component::Scheme,
+            "a relative URL needs a base",
+        )),
+        Some(b) => apply_relative_url(b, url),
+    }
+}

@@ -1,0 +1,86 @@
+//! Unit tests of the RFC 3986 combinators.
+
+use urlsyntax::grammar::rfc3986::*;
+
+/// The recognized prefix, or `None` when the rule fails.
+fn rec(f: fn(&str) -> nom::IResult<&str, &str>, s: &str) -> Option<String> {
+    f(s).ok().map(|(_, m)| m.to_string())
+}
+
+#[test]
+fn scheme_rule() {
+    assert_eq!(rec(scheme, "http://x").as_deref(), Some("http"));
+    assert_eq!(rec(scheme, "a1+.-:x").as_deref(), Some("a1+.-"));
+    assert_eq!(rec(scheme, "1a:x"), None);
+    assert_eq!(rec(scheme, ""), None);
+}
+
+#[test]
+fn pct_encoded_rule() {
+    assert_eq!(rec(pct_encoded, "%41x").as_deref(), Some("%41"));
+    assert_eq!(rec(pct_encoded, "%4"), None);
+    assert_eq!(rec(pct_encoded, "%zz"), None);
+}
+
+#[test]
+fn userinfo_and_reg_name() {
+    assert_eq!(rec(userinfo, "u:p%20w@h").as_deref(), Some("u:p%20w"));
+    assert_eq!(
+        rec(reg_name, "ex-ample.com:80").as_deref(),
+        Some("ex-ample.com")
+    );
+    assert_eq!(rec(reg_name, "a%zz").as_deref(), Some("a"));
+}
+
+#[test]
+fn ipv4_rules() {
+    assert_eq!(rec(dec_octet, "255").as_deref(), Some("255"));
+    assert_eq!(rec(dec_octet, "256"), None);
+    assert_eq!(rec(dec_octet, "01"), None);
+    assert_eq!(rec(ipv4address, "1.2.3.4").as_deref(), Some("1.2.3.4"));
+    assert_eq!(rec(ipv4address, "1.2.3"), None);
+}
+
+#[test]
+fn ipv6_rules() {
+    for ok in [
+        "::",
+        "::1",
+        "1::",
+        "1:2:3:4:5:6:7:8",
+        "1::8",
+        "::ffff:1.2.3.4",
+        "1:2:3:4:5:6:1.2.3.4",
+        "fe80::1:2",
+    ] {
+        assert_eq!(rec(ipv6address, ok).as_deref(), Some(ok), "{ok}");
+    }
+    for bad in [":", "1", "1:2", ":::"] {
+        assert_ne!(rec(ipv6address, bad).as_deref(), Some(bad), "{bad}");
+    }
+    assert_eq!(rec(h16, "abcde").as_deref(), Some("abcd"));
+    assert_eq!(rec(ls32, "1:2").as_deref(), Some("1:2"));
+    assert_eq!(rec(ipvfuture, "v1.x:y]").as_deref(), Some("v1.x:y"));
+    assert_eq!(rec(ip_literal, "[::1]:80").as_deref(), Some("[::1]"));
+    assert_eq!(rec(ip_literal, "[v7.a]").as_deref(), Some("[v7.a]"));
+    assert_eq!(rec(ip_literal, "[::1"), None);
+}
+
+#[test]
+fn host_port_authority() {
+    assert_eq!(rec(host, "1.2.3.4:80").as_deref(), Some("1.2.3.4"));
+    assert_eq!(rec(host, "1.2.3.4x").as_deref(), Some("1.2.3.4x"));
+    assert_eq!(rec(host, "[::1]/").as_deref(), Some("[::1]"));
+    assert_eq!(rec(port, "8080/").as_deref(), Some("8080"));
+    assert_eq!(rec(authority, "u@h:1/p").as_deref(), Some("u@h:1"));
+}
+
+#[test]
+fn path_query_fragment_param() {
+    assert_eq!(rec(segment, "a:b@c/d").as_deref(), Some("a:b@c"));
+    assert_eq!(rec(segment_nz, "/x"), None);
+    assert_eq!(rec(path_abempty, "/a/b?q").as_deref(), Some("/a/b"));
+    assert_eq!(rec(query, "a=1/?b#f").as_deref(), Some("a=1/?b"));
+    assert_eq!(rec(fragment, "x?y#z").as_deref(), Some("x?y"));
+    assert_eq!(rec(param, "type=a;b").as_deref(), Some("type=a"));
+}
