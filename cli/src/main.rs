@@ -1,6 +1,6 @@
 //! The `urlsyntax` command line.
 
-mod calls;
+use urlsyntax_cli::calls;
 
 use std::process::ExitCode;
 

@@ -81,8 +81,8 @@ pub(crate) fn port(netloc: &str, rule: PortRule, bytes_input: bool) -> Result<Op
 
 /// The value of a run of decimal digits, `None` when it exceeds `u32`.
 fn parse_digits(digits: impl Iterator<Item = u8>) -> Option<u32> {
-    digits.fold(Some(0u32), |acc, d| {
-        acc?.checked_mul(10)?.checked_add(u32::from(d))
+    digits.into_iter().try_fold(0u32, |acc, d| {
+        acc.checked_mul(10)?.checked_add(u32::from(d))
     })
 }
 

@@ -26,7 +26,7 @@ fn bytes_of(s: Cow<'_, str>) -> Result<Cow<'_, [u8]>, Error> {
     encode_ascii(s)
 }
 
-fn str_of(b: &Cow<'_, [u8]>) -> Result<Cow<'static, str>, Error> {
+fn str_of(b: &[u8]) -> Result<Cow<'static, str>, Error> {
     Ok(Cow::Owned(decode_ascii(b)?.to_string()))
 }
 

@@ -1,9 +1,9 @@
 //! `urlsyntax calls`: one JSON call a line in, one JSON answer a line out,
 //! as `../shared/docs/conformance-calls.md` specifies.
 
-mod neturl;
-mod urllib_qs;
-mod urllib_split;
+pub mod neturl;
+pub mod urllib_qs;
+pub mod urllib_split;
 pub mod value;
 
 use std::io::{BufRead, BufReader, BufWriter, Read, Write};

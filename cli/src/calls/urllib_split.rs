@@ -364,9 +364,9 @@ fn unsplit_text(ctx: &Urllib, scheme: &str, parts: [Part; 4]) -> Result<Py, Answ
             if netloc.truthy() {
                 url = slash_url(&url)?;
                 url = Part::Text(format!("//{}{}", netloc.text()?, url.text()?));
-            } else if url.prefix_is("//", k)? {
-                url = Part::Text(format!("//{}", url.text()?));
-            } else if netloc_scheme && (!url.truthy() || url.prefix_is("/", k)?) {
+            } else if url.prefix_is("//", k)?
+                || (netloc_scheme && (!url.truthy() || url.prefix_is("/", k)?))
+            {
                 url = Part::Text(format!("//{}", url.text()?));
             }
         }

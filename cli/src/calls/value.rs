@@ -117,7 +117,7 @@ pub fn hex(bytes: &[u8]) -> String {
 
 fn unhex(s: &str) -> Option<Vec<u8>> {
     let b = s.as_bytes();
-    if b.len() % 2 != 0 {
+    if !b.len().is_multiple_of(2) {
         return None;
     }
     b.chunks(2)
