@@ -150,6 +150,36 @@ impl Py {
         })
     }
 
+    /// Python's `==` between two decoded values (`True == 1`, a result
+    /// equals the tuple of its items).
+    pub fn py_eq(&self, other: &Py) -> bool {
+        let int = |v: &Py| match v {
+            Py::Bool(b) => Some(i128::from(*b)),
+            Py::Int(i) => Some(*i),
+            _ => None,
+        };
+        let items = |v: &Py| match v {
+            Py::Seq(x) | Py::Result(_, x) => Some(x.clone()),
+            _ => None,
+        };
+        if let (Some(a), Some(b)) = (int(self), int(other)) {
+            return a == b;
+        }
+        if let (Some(a), Some(b)) = (items(self), items(other)) {
+            return a.len() == b.len() && a.iter().zip(&b).all(|(x, y)| x.py_eq(y));
+        }
+        self == other
+    }
+
+    /// Whether Python can hash the value (tuples of hashables; no dicts).
+    pub fn hashable(&self) -> bool {
+        match self {
+            Py::Dict(_) => false,
+            Py::Seq(x) | Py::Result(_, x) => x.iter().all(Py::hashable),
+            _ => true,
+        }
+    }
+
     fn from_object(o: &Map<String, Json>) -> Result<Py, String> {
         if o.len() != 1 {
             return Err("an object value must have exactly one key".into());
@@ -165,7 +195,18 @@ impl Py {
                 let mut items = Vec::with_capacity(a.len());
                 for pair in a {
                     match pair.as_array().map(|p| p.as_slice()) {
-                        Some([k, v]) => items.push((Py::from_json(k)?, Py::from_json(v)?)),
+                        Some([k, v]) => {
+                            let (k, v) = (Py::from_json(k)?, Py::from_json(v)?);
+                            if !k.hashable() {
+                                return Err("unhashable dict key".into());
+                            }
+                            // Python's dict keeps the first equal key and
+                            // the last value.
+                            match items.iter_mut().find(|(old, _)| k.py_eq(old)) {
+                                Some(slot) => slot.1 = v,
+                                None => items.push((k, v)),
+                            }
+                        }
                         _ => return Err("dict items must be [key, value] pairs".into()),
                     }
                 }
