@@ -24,6 +24,7 @@ mod ipaddress;
 mod join;
 mod lenient;
 mod netloc;
+mod printable;
 mod profile;
 pub mod pyrepr;
 mod qs;

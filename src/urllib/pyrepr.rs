@@ -1,30 +1,48 @@
 //! Python's `repr` of `str` and `bytes`, which CPython's messages (and
 //! `str(bytes)`) use.
 
-/// Whether CPython's `str.isprintable()` holds for `c`, approximated by
-/// Rust's Unicode tables for the control, format, separator, surrogate,
-/// private-use and unassigned checks that matter in URLs.
-fn is_printable(c: char) -> bool {
-    let u = c as u32;
-    if u < 0x20 || (0x7f..0xa0).contains(&u) {
-        return false;
-    }
-    if c == ' ' {
-        return true;
-    }
-    if c.is_whitespace() {
-        return false;
-    }
-    if u & 0xfffe == 0xfffe {
-        return false; // noncharacters U+xFFFE, U+xFFFF
-    }
-    !matches!(u, 0xad | 0x600..=0x605 | 0x61c | 0x6dd | 0x70f | 0x180e | 0x200b..=0x200f
-        | 0x202a..=0x202e | 0x2060..=0x2064 | 0x2066..=0x206f | 0xfeff | 0xfff9..=0xfffb
-        | 0xe000..=0xf8ff | 0xfdd0..=0xfdef | 0xf0000..=0x10ffff | 0xe0001 | 0xe0020..=0xe007f)
+use super::printable::{NONPRINTABLE, UNASSIGNED_IN_13, UNASSIGNED_IN_14, UNASSIGNED_IN_15};
+use super::Profile;
+
+fn in_ranges(table: &[(u32, u32)], u: u32) -> bool {
+    table
+        .binary_search_by(|&(lo, hi)| {
+            if hi < u {
+                std::cmp::Ordering::Less
+            } else if lo > u {
+                std::cmp::Ordering::Greater
+            } else {
+                std::cmp::Ordering::Equal
+            }
+        })
+        .is_ok()
 }
 
-/// `repr(s)` for a `str`.
+/// Whether `str.isprintable()` holds for `c` in `profile`'s CPython, whose
+/// Unicode database decides (13.0 in 3.9 and 3.10, 14.0 in 3.11, 15.0 in
+/// 3.12, 15.1 in 3.13): tables generated from each release.
+fn is_printable(c: char, profile: Profile) -> bool {
+    let u = c as u32;
+    if in_ranges(NONPRINTABLE, u) {
+        return false;
+    }
+    let older = match profile {
+        Profile::Py3_9_18 | Profile::Py3_10_13 => UNASSIGNED_IN_13,
+        Profile::Py3_11_7 => UNASSIGNED_IN_14,
+        Profile::Py3_12_1 => UNASSIGNED_IN_15,
+        _ => &[],
+    };
+    !in_ranges(older, u)
+}
+
+/// `repr(s)` for a `str`, as CPython 3.13.0 writes it.
 pub fn str_repr(s: &str) -> String {
+    str_repr_in(s, Profile::default())
+}
+
+/// `repr(s)` for a `str`, as `profile`'s CPython writes it (which
+/// characters are escaped follows its Unicode version).
+pub fn str_repr_in(s: &str, profile: Profile) -> String {
     let quote = if s.contains('\'') && !s.contains('"') {
         '"'
     } else {
@@ -42,7 +60,7 @@ pub fn str_repr(s: &str) -> String {
                 out.push('\\');
                 out.push(c);
             }
-            c if is_printable(c) => out.push(c),
+            c if is_printable(c, profile) => out.push(c),
             c if (c as u32) < 0x100 => out.push_str(&format!("\\x{:02x}", c as u32)),
             c if (c as u32) < 0x10000 => out.push_str(&format!("\\u{:04x}", c as u32)),
             c => out.push_str(&format!("\\U{:08x}", c as u32)),
@@ -91,5 +109,10 @@ mod tests {
         assert_eq!(str_repr("\x00\u{85}é\u{ffff}"), "'\\x00\\x85é\\uffff'");
         assert_eq!(bytes_repr(b"a\x00'"), "b\"a\\x00'\"");
         assert_eq!(bytes_repr(b""), "b''");
+        // unassigned astral code points are escaped (found by fuzzing)
+        assert_eq!(str_repr("\u{72801}\u{100ff}"), "'\\U00072801\\U000100ff'");
+        // U+1F6DC (Unicode 15.0) is printable in 3.12, not in 3.11
+        assert_eq!(str_repr_in("\u{1f6dc}", Profile::Py3_12_1), "'\u{1f6dc}'");
+        assert_eq!(str_repr_in("\u{1f6dc}", Profile::Py3_11_7), "'\\U0001f6dc'");
     }
 }

@@ -28,7 +28,7 @@ use std::hash::Hash;
 use super::codec::Codec;
 use super::error::Error;
 use super::profile::{Profile, QslRule};
-use super::pyrepr::{bytes_repr, str_repr};
+use super::pyrepr::{bytes_repr, str_repr_in};
 use super::quote::{quote_from_bytes_safe, Quoter, Safe, Unquoter};
 use crate::percent;
 
@@ -260,7 +260,7 @@ impl QsParser {
                 Some(i) => (&field[..i], &field[i + 1..]),
                 None if self.strict_parsing => {
                     let shown = match std::str::from_utf8(field) {
-                        Ok(s) if !bytes => str_repr(s),
+                        Ok(s) if !bytes => str_repr_in(s, self.profile),
                         _ => bytes_repr(field),
                     };
                     return Err(Error::BadQueryField { field: shown });
@@ -366,25 +366,36 @@ pub enum QueryValue {
 }
 
 impl QueryValue {
-    /// Python's `str(value)`.
+    /// Python's `str(value)` (as CPython 3.13.0 writes it).
     pub fn py_str(&self) -> String {
+        self.py_str_in(Profile::default())
+    }
+
+    /// Python's `repr(value)` (as CPython 3.13.0 writes it).
+    pub fn py_repr(&self) -> String {
+        self.py_repr_in(Profile::default())
+    }
+
+    /// Python's `str(value)` in `profile`'s CPython (its Unicode version
+    /// decides which characters `repr` escapes).
+    pub fn py_str_in(&self, profile: Profile) -> String {
         match self {
             QueryValue::Str(s) => s.clone(),
-            v => v.py_repr(),
+            v => v.py_repr_in(profile),
         }
     }
 
-    /// Python's `repr(value)`.
-    pub fn py_repr(&self) -> String {
+    /// Python's `repr(value)` in `profile`'s CPython.
+    pub fn py_repr_in(&self, profile: Profile) -> String {
         match self {
             QueryValue::None => "None".into(),
             QueryValue::Bool(true) => "True".into(),
             QueryValue::Bool(false) => "False".into(),
             QueryValue::Int(i) => i.to_string(),
-            QueryValue::Str(s) => str_repr(s),
+            QueryValue::Str(s) => str_repr_in(s, profile),
             QueryValue::Bytes(b) => bytes_repr(b),
             QueryValue::Seq(items) => {
-                let inner: Vec<String> = items.iter().map(QueryValue::py_repr).collect();
+                let inner: Vec<String> = items.iter().map(|v| v.py_repr_in(profile)).collect();
                 if inner.len() == 1 {
                     format!("({},)", inner[0])
                 } else {
@@ -394,7 +405,7 @@ impl QueryValue {
             QueryValue::Dict(items) => {
                 let inner: Vec<String> = items
                     .iter()
-                    .map(|(k, v)| format!("{}: {}", k.py_repr(), v.py_repr()))
+                    .map(|(k, v)| format!("{}: {}", k.py_repr_in(profile), v.py_repr_in(profile)))
                     .collect();
                 format!("{{{}}}", inner.join(", "))
             }
@@ -476,6 +487,7 @@ pub struct Urlencoder {
     encoding: Option<String>,
     errors: Option<String>,
     quote_via: QuoteVia,
+    profile: Profile,
 }
 
 /// `urlencode(query)`: pairs in order, `quote_plus` on `str()` of each key
@@ -518,6 +530,12 @@ impl Urlencoder {
         self.quote_via = via;
         self
     }
+    /// Answers as `profile`'s CPython (default 3.13.0): `str()` of a
+    /// non-text value escapes per its Unicode version.
+    pub fn profile(mut self, profile: Profile) -> Self {
+        self.profile = profile;
+        self
+    }
 
     fn quoter(&self) -> Quoter {
         let mut q = Quoter::new().safe(self.safe.unwrap_or(Safe::NONE));
@@ -540,8 +558,8 @@ impl Urlencoder {
             (_, QuoteVia::QuoteFromBytes) => Err(Error::type_error(
                 "quote_from_bytes() takes from 1 to 2 positional arguments but 4 were given",
             )),
-            (v, QuoteVia::Quote) => q.quote(&v.py_str()),
-            (v, QuoteVia::QuotePlus) => q.quote_plus(&v.py_str()),
+            (v, QuoteVia::Quote) => q.quote(&v.py_str_in(self.profile)),
+            (v, QuoteVia::QuotePlus) => q.quote_plus(&v.py_str_in(self.profile)),
         }
     }
 

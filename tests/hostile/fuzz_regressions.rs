@@ -34,3 +34,63 @@ fn fuzz_findings_answer_as_cpython() {
         }
     }
 }
+
+/// (call, profile, CPython's answer) for findings that differ by release.
+const FOUND_PER_RELEASE: &[(&str, Profile, &str)] = &[
+    // hostile inputs: CPython 3.10.13 still splits an empty query into one
+    // empty field (3.11 added `if qs else []`), so strict parsing refuses it.
+    (
+        r#"{"fn":"parse_qsl","args":[""],"kwargs":{"strict_parsing":true}}"#,
+        Profile::Py3_10_13,
+        r#"{"error":"ValueError"}"#,
+    ),
+    (
+        r#"{"fn":"parse_qsl","args":[{"bytes":""}],"kwargs":{"strict_parsing":true}}"#,
+        Profile::Py3_10_13,
+        r#"{"error":"ValueError"}"#,
+    ),
+    (
+        r#"{"fn":"parse_qsl","args":[""],"kwargs":{"max_num_fields":0}}"#,
+        Profile::Py3_10_13,
+        r#"{"error":"ValueError"}"#,
+    ),
+    (
+        r#"{"fn":"parse_qsl","args":[""],"kwargs":{"strict_parsing":true}}"#,
+        Profile::Py3_11_7,
+        r#"{"ok":[]}"#,
+    ),
+];
+
+#[test]
+fn per_release_findings_answer_as_cpython() {
+    for (call, p, want) in FOUND_PER_RELEASE {
+        let got = answer_line(call, *p).to_json();
+        let want: serde_json::Value = serde_json::from_str(want).unwrap();
+        assert_eq!(got, want, "{call} under {}", p.release());
+    }
+}
+
+#[test]
+fn unassigned_astral_characters_are_escaped_by_str() {
+    // urllib_differential: `str()` of a tuple escapes the code points
+    // `str.isprintable()` refuses, by the release's Unicode version.
+    let call = r#"{"fn":"urlencode","args":[[["",["","xk\ud98a\udc01"]]]]}"#;
+    let want = r#"{"ok":"=%28%27%27%2C+%27xk%5CU00072801%27%29"}"#;
+    let want: serde_json::Value = serde_json::from_str(want).unwrap();
+    assert_eq!(answer_line(call, Profile::Py3_13_0).to_json(), want);
+    // U+1F6DC WIRELESS (Unicode 15.0): printable from CPython 3.12 on.
+    let call = r#"{"fn":"urlencode","args":[[["k",["\ud83d\udedc"]]]]}"#;
+    for (p, want) in [
+        (
+            Profile::Py3_11_7,
+            r#"{"ok":"k=%28%27%5CU0001f6dc%27%2C%29"}"#,
+        ),
+        (
+            Profile::Py3_12_1,
+            r#"{"ok":"k=%28%27%F0%9F%9B%9C%27%2C%29"}"#,
+        ),
+    ] {
+        let want: serde_json::Value = serde_json::from_str(want).unwrap();
+        assert_eq!(answer_line(call, p).to_json(), want, "{}", p.release());
+    }
+}

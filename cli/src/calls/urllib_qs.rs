@@ -49,7 +49,7 @@ pub fn call(name: &str, args: &Args, profile: Profile) -> Option<Answer> {
         "unquote" => unquote(args, false),
         "unquote_plus" => unquote(args, true),
         "unquote_to_bytes" => unquote_to_bytes(args),
-        "urlencode" => urlencode(args),
+        "urlencode" => urlencode(args, profile),
         _ => return None,
     };
     Some(match r {
@@ -417,13 +417,15 @@ fn unpack(item: &Py) -> Result<(Py, Py), Answer> {
     }
 }
 
-fn urlencode(args: &Args) -> R {
+fn urlencode(args: &Args, profile: Profile) -> R {
     let a = bind(
         args,
         &["query", "doseq", "safe", "encoding", "errors", "quote_via"],
         1,
     )?;
-    let mut e = Urlencoder::new().doseq(a[1].as_ref().is_some_and(Py::truthy));
+    let mut e = Urlencoder::new()
+        .profile(profile)
+        .doseq(a[1].as_ref().is_some_and(Py::truthy));
     match safe_arg(&a[2], Safe::NONE) {
         SafeArg::Good(s) => e = e.safe(s),
         SafeArg::Bad(_) => return Err(Answer::unsupported("urlencode with a non-text safe")),
