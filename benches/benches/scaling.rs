@@ -69,7 +69,7 @@ fn scaling(c: &mut Criterion) {
         |n| format!("http://{}:80/", fill("a", n)),
         |s| {
             let r = urllib::urlsplit(s).unwrap();
-            black_box((r.hostname(), r.port()));
+            black_box((r.hostname(), r.port().ok()));
         },
     );
     group(
@@ -78,7 +78,7 @@ fn scaling(c: &mut Criterion) {
         |n| format!("http://{}h:80/", fill("@", n)),
         |s| {
             let r = urllib::urlsplit(s).unwrap();
-            black_box((r.username(), r.password(), r.hostname(), r.port()));
+            black_box((r.username(), r.password(), r.hostname(), r.port().ok()));
         },
     );
     group(
