@@ -59,6 +59,48 @@ const FOUND_PER_RELEASE: &[(&str, Profile, &str)] = &[
         Profile::Py3_11_7,
         r#"{"ok":[]}"#,
     ),
+    // urllib_differential under CPython 3.9.18: before 3.13, parse_qs and
+    // parse_qsl coerce `qs` and then `separator` before any check.
+    (
+        r#"{"fn":"parse_qs","args":[-1],"kwargs":{"separator":";"}}"#,
+        Profile::Py3_9_18,
+        r#"{"error":"AttributeError"}"#,
+    ),
+    (
+        r#"{"fn":"parse_qsl","args":[{"bytes":"613d31ff"}],"kwargs":{"separator":null}}"#,
+        Profile::Py3_9_18,
+        r#"{"error":"UnicodeDecodeError"}"#,
+    ),
+    (
+        r#"{"fn":"parse_qs","args":["a=1"],"kwargs":{"separator":3}}"#,
+        Profile::Py3_9_18,
+        r#"{"error":"AttributeError"}"#,
+    ),
+    (
+        r#"{"fn":"parse_qsl","args":["a=1"],"kwargs":{"separator":{"bytes":"ff"}}}"#,
+        Profile::Py3_9_18,
+        r#"{"error":"UnicodeDecodeError"}"#,
+    ),
+    (
+        r#"{"fn":"parse_qs","args":[-1],"kwargs":{"separator":";"}}"#,
+        Profile::Py3_12_1,
+        r#"{"error":"AttributeError"}"#,
+    ),
+    (
+        r#"{"fn":"parse_qsl","args":[{"bytes":"613d31ff"}],"kwargs":{"separator":null}}"#,
+        Profile::Py3_12_1,
+        r#"{"error":"UnicodeDecodeError"}"#,
+    ),
+    (
+        r#"{"fn":"parse_qs","args":["a=1"],"kwargs":{"separator":3}}"#,
+        Profile::Py3_12_1,
+        r#"{"error":"AttributeError"}"#,
+    ),
+    (
+        r#"{"fn":"parse_qsl","args":["a=1"],"kwargs":{"separator":{"bytes":"ff"}}}"#,
+        Profile::Py3_12_1,
+        r#"{"error":"UnicodeDecodeError"}"#,
+    ),
 ];
 
 #[test]

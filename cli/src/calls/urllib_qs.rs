@@ -12,8 +12,8 @@
 
 use super::value::{Answer, Args, Py};
 use urlsyntax::urllib::{
-    is_cpython_text_codec, Error, Profile, QsParser, QueryValue, QuoteVia, Quoter, Safe, Separator,
-    Unquoter, Urlencoder, UNREPRESENTABLE,
+    is_cpython_text_codec, Error, Profile, QsParser, QslRule, QueryValue, QuoteVia, Quoter, Safe,
+    Separator, Unquoter, Urlencoder, UNREPRESENTABLE,
 };
 
 /// An encoding name standing for "an argument of the wrong type".
@@ -262,6 +262,17 @@ fn unquote_to_bytes(args: &Args) -> R {
     }
 }
 
+/// `_coerce_args(v)` of CPython 3.9 to 3.12 for one argument.
+fn legacy_coerce(v: &Py) -> Result<(), Answer> {
+    match v {
+        Py::Str(_) => Ok(()),
+        v if !v.truthy() => Ok(()),
+        Py::Bytes(b) if b.is_ascii() => Ok(()),
+        Py::Bytes(_) => Err(err("UnicodeDecodeError")),
+        _ => Err(err("AttributeError")),
+    }
+}
+
 fn parse_q(args: &Args, profile: Profile, dict: bool) -> R {
     let a = bind(
         args,
@@ -276,6 +287,15 @@ fn parse_q(args: &Args, profile: Profile, dict: bool) -> R {
         ],
         1,
     )?;
+    if profile.quirks().qsl != QslRule::NativeBytes {
+        // 3.9 to 3.12 begin with `_coerce_args(qs)` and then
+        // `_coerce_args(separator)`, before any check: a truthy non-text
+        // value is decoded as ASCII bytes (`AttributeError` when it has no
+        // `decode`, `UnicodeDecodeError` when it is not ASCII).
+        for v in [a[0].as_ref(), a[6].as_ref()].into_iter().flatten() {
+            legacy_coerce(v)?;
+        }
+    }
     let mut p = QsParser::new().profile(profile);
     match &a[6] {
         None => {}
