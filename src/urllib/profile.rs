@@ -52,11 +52,13 @@ pub enum PortRule {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum QslRule {
-    /// 3.9: an empty query still counts one field (for `max_num_fields`
-    /// and `strict_parsing`); bytes are decoded as ASCII and re-encoded.
-    Py39,
-    /// 3.10 to 3.12: an empty query has no fields; bytes are decoded as
-    /// ASCII, unquoted as text and re-encoded.
+    /// 3.9 and 3.10: arguments go through `_coerce_args` (bytes are
+    /// decoded as ASCII, unquoted as text and re-encoded), and an empty
+    /// query still counts one field (for `max_num_fields` and
+    /// `strict_parsing`).
+    EmptyQueryIsOneField,
+    /// 3.11 and 3.12 (gh-95865 era): as before, but an empty query has no
+    /// fields.
     CoerceAscii,
     /// 3.13 (gh-115118): bytes are split and unquoted as bytes, with no
     /// ASCII restriction.
@@ -146,16 +148,16 @@ const PY3_9: Quirks = Quirks {
     validate_bracketed_host: false,
     unsplit: UnsplitRule::Legacy,
     port: PortRule::PythonInt,
-    qsl: QslRule::Py39,
+    qsl: QslRule::EmptyQueryIsOneField,
     classes: &schemes::CLASSES_3_9,
     urlsplit_args_must_be_hashable: false,
 };
 const PY3_10: Quirks = Quirks {
     port: PortRule::AsciiDigits,
-    qsl: QslRule::CoerceAscii,
     ..PY3_9
 };
 const PY3_11: Quirks = Quirks {
+    qsl: QslRule::CoerceAscii,
     scheme_must_start_with_ascii_letter: true,
     validate_bracketed_host: true,
     classes: &schemes::CLASSES_3_11,

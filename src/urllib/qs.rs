@@ -224,10 +224,10 @@ impl QsParser {
         qs: &'a [u8],
         sep: &'a [u8],
     ) -> Result<impl Iterator<Item = &'a [u8]> + 'a, Error> {
-        // 3.13 returns early for an empty query; 3.10 to 3.12 count it as
-        // no field (so a negative maximum still fails); 3.9 as one field.
+        // 3.13 returns early for an empty query; 3.11 and 3.12 count it as
+        // no field (so a negative maximum still fails); 3.9 and 3.10 as one.
         let rule = self.profile.quirks().qsl;
-        let empty = qs.is_empty() && rule != QslRule::Py39;
+        let empty = qs.is_empty() && rule != QslRule::EmptyQueryIsOneField;
         let skip_check = empty && rule == QslRule::NativeBytes;
         if let Some(max) = self.max_num_fields.filter(|_| !skip_check) {
             let n = if empty {
@@ -325,11 +325,19 @@ impl QsParser {
                     },
                     ..self.clone()
                 };
-                parser
-                    .parse_qsl(&text)?
-                    .into_iter()
-                    .map(|(k, v)| Ok((ascii_encode(&k)?, ascii_encode(&v)?)))
-                    .collect()
+                let Separator::Str(sep) = &parser.separator else {
+                    unreachable!("decoded above")
+                };
+                if sep.is_empty() {
+                    return Err(Error::InvalidSeparator);
+                }
+                // Each name, then its value, is unquoted and encoded in
+                // turn, so the first failure is the one CPython raises.
+                let unquoter = parser.unquoter();
+                parser.pairs(text.as_bytes(), sep.as_bytes(), false, |part| {
+                    let part = std::str::from_utf8(part).unwrap_or_default();
+                    ascii_encode(&unquoter.unquote_plus(part)?)
+                })
             }
         }
     }

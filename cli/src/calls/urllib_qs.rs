@@ -12,8 +12,8 @@
 
 use super::value::{Answer, Args, Py};
 use urlsyntax::urllib::{
-    is_cpython_text_codec, Error, Profile, QsParser, QueryValue, QuoteVia, Quoter, Safe, Separator,
-    Unquoter, Urlencoder, UNREPRESENTABLE,
+    is_cpython_text_codec, Error, Profile, QsParser, QslRule, QueryValue, QuoteVia, Quoter, Safe,
+    Separator, Unquoter, Urlencoder, UNREPRESENTABLE,
 };
 
 /// An encoding name standing for "an argument of the wrong type".
@@ -276,6 +276,10 @@ fn parse_q(args: &Args, profile: Profile, dict: bool) -> R {
         ],
         1,
     )?;
+    let mut a = a;
+    if profile.quirks().qsl != QslRule::NativeBytes {
+        legacy_coerce(&mut a)?;
+    }
     let mut p = QsParser::new().profile(profile);
     match &a[6] {
         None => {}
@@ -306,6 +310,20 @@ fn parse_q(args: &Args, profile: Profile, dict: bool) -> R {
     let qs = a[0].clone().unwrap_or(Py::None);
     // A `max_num_fields` that cannot be compared fails once the separator
     // is checked and the query is known to be non-empty.
+    if bad_max && profile.quirks().qsl != QslRule::NativeBytes {
+        // Up to 3.12 the query and separator are coerced first, then the
+        // uncomparable maximum fails whatever the query.
+        if let Py::Bytes(b) = &qs {
+            if !b.is_ascii() {
+                return Err(err("UnicodeDecodeError"));
+            }
+        }
+        p.clone()
+            .strict_parsing(false)
+            .parse_qsl("")
+            .map_err(lib_err)?;
+        return Err(err("TypeError"));
+    }
     if bad_max {
         let probe = p.clone().strict_parsing(false);
         let empty = match &qs {
@@ -378,6 +396,26 @@ fn parse_q(args: &Args, profile: Profile, dict: bool) -> R {
             }
         }
     }
+}
+
+/// CPython up to 3.12 passes the query, then the separator, through
+/// `_coerce_args` first: a truthy value that is neither text nor bytes has
+/// no `.decode` (`AttributeError`), a falsy one becomes empty (an empty
+/// query is parsed as bytes; an empty separator is refused later).
+fn legacy_coerce(a: &mut [Option<Py>]) -> Result<(), Answer> {
+    match &a[0] {
+        Some(Py::Bytes(b)) if !b.is_ascii() => return Err(err("UnicodeDecodeError")),
+        Some(Py::Str(_) | Py::Bytes(_)) | None => {}
+        Some(v) if v.truthy() => return Err(err("AttributeError")),
+        Some(_) => a[0] = Some(Py::Bytes(Vec::new())),
+    }
+    match &a[6] {
+        Some(Py::Bytes(b)) if !b.is_ascii() => return Err(err("UnicodeDecodeError")),
+        Some(Py::Str(_) | Py::Bytes(_)) | None => {}
+        Some(v) if v.truthy() => return Err(err("AttributeError")),
+        Some(_) => a[6] = Some(Py::Str(String::new())),
+    }
+    Ok(())
 }
 
 fn query_value(v: &Py) -> Result<QueryValue, Answer> {
