@@ -88,6 +88,11 @@ pub struct Quirks {
     /// `TypeError`). Typed Rust callers cannot hit this; the dynamic
     /// `calls` adapter reads it.
     pub urlsplit_args_must_be_hashable: bool,
+    /// 3.12+ (a language change, gh-101264): slices are hashable, so
+    /// `urlunsplit`'s `url[:2]` on a `dict` component looks the slice up
+    /// as a key (`KeyError`) instead of failing to hash it (`TypeError`).
+    /// Only the dynamic `calls` adapter can pass a `dict`.
+    pub slice_of_dict_is_key_error: bool,
 }
 
 impl Profile {
@@ -151,6 +156,7 @@ const PY3_9: Quirks = Quirks {
     qsl: QslRule::EmptyQueryIsOneField,
     classes: &schemes::CLASSES_3_9,
     urlsplit_args_must_be_hashable: false,
+    slice_of_dict_is_key_error: false,
 };
 const PY3_10: Quirks = Quirks {
     port: PortRule::AsciiDigits,
@@ -166,6 +172,7 @@ const PY3_11: Quirks = Quirks {
 };
 const PY3_12: Quirks = Quirks {
     classes: &schemes::CLASSES_3_12,
+    slice_of_dict_is_key_error: true,
     ..PY3_11
 };
 const PY3_13: Quirks = Quirks {

@@ -320,8 +320,7 @@ impl Part {
                     || (prefix.is_empty() && s.is_empty()))
             }
             Part::Other(Py::Bytes(_) | Py::Seq(_) | Py::Result(..)) => Ok(false),
-            // `{}[:2]` looks the slice up as a key: slices are hashable
-            // from Python 3.12 on (KeyError), unhashable before (TypeError).
+            // `{}[:2]` looks the slice up as a key (see the quirk).
             Part::Other(Py::Dict(_)) if dict_slice_is_key_error => Err(Answer::error("KeyError")),
             Part::Other(_) => Err(type_error()),
         }
@@ -349,7 +348,7 @@ fn unsplit_text(ctx: &Urllib, scheme: &str, parts: [Part; 4]) -> Result<Py, Answ
         let (n, u, q, f) = (t(&netloc), t(&url), t(&query), t(&fragment));
         return Ok(Py::Str(ctx.urlunsplit([scheme, &n, &u, &q, &f])));
     }
-    let k = ctx.profile() >= Profile::Py3_12_1;
+    let k = ctx.profile().quirks().slice_of_dict_is_key_error;
     let netloc_scheme =
         !scheme.is_empty() && ctx.classes().contains(SchemeClass::UsesNetloc, scheme);
     let slash_url = move |url: &Part| -> Result<Part, Answer> {
