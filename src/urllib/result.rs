@@ -2,7 +2,20 @@
 //! their bytes twins.
 //!
 //! Fields are public and named as in CPython; struct update syntax is the
-//! twin of `_replace` (`SplitResult { path: "/x".into(), ..r }`). Each
+//! twin of `_replace`:
+//!
+//! ```
+//! use urlsyntax::urllib::{urlsplit, SplitResult};
+//! let r = urlsplit("http://a/b?q").unwrap();
+//! let moved = SplitResult { netloc: "c:81".into(), ..r.clone() };
+//! assert_eq!(moved.geturl(), "http://c:81/b?q");
+//! assert_eq!(moved.port(), Ok(Some(81)));
+//! let bytes = r.encode_with("utf-8", "strict").unwrap();
+//! assert_eq!(&*bytes.path, b"/b");
+//! assert_eq!(bytes.decode_with("latin-1", "strict").unwrap(), r);
+//! ```
+//!
+//! Each
 //! result remembers the [`Profile`] that made it, because `port` and
 //! `geturl` answer differently per CPython release. Text fields borrow from
 //! the input wherever CPython's answer is a slice of it.
@@ -10,7 +23,7 @@
 use std::borrow::Cow;
 
 use super::text::{decode_ascii, encode_ascii};
-use super::{netloc, Error, Profile, Urllib};
+use super::{netloc, Codec, Error, Profile, Urllib};
 
 /// Latin-1 view of bytes, so the text algorithms (which only look at ASCII
 /// delimiters) serve bytes too.
@@ -28,6 +41,16 @@ fn bytes_of(s: Cow<'_, str>) -> Result<Cow<'_, [u8]>, Error> {
 
 fn str_of(b: &[u8]) -> Result<Cow<'static, str>, Error> {
     Ok(Cow::Owned(decode_ascii(b)?.to_string()))
+}
+
+/// `field.encode(encoding, errors)`.
+fn encode_field(s: &str, codec: Codec, errors: &str) -> Result<Cow<'static, [u8]>, Error> {
+    Ok(Cow::Owned(codec.encode(s, errors)?.into_owned()))
+}
+
+/// `field.decode(encoding, errors)`.
+fn decode_field(b: &[u8], codec: Codec, errors: &str) -> Result<Cow<'static, str>, Error> {
+    Ok(Cow::Owned(codec.decode(b, errors)?.into_owned()))
 }
 
 macro_rules! netloc_attributes {
@@ -133,6 +156,24 @@ impl<'a> SplitResult<'a> {
         }
     }
 
+    /// `encode(encoding, errors)`: the bytes twin, each field encoded with
+    /// one of CPython's codecs (see [`Codec`]).
+    pub fn encode_with(
+        &self,
+        encoding: &str,
+        errors: &str,
+    ) -> Result<SplitResultBytes<'static>, Error> {
+        let c = Codec::lookup(encoding)?;
+        Ok(SplitResultBytes {
+            scheme: encode_field(&self.scheme, c, errors)?,
+            netloc: encode_field(&self.netloc, c, errors)?,
+            path: encode_field(&self.path, c, errors)?,
+            query: encode_field(&self.query, c, errors)?,
+            fragment: encode_field(&self.fragment, c, errors)?,
+            profile: self.profile,
+        })
+    }
+
     /// `encode()`: the bytes twin, each field encoded as ASCII.
     pub fn encode(self) -> Result<SplitResultBytes<'a>, Error> {
         Ok(SplitResultBytes {
@@ -185,6 +226,25 @@ impl<'a> ParseResult<'a> {
         ]
     }
 
+    /// `encode(encoding, errors)`: the bytes twin, each field encoded with
+    /// one of CPython's codecs (see [`Codec`]).
+    pub fn encode_with(
+        &self,
+        encoding: &str,
+        errors: &str,
+    ) -> Result<ParseResultBytes<'static>, Error> {
+        let c = Codec::lookup(encoding)?;
+        Ok(ParseResultBytes {
+            scheme: encode_field(&self.scheme, c, errors)?,
+            netloc: encode_field(&self.netloc, c, errors)?,
+            path: encode_field(&self.path, c, errors)?,
+            params: encode_field(&self.params, c, errors)?,
+            query: encode_field(&self.query, c, errors)?,
+            fragment: encode_field(&self.fragment, c, errors)?,
+            profile: self.profile,
+        })
+    }
+
     /// `encode()`: the bytes twin, each field encoded as ASCII.
     pub fn encode(self) -> Result<ParseResultBytes<'a>, Error> {
         Ok(ParseResultBytes {
@@ -216,6 +276,20 @@ impl<'a> DefragResult<'a> {
         } else {
             Cow::Owned(format!("{}#{}", self.url, self.fragment))
         }
+    }
+
+    /// `encode(encoding, errors)`: the bytes twin, each field encoded with
+    /// one of CPython's codecs (see [`Codec`]).
+    pub fn encode_with(
+        &self,
+        encoding: &str,
+        errors: &str,
+    ) -> Result<DefragResultBytes<'static>, Error> {
+        let c = Codec::lookup(encoding)?;
+        Ok(DefragResultBytes {
+            url: encode_field(&self.url, c, errors)?,
+            fragment: encode_field(&self.fragment, c, errors)?,
+        })
     }
 
     /// `encode()`: the bytes twin, each field encoded as ASCII.
@@ -255,6 +329,20 @@ impl SplitResultBytes<'_> {
             path: str_of(&self.path)?,
             query: str_of(&self.query)?,
             fragment: str_of(&self.fragment)?,
+            profile: self.profile,
+        })
+    }
+
+    /// `decode(encoding, errors)`: the text twin, each field decoded with
+    /// one of CPython's codecs (see [`Codec`]).
+    pub fn decode_with(&self, encoding: &str, errors: &str) -> Result<SplitResult<'static>, Error> {
+        let c = Codec::lookup(encoding)?;
+        Ok(SplitResult {
+            scheme: decode_field(&self.scheme, c, errors)?,
+            netloc: decode_field(&self.netloc, c, errors)?,
+            path: decode_field(&self.path, c, errors)?,
+            query: decode_field(&self.query, c, errors)?,
+            fragment: decode_field(&self.fragment, c, errors)?,
             profile: self.profile,
         })
     }
@@ -301,6 +389,21 @@ impl ParseResultBytes<'_> {
         })
     }
 
+    /// `decode(encoding, errors)`: the text twin, each field decoded with
+    /// one of CPython's codecs (see [`Codec`]).
+    pub fn decode_with(&self, encoding: &str, errors: &str) -> Result<ParseResult<'static>, Error> {
+        let c = Codec::lookup(encoding)?;
+        Ok(ParseResult {
+            scheme: decode_field(&self.scheme, c, errors)?,
+            netloc: decode_field(&self.netloc, c, errors)?,
+            path: decode_field(&self.path, c, errors)?,
+            params: decode_field(&self.params, c, errors)?,
+            query: decode_field(&self.query, c, errors)?,
+            fragment: decode_field(&self.fragment, c, errors)?,
+            profile: self.profile,
+        })
+    }
+
     /// `geturl()`: `urlunparse(self)`.
     pub fn geturl(&self) -> Result<Vec<u8>, Error> {
         let s = self.decode()?;
@@ -323,6 +426,20 @@ impl DefragResultBytes<'_> {
         Ok(DefragResult {
             url: str_of(&self.url)?,
             fragment: str_of(&self.fragment)?,
+        })
+    }
+
+    /// `decode(encoding, errors)`: the text twin, each field decoded with
+    /// one of CPython's codecs (see [`Codec`]).
+    pub fn decode_with(
+        &self,
+        encoding: &str,
+        errors: &str,
+    ) -> Result<DefragResult<'static>, Error> {
+        let c = Codec::lookup(encoding)?;
+        Ok(DefragResult {
+            url: decode_field(&self.url, c, errors)?,
+            fragment: decode_field(&self.fragment, c, errors)?,
         })
     }
 

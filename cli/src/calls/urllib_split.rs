@@ -167,7 +167,12 @@ impl Res<'_> {
             (Res::Defrag(_) | Res::DefragB(_), "username" | "password" | "hostname" | "port") => {
                 attribute_error()
             }
-            _ => Answer::unsupported(format!("unknown attribute {attr:?}")),
+            // Tuple and result methods are objects the protocol cannot carry.
+            (_, "count" | "index" | "encode" | "decode" | "_replace" | "_asdict" | "_make")
+            | (_, "_fields" | "_field_defaults") => {
+                Answer::unsupported(format!("attribute {attr:?} is not a value"))
+            }
+            _ => attribute_error(),
         }
     }
 }

@@ -162,10 +162,21 @@ impl Py {
             }
             "dict" => {
                 let a = v.as_array().ok_or("dict must be an array of pairs")?;
-                let mut items = Vec::with_capacity(a.len());
+                let mut items: Vec<(Py, Py)> = Vec::with_capacity(a.len());
                 for pair in a {
                     match pair.as_array().map(|p| p.as_slice()) {
-                        Some([k, v]) => items.push((Py::from_json(k)?, Py::from_json(v)?)),
+                        Some([k, v]) => {
+                            let (k, v) = (Py::from_json(k)?, Py::from_json(v)?);
+                            if !k.hashable() {
+                                return Err("a dict key must be hashable".into());
+                            }
+                            // As in Python: a repeated key keeps its first
+                            // place and takes the last value.
+                            match items.iter_mut().find(|(old, _)| old.py_eq(&k)) {
+                                Some(slot) => slot.1 = v,
+                                None => items.push((k, v)),
+                            }
+                        }
                         _ => return Err("dict items must be [key, value] pairs".into()),
                     }
                 }
@@ -213,6 +224,37 @@ impl Py {
                 );
                 Json::Object(m)
             }
+        }
+    }
+
+    /// Python's `==` between two values (`1 == True`, tuples item by item,
+    /// `str` never equal to `bytes`).
+    pub fn py_eq(&self, other: &Py) -> bool {
+        let num = |v: &Py| match v {
+            Py::Int(i) => Some(*i),
+            Py::Bool(b) => Some(*b as i128),
+            _ => None,
+        };
+        match (self, other) {
+            (a, b) if num(a).is_some() && num(b).is_some() => num(a) == num(b),
+            (Py::Seq(a), Py::Seq(b)) => {
+                a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x.py_eq(y))
+            }
+            (Py::Dict(a), Py::Dict(b)) => {
+                a.len() == b.len()
+                    && a.iter()
+                        .all(|(k, v)| b.iter().any(|(k2, v2)| k.py_eq(k2) && v.py_eq(v2)))
+            }
+            (a, b) => a == b,
+        }
+    }
+
+    /// Whether Python can hash the value (no `dict` inside).
+    pub fn hashable(&self) -> bool {
+        match self {
+            Py::Dict(_) => false,
+            Py::Seq(items) | Py::Result(_, items) => items.iter().all(Py::hashable),
+            _ => true,
         }
     }
 
