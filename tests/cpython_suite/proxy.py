@@ -141,7 +141,8 @@ def with_attributes(fn, result, args, kwargs):
 
         def _attr(self, attr):
             if tuple(self) != tuple(result):  # _replace() or similar: plain
-                return getattr(base(*self), attr)
+                plain = base(*self)
+                return plain.geturl() if attr == "geturl" else getattr(plain, attr)
             return dec(call(fn + "." + attr, args, kwargs))
 
         username = property(lambda self: self._attr("username"))
