@@ -160,3 +160,25 @@ pub fn assert_agree(label: &str, calls: &str, want: &str, got: &str) -> usize {
     );
     agree
 }
+
+/// Builds the Ocamlnet answerer (`tests/oracles/neturl/build.sh`) into a
+/// fresh directory; its path. When OCaml or Ocamlnet is missing: panics
+/// under `CI=true`, otherwise reports the skip.
+pub fn ocamlnet_answerer() -> Option<PathBuf> {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("neturl-oracle-common");
+    let ok = Command::new("sh")
+        .arg(repo().join("tests/oracles/neturl/build.sh"))
+        .arg(&dir)
+        .stdout(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success());
+    let exe = dir.join("neturl-answer");
+    if ok && exe.exists() {
+        return Some(exe);
+    }
+    if std::env::var("CI").as_deref() == Ok("true") {
+        panic!("the Ocamlnet answerer could not be built (ocaml-nox ocaml-findlib libocamlnet-ocaml-dev libyojson-ocaml-dev)");
+    }
+    eprintln!("skipping: the Ocamlnet answerer could not be built");
+    None
+}
