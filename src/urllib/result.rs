@@ -143,48 +143,6 @@ impl<'a> SplitResult<'a> {
             &self.fragment,
         ]
     }
-
-    /// A copy that owns its text.
-    pub fn into_owned(self) -> SplitResult<'static> {
-        SplitResult {
-            scheme: Cow::Owned(self.scheme.into_owned()),
-            netloc: Cow::Owned(self.netloc.into_owned()),
-            path: Cow::Owned(self.path.into_owned()),
-            query: Cow::Owned(self.query.into_owned()),
-            fragment: Cow::Owned(self.fragment.into_owned()),
-            profile: self.profile,
-        }
-    }
-
-    /// `encode(encoding, errors)`: the bytes twin, each field encoded with
-    /// one of CPython's codecs (see [`Codec`]).
-    pub fn encode_with(
-        &self,
-        encoding: &str,
-        errors: &str,
-    ) -> Result<SplitResultBytes<'static>, Error> {
-        let c = Codec::lookup(encoding)?;
-        Ok(SplitResultBytes {
-            scheme: encode_field(&self.scheme, c, errors)?,
-            netloc: encode_field(&self.netloc, c, errors)?,
-            path: encode_field(&self.path, c, errors)?,
-            query: encode_field(&self.query, c, errors)?,
-            fragment: encode_field(&self.fragment, c, errors)?,
-            profile: self.profile,
-        })
-    }
-
-    /// `encode()`: the bytes twin, each field encoded as ASCII.
-    pub fn encode(self) -> Result<SplitResultBytes<'a>, Error> {
-        Ok(SplitResultBytes {
-            scheme: bytes_of(self.scheme)?,
-            netloc: bytes_of(self.netloc)?,
-            path: bytes_of(self.path)?,
-            query: bytes_of(self.query)?,
-            fragment: bytes_of(self.fragment)?,
-            profile: self.profile,
-        })
-    }
 }
 
 /// `ParseResult(scheme, netloc, path, params, query, fragment)`.
@@ -225,38 +183,6 @@ impl<'a> ParseResult<'a> {
             &self.fragment,
         ]
     }
-
-    /// `encode(encoding, errors)`: the bytes twin, each field encoded with
-    /// one of CPython's codecs (see [`Codec`]).
-    pub fn encode_with(
-        &self,
-        encoding: &str,
-        errors: &str,
-    ) -> Result<ParseResultBytes<'static>, Error> {
-        let c = Codec::lookup(encoding)?;
-        Ok(ParseResultBytes {
-            scheme: encode_field(&self.scheme, c, errors)?,
-            netloc: encode_field(&self.netloc, c, errors)?,
-            path: encode_field(&self.path, c, errors)?,
-            params: encode_field(&self.params, c, errors)?,
-            query: encode_field(&self.query, c, errors)?,
-            fragment: encode_field(&self.fragment, c, errors)?,
-            profile: self.profile,
-        })
-    }
-
-    /// `encode()`: the bytes twin, each field encoded as ASCII.
-    pub fn encode(self) -> Result<ParseResultBytes<'a>, Error> {
-        Ok(ParseResultBytes {
-            scheme: bytes_of(self.scheme)?,
-            netloc: bytes_of(self.netloc)?,
-            path: bytes_of(self.path)?,
-            params: bytes_of(self.params)?,
-            query: bytes_of(self.query)?,
-            fragment: bytes_of(self.fragment)?,
-            profile: self.profile,
-        })
-    }
 }
 
 /// `DefragResult(url, fragment)`.
@@ -276,28 +202,6 @@ impl<'a> DefragResult<'a> {
         } else {
             Cow::Owned(format!("{}#{}", self.url, self.fragment))
         }
-    }
-
-    /// `encode(encoding, errors)`: the bytes twin, each field encoded with
-    /// one of CPython's codecs (see [`Codec`]).
-    pub fn encode_with(
-        &self,
-        encoding: &str,
-        errors: &str,
-    ) -> Result<DefragResultBytes<'static>, Error> {
-        let c = Codec::lookup(encoding)?;
-        Ok(DefragResultBytes {
-            url: encode_field(&self.url, c, errors)?,
-            fragment: encode_field(&self.fragment, c, errors)?,
-        })
-    }
-
-    /// `encode()`: the bytes twin, each field encoded as ASCII.
-    pub fn encode(self) -> Result<DefragResultBytes<'a>, Error> {
-        Ok(DefragResultBytes {
-            url: bytes_of(self.url)?,
-            fragment: bytes_of(self.fragment)?,
-        })
     }
 }
 
@@ -320,32 +224,6 @@ pub struct SplitResultBytes<'a> {
 
 impl SplitResultBytes<'_> {
     netloc_attributes_bytes!();
-
-    /// `decode()`: the text twin (ASCII).
-    pub fn decode(&self) -> Result<SplitResult<'static>, Error> {
-        Ok(SplitResult {
-            scheme: str_of(&self.scheme)?,
-            netloc: str_of(&self.netloc)?,
-            path: str_of(&self.path)?,
-            query: str_of(&self.query)?,
-            fragment: str_of(&self.fragment)?,
-            profile: self.profile,
-        })
-    }
-
-    /// `decode(encoding, errors)`: the text twin, each field decoded with
-    /// one of CPython's codecs (see [`Codec`]).
-    pub fn decode_with(&self, encoding: &str, errors: &str) -> Result<SplitResult<'static>, Error> {
-        let c = Codec::lookup(encoding)?;
-        Ok(SplitResult {
-            scheme: decode_field(&self.scheme, c, errors)?,
-            netloc: decode_field(&self.netloc, c, errors)?,
-            path: decode_field(&self.path, c, errors)?,
-            query: decode_field(&self.query, c, errors)?,
-            fragment: decode_field(&self.fragment, c, errors)?,
-            profile: self.profile,
-        })
-    }
 
     /// `geturl()`: `urlunsplit(self)`.
     pub fn geturl(&self) -> Result<Vec<u8>, Error> {
@@ -376,34 +254,6 @@ pub struct ParseResultBytes<'a> {
 impl ParseResultBytes<'_> {
     netloc_attributes_bytes!();
 
-    /// `decode()`: the text twin (ASCII).
-    pub fn decode(&self) -> Result<ParseResult<'static>, Error> {
-        Ok(ParseResult {
-            scheme: str_of(&self.scheme)?,
-            netloc: str_of(&self.netloc)?,
-            path: str_of(&self.path)?,
-            params: str_of(&self.params)?,
-            query: str_of(&self.query)?,
-            fragment: str_of(&self.fragment)?,
-            profile: self.profile,
-        })
-    }
-
-    /// `decode(encoding, errors)`: the text twin, each field decoded with
-    /// one of CPython's codecs (see [`Codec`]).
-    pub fn decode_with(&self, encoding: &str, errors: &str) -> Result<ParseResult<'static>, Error> {
-        let c = Codec::lookup(encoding)?;
-        Ok(ParseResult {
-            scheme: decode_field(&self.scheme, c, errors)?,
-            netloc: decode_field(&self.netloc, c, errors)?,
-            path: decode_field(&self.path, c, errors)?,
-            params: decode_field(&self.params, c, errors)?,
-            query: decode_field(&self.query, c, errors)?,
-            fragment: decode_field(&self.fragment, c, errors)?,
-            profile: self.profile,
-        })
-    }
-
     /// `geturl()`: `urlunparse(self)`.
     pub fn geturl(&self) -> Result<Vec<u8>, Error> {
         let s = self.decode()?;
@@ -421,28 +271,6 @@ pub struct DefragResultBytes<'a> {
 }
 
 impl DefragResultBytes<'_> {
-    /// `decode()`: the text twin (ASCII).
-    pub fn decode(&self) -> Result<DefragResult<'static>, Error> {
-        Ok(DefragResult {
-            url: str_of(&self.url)?,
-            fragment: str_of(&self.fragment)?,
-        })
-    }
-
-    /// `decode(encoding, errors)`: the text twin, each field decoded with
-    /// one of CPython's codecs (see [`Codec`]).
-    pub fn decode_with(
-        &self,
-        encoding: &str,
-        errors: &str,
-    ) -> Result<DefragResult<'static>, Error> {
-        let c = Codec::lookup(encoding)?;
-        Ok(DefragResult {
-            url: decode_field(&self.url, c, errors)?,
-            fragment: decode_field(&self.fragment, c, errors)?,
-        })
-    }
-
     /// `geturl()`: `url#fragment`, or `url` when the fragment is empty.
     pub fn geturl(&self) -> Vec<u8> {
         let mut v = self.url.to_vec();
@@ -453,3 +281,80 @@ impl DefragResultBytes<'_> {
         v
     }
 }
+
+/// The conversions between a text result and its bytes twin, field by
+/// field (CPython's `_ResultMixinStr.encode` / `_ResultMixinBytes.decode`).
+macro_rules! twins {
+    ($text:ident, $bytes:ident, [$($field:ident),+] $(, $profile:ident)?) => {
+        impl<'a> $text<'a> {
+            /// A copy that owns its text.
+            pub fn into_owned(self) -> $text<'static> {
+                $text {
+                    $($field: Cow::Owned(self.$field.into_owned()),)+
+                    $($profile: self.$profile,)?
+                }
+            }
+
+            /// `encode()`: the bytes twin, each field encoded as ASCII
+            /// (borrowing where the text borrows).
+            pub fn encode(self) -> Result<$bytes<'a>, Error> {
+                Ok($bytes {
+                    $($field: bytes_of(self.$field)?,)+
+                    $($profile: self.$profile,)?
+                })
+            }
+
+            /// `encode(encoding, errors)`: the bytes twin, each field
+            /// encoded with one of CPython's codecs (see [`Codec`]).
+            pub fn encode_with(&self, encoding: &str, errors: &str) -> Result<$bytes<'static>, Error> {
+                let c = Codec::lookup(encoding)?;
+                Ok($bytes {
+                    $($field: encode_field(&self.$field, c, errors)?,)+
+                    $($profile: self.$profile,)?
+                })
+            }
+        }
+
+        impl $bytes<'_> {
+            /// A copy that owns its bytes.
+            pub fn into_owned(self) -> $bytes<'static> {
+                $bytes {
+                    $($field: Cow::Owned(self.$field.into_owned()),)+
+                    $($profile: self.$profile,)?
+                }
+            }
+
+            /// `decode()`: the text twin (ASCII).
+            pub fn decode(&self) -> Result<$text<'static>, Error> {
+                Ok($text {
+                    $($field: str_of(&self.$field)?,)+
+                    $($profile: self.$profile,)?
+                })
+            }
+
+            /// `decode(encoding, errors)`: the text twin, each field
+            /// decoded with one of CPython's codecs (see [`Codec`]).
+            pub fn decode_with(&self, encoding: &str, errors: &str) -> Result<$text<'static>, Error> {
+                let c = Codec::lookup(encoding)?;
+                Ok($text {
+                    $($field: decode_field(&self.$field, c, errors)?,)+
+                    $($profile: self.$profile,)?
+                })
+            }
+        }
+    };
+}
+
+twins!(
+    SplitResult,
+    SplitResultBytes,
+    [scheme, netloc, path, query, fragment],
+    profile
+);
+twins!(
+    ParseResult,
+    ParseResultBytes,
+    [scheme, netloc, path, params, query, fragment],
+    profile
+);
+twins!(DefragResult, DefragResultBytes, [url, fragment]);

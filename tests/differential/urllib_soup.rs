@@ -27,27 +27,4 @@ fn check(release: &str, minor: &str, seed: u32) {
     assert!(agree >= 30000);
 }
 
-#[test]
-fn agrees_with_cpython_3_13_0() {
-    check("3.13.0", "3.13", 31);
-}
-
-#[test]
-fn agrees_with_cpython_3_12_1() {
-    check("3.12.1", "3.12", 32);
-}
-
-#[test]
-fn agrees_with_cpython_3_11_7() {
-    check("3.11.7", "3.11", 33);
-}
-
-#[test]
-fn agrees_with_cpython_3_10_13() {
-    check("3.10.13", "3.10", 34);
-}
-
-#[test]
-fn agrees_with_cpython_3_9_18() {
-    check("3.9.18", "3.9", 35);
-}
+test_each_release!(check);

@@ -7,8 +7,6 @@
 //! bodies do with mixed or odd argument types (the `TypeError`s and
 //! `AttributeError`s), then calls the library.
 
-use std::borrow::Cow;
-
 use urlsyntax::urllib::{
     DefragResult, DefragResultBytes, Error, ParseResult, ParseResultBytes, Profile, SchemeClass,
     SplitResult, SplitResultBytes, UnsplitRule, Urllib,
@@ -177,29 +175,6 @@ impl Res<'_> {
     }
 }
 
-fn owned_split_bytes(r: SplitResultBytes<'_>) -> SplitResultBytes<'static> {
-    SplitResultBytes {
-        scheme: Cow::Owned(r.scheme.into_owned()),
-        netloc: Cow::Owned(r.netloc.into_owned()),
-        path: Cow::Owned(r.path.into_owned()),
-        query: Cow::Owned(r.query.into_owned()),
-        fragment: Cow::Owned(r.fragment.into_owned()),
-        profile: r.profile,
-    }
-}
-
-fn owned_parse_bytes(r: ParseResultBytes<'_>) -> ParseResultBytes<'static> {
-    ParseResultBytes {
-        scheme: Cow::Owned(r.scheme.into_owned()),
-        netloc: Cow::Owned(r.netloc.into_owned()),
-        path: Cow::Owned(r.path.into_owned()),
-        params: Cow::Owned(r.params.into_owned()),
-        query: Cow::Owned(r.query.into_owned()),
-        fragment: Cow::Owned(r.fragment.into_owned()),
-        profile: r.profile,
-    }
-}
-
 /// `urlsplit` / `urlparse`.
 fn split_like(ctx: &Urllib, args: &Args, parse: bool, attr: Option<&str>) -> Answer {
     let Ok(slots) = args.bind(&["url", "scheme", "allow_fragments"], 1) else {
@@ -244,10 +219,10 @@ fn split_like(ctx: &Urllib, args: &Args, parse: bool, attr: Option<&str>) -> Ans
         };
         let r = if parse {
             ctx.urlparse_bytes(u.as_bytes(), s.as_bytes(), allow_fragments)
-                .map(|r| Res::ParseB(owned_parse_bytes(r)))
+                .map(|r| Res::ParseB(r.into_owned()))
         } else {
             ctx.urlsplit_bytes(u.as_bytes(), s.as_bytes(), allow_fragments)
-                .map(|r| Res::SplitB(owned_split_bytes(r)))
+                .map(|r| Res::SplitB(r.into_owned()))
         };
         match r {
             Ok(r) => r.value_or_attr(attr),
@@ -282,11 +257,7 @@ fn defrag(ctx: &Urllib, args: &Args, attr: Option<&str>) -> Answer {
         Err(a) => return a,
     };
     match ctx.urldefrag_bytes(u.as_bytes()) {
-        Ok(r) => Res::DefragB(DefragResultBytes {
-            url: Cow::Owned(r.url.into_owned()),
-            fragment: Cow::Owned(r.fragment.into_owned()),
-        })
-        .value_or_attr(attr),
+        Ok(r) => Res::DefragB(r.into_owned()).value_or_attr(attr),
         Err(e) => e.into(),
     }
 }
