@@ -57,7 +57,9 @@ fn help_lists_every_subcommand_with_examples() {
         assert!(out.contains(&format!("  {c} ")), "{c} missing from:\n{out}");
     }
     assert!(out.contains("Examples:"));
-    for c in ["explain", "split", "join", "qs", "quote", "unquote", "encode", "check"] {
+    for c in [
+        "explain", "split", "join", "qs", "quote", "unquote", "encode", "check",
+    ] {
         let h = ok(&[c, "--help"]);
         assert!(h.contains("Example"), "{c} --help has no example:\n{h}");
     }
@@ -99,7 +101,10 @@ fn calls_keeps_its_protocol() {
         "{\"ok\":{\"SplitResult\":[\"http\",\"a\",\"/b\",\"c\",\"d\"]}}\n{\"error\":\"ValueError\"}\n"
     );
     let (_, with_messages, _) = run(&["calls", "--python=3.9", "--messages"], input);
-    assert!(with_messages.contains("Port could not be cast"), "{with_messages}");
+    assert!(
+        with_messages.contains("Port could not be cast"),
+        "{with_messages}"
+    );
     // 3.9 reads a port as int() does; 3.10 only takes ASCII digits.
     let port = b"{\"fn\":\"urlsplit.port\",\"args\":[\"http://a:+1/\"]}\n";
     assert_eq!(run(&["calls", "--python", "3.9"], port).1, "{\"ok\":1}\n");
@@ -114,7 +119,10 @@ fn calls_keeps_its_protocol() {
 #[test]
 fn explain_table_shows_who_sees_which_host() {
     let out = ok(&["explain", EXAMPLE]);
-    assert!(!out.contains('\x1b'), "no color when stdout is not a terminal");
+    assert!(
+        !out.contains('\x1b'),
+        "no color when stdout is not a terminal"
+    );
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines[0], EXAMPLE);
     assert!(lines[1].contains("CPython 3.9-3.13"), "{out}");
@@ -157,7 +165,10 @@ fn explain_json() {
     let first = &all[0];
     assert_eq!(first["url"], EXAMPLE);
     let readers = first["readers"].as_array().unwrap();
-    let ids: Vec<&str> = readers.iter().map(|r| r["reader"].as_str().unwrap()).collect();
+    let ids: Vec<&str> = readers
+        .iter()
+        .map(|r| r["reader"].as_str().unwrap())
+        .collect();
     assert_eq!(
         ids,
         [
@@ -192,8 +203,7 @@ fn explain_json() {
     // A port that raises is an error in its field only.
     let port = &all[1]["readers"][4]["fields"]["port"];
     assert_eq!(
-        port["error"],
-        "ValueError: Port out of range 0-65535",
+        port["error"], "ValueError: Port out of range 0-65535",
         "{}",
         all[1]
     );
@@ -362,7 +372,9 @@ fn large_inputs_keep_their_order() {
         if i % 997 == 0 {
             input.extend_from_slice(b"http://[broken\xff/\n");
         } else {
-            input.extend_from_slice(format!("http://h{i}.example:{}/p{i}?q={i}\n", i % 65_536).as_bytes());
+            input.extend_from_slice(
+                format!("http://h{i}.example:{}/p{i}?q={i}\n", i % 65_536).as_bytes(),
+            );
         }
     }
     let f = temp_file(&input);
@@ -405,7 +417,10 @@ fn defrag_and_unwrap() {
     assert_eq!(ok(&["defrag", "http://a/b#frag"]), "http://a/b\tfrag\n");
     let j: Json = serde_json::from_str(&ok(&["defrag", "-f", "json", "http://a/b#f"])).unwrap();
     assert_eq!(j, json!({"url": "http://a/b", "fragment": "f"}));
-    assert_eq!(ok(&["unwrap", "<URL:http://a/b>", " <x> "]), "http://a/b\nx\n");
+    assert_eq!(
+        ok(&["unwrap", "<URL:http://a/b>", " <x> "]),
+        "http://a/b\nx\n"
+    );
 }
 
 #[test]
@@ -431,11 +446,20 @@ fn qs_with_every_option() {
         pairs(&ok(&["qs", "--errors", "ignore", "a=%FFx"])),
         json!([["a", "x"]])
     );
-    assert_eq!(pairs(&ok(&["qs", "--dict", "a=1&a=2&b=3"])), json!({"a": ["1", "2"], "b": ["3"]}));
-    assert_eq!(pairs(&ok(&["qs", "--max-num-fields", "2", "a=1&b=2"])), json!([["a", "1"], ["b", "2"]]));
+    assert_eq!(
+        pairs(&ok(&["qs", "--dict", "a=1&a=2&b=3"])),
+        json!({"a": ["1", "2"], "b": ["3"]})
+    );
+    assert_eq!(
+        pairs(&ok(&["qs", "--max-num-fields", "2", "a=1&b=2"])),
+        json!([["a", "1"], ["b", "2"]])
+    );
     let (code, _, err) = run(&["qs", "--max-num-fields", "1", "a=1&b=2"], b"");
     assert_eq!(code, 1);
-    assert!(err.contains("ValueError: Max number of fields exceeded"), "{err}");
+    assert!(
+        err.contains("ValueError: Max number of fields exceeded"),
+        "{err}"
+    );
     let (code, _, err) = run(&["qs", "--strict-parsing", "a&b=1"], b"");
     assert_eq!(code, 1);
     assert!(err.contains("ValueError: bad query field: 'a'"), "{err}");
@@ -445,7 +469,10 @@ fn qs_with_every_option() {
     // 3.9 counts an empty query as one field.
     let (code, _, _) = run(&["qs", "--python", "3.9", "--max-num-fields", "0", ""], b"");
     assert_eq!(code, 1);
-    assert_eq!(ok(&["qs", "--python", "3.10", "--max-num-fields", "0", ""]), "[]\n");
+    assert_eq!(
+        ok(&["qs", "--python", "3.10", "--max-num-fields", "0", ""]),
+        "[]\n"
+    );
 }
 
 #[test]
@@ -453,14 +480,27 @@ fn quote_and_unquote() {
     assert_eq!(ok(&["quote", "/El Niño/"]), "/El%20Ni%C3%B1o/\n");
     assert_eq!(ok(&["quote", "--plus", "a b&c/"]), "a+b%26c%2F\n");
     assert_eq!(ok(&["quote", "--safe", "", "a/b"]), "a%2Fb\n");
-    assert_eq!(ok(&["quote", "--safe", "", "--encoding", "latin-1", "é/"]), "%E9%2F\n");
     assert_eq!(
-        ok(&["quote", "--encoding", "ascii", "--errors", "xmlcharrefreplace", "é"]),
+        ok(&["quote", "--safe", "", "--encoding", "latin-1", "é/"]),
+        "%E9%2F\n"
+    );
+    assert_eq!(
+        ok(&[
+            "quote",
+            "--encoding",
+            "ascii",
+            "--errors",
+            "xmlcharrefreplace",
+            "é"
+        ]),
         "%26%23233%3B\n"
     );
     let (code, _, err) = run(&["quote", "--encoding", "ascii", "é"], b"");
     assert_eq!(code, 1);
-    assert!(err.contains("UnicodeEncodeError: 'ascii' codec can't encode"), "{err}");
+    assert!(
+        err.contains("UnicodeEncodeError: 'ascii' codec can't encode"),
+        "{err}"
+    );
     assert_eq!(ok(&["unquote", "/El%20Ni%C3%B1o/"]), "/El Niño/\n");
     assert_eq!(ok(&["unquote", "--plus", "a+b%26c"]), "a b&c\n");
     assert_eq!(ok(&["unquote", "--encoding", "latin-1", "%E9"]), "é\n");
@@ -478,16 +518,46 @@ fn quote_and_unquote() {
 
 #[test]
 fn encode() {
-    assert_eq!(ok(&["encode", r#"{"q": "El Niño", "n": 1}"#]), "q=El+Ni%C3%B1o&n=1\n");
     assert_eq!(
-        ok(&["encode", "--doseq", "--quote-via", "quote", r#"[["k", ["x y", 7]]]"#]),
+        ok(&["encode", r#"{"q": "El Niño", "n": 1}"#]),
+        "q=El+Ni%C3%B1o&n=1\n"
+    );
+    assert_eq!(
+        ok(&[
+            "encode",
+            "--doseq",
+            "--quote-via",
+            "quote",
+            r#"[["k", ["x y", 7]]]"#
+        ]),
         "k=x%20y&k=7\n"
     );
-    assert_eq!(ok(&["encode", r#"[["k", ["x", 7]]]"#]), "k=%28%27x%27%2C+7%29\n");
-    assert_eq!(ok(&["encode", "--safe", "/", r#"{"p": "/a b", "t": true, "z": null}"#]), "p=/a+b&t=True&z=None\n");
-    assert_eq!(ok(&["encode", "--encoding", "latin-1", r#"{"a": "é"}"#]), "a=%E9\n");
     assert_eq!(
-        ok(&["encode", "--encoding", "ascii", "--errors", "replace", r#"{"a": "é"}"#]),
+        ok(&["encode", r#"[["k", ["x", 7]]]"#]),
+        "k=%28%27x%27%2C+7%29\n"
+    );
+    assert_eq!(
+        ok(&[
+            "encode",
+            "--safe",
+            "/",
+            r#"{"p": "/a b", "t": true, "z": null}"#
+        ]),
+        "p=/a+b&t=True&z=None\n"
+    );
+    assert_eq!(
+        ok(&["encode", "--encoding", "latin-1", r#"{"a": "é"}"#]),
+        "a=%E9\n"
+    );
+    assert_eq!(
+        ok(&[
+            "encode",
+            "--encoding",
+            "ascii",
+            "--errors",
+            "replace",
+            r#"{"a": "é"}"#
+        ]),
         "a=%3F\n"
     );
     assert_eq!(ok_stdin(&["encode"], b"{\"a\": \"b c\"}\n"), "a=b+c\n");
@@ -507,13 +577,25 @@ fn check() {
         "valid    http://user@h:8080/a?b    scheme=\"http\" user=\"user\" host=\"h\" port=8080 path=\"/a\" query=\"b\"\n\
          valid    mailto:x@y    scheme=\"mailto\" other=\"x@y\"\n"
     );
-    let (code, out, _) = run(&["check", "http://h:99999/", "http://h/a b", "foo:x", "a/b"], b"");
+    let (code, out, _) = run(
+        &["check", "http://h:99999/", "http://h/a b", "foo:x", "a/b"],
+        b"",
+    );
     assert_eq!(code, 1);
     let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(lines[0], "invalid  http://h:99999/    port: not in 0..65535");
-    assert_eq!(lines[1], "invalid  http://h/a b    path: contains a character that must be %-encoded");
+    assert_eq!(
+        lines[0],
+        "invalid  http://h:99999/    port: not in 0..65535"
+    );
+    assert_eq!(
+        lines[1],
+        "invalid  http://h/a b    path: contains a character that must be %-encoded"
+    );
     assert_eq!(lines[2], "invalid  foo:x    scheme: unknown scheme");
-    assert_eq!(lines[3], "invalid  a/b    scheme: a relative URL needs a base syntax");
+    assert_eq!(
+        lines[3],
+        "invalid  a/b    scheme: a relative URL needs a base syntax"
+    );
     assert_eq!(
         ok(&["check", "--base", "http", "a/b?c"]),
         "valid    a/b?c    path=\"a/b\" query=\"c\"\n"
@@ -522,10 +604,16 @@ fn check() {
     assert!(out.starts_with("invalid"), "{out}");
     assert!(ok(&["check", "--enable-fragment", "http://h/#f"]).contains("fragment=\"f\""));
     assert!(ok(&["check", "--accept-8bits", "http://h/\u{e9}"]).starts_with("valid"));
-    let (_, out, _) = run(&["check", "-f", "json", "http://h/x", "http://h:99999/"], b"");
+    let (_, out, _) = run(
+        &["check", "-f", "json", "http://h/x", "http://h:99999/"],
+        b"",
+    );
     let recs = jsonl(&out);
     assert_eq!(recs[0]["valid"], true);
-    assert_eq!(recs[0]["parts"], json!({"scheme": "http", "host": "h", "path": "/x"}));
+    assert_eq!(
+        recs[0]["parts"],
+        json!({"scheme": "http", "host": "h", "path": "/x"})
+    );
     assert_eq!(recs[0]["printed"], "http://h/x");
     assert_eq!(
         recs[1],
@@ -539,7 +627,14 @@ fn check_with_a_scheme_table_file() {
     let table = temp_file(b"# two schemes\nfoo scheme host path? query?\nbar scheme other\n");
     let t = table.path().to_str().unwrap();
     let (code, out, _) = run(
-        &["check", "--scheme-table", t, "foo://h/x?y", "bar:anything", "http://h/"],
+        &[
+            "check",
+            "--scheme-table",
+            t,
+            "foo://h/x?y",
+            "bar:anything",
+            "http://h/",
+        ],
         b"",
     );
     assert_eq!(code, 1);
@@ -550,11 +645,27 @@ fn check_with_a_scheme_table_file() {
     let (code, _, err) = run(&["check", "--scheme-table", t, "foo:x"], b"");
     assert_eq!(code, 1, "{err}");
     let bad = temp_file(b"foo scheme hots\n");
-    let (code, _, err) = run(&["check", "--scheme-table", bad.path().to_str().unwrap(), "foo://h"], b"");
+    let (code, _, err) = run(
+        &[
+            "check",
+            "--scheme-table",
+            bad.path().to_str().unwrap(),
+            "foo://h",
+        ],
+        b"",
+    );
     assert_eq!(code, 2);
     assert!(err.contains("line 1"), "{err}");
     let dir = tempfile::tempdir().unwrap();
     let missing = dir.path().join("none.txt");
-    let (code, _, _) = run(&["check", "--scheme-table", missing.to_str().unwrap(), "foo://h"], b"");
+    let (code, _, _) = run(
+        &[
+            "check",
+            "--scheme-table",
+            missing.to_str().unwrap(),
+            "foo://h",
+        ],
+        b"",
+    );
     assert_eq!(code, 2);
 }

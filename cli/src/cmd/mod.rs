@@ -35,15 +35,29 @@ pub fn chomp(line: &[u8]) -> &[u8] {
 }
 
 /// A line as text, or CPython's `UnicodeDecodeError` for it (strict UTF-8,
-/// positions counted in the line).
+/// positions counted in the line, the message in CPython's words).
 pub fn decode_line(line: &[u8]) -> Result<Cow<'_, str>, String> {
-    match std::str::from_utf8(line) {
-        Ok(s) => Ok(Cow::Borrowed(s)),
-        Err(_) => match urllib::Codec::lookup("utf-8").and_then(|c| c.decode(line, "strict")) {
-            Ok(s) => Ok(s),
-            Err(e) => Err(py_error(&e)),
-        },
-    }
+    let e = match std::str::from_utf8(line) {
+        Ok(s) => return Ok(Cow::Borrowed(s)),
+        Err(e) => e,
+    };
+    let start = e.valid_up_to();
+    let lead = line[start];
+    let (len, reason) = match e.error_len() {
+        _ if (0x80..0xc2).contains(&lead) || lead > 0xf4 => (1, "invalid start byte"),
+        None => (line.len() - start, "unexpected end of data"),
+        Some(n) => (n, "invalid continuation byte"),
+    };
+    Err(if len == 1 {
+        format!(
+            "UnicodeDecodeError: 'utf-8' codec can't decode byte 0x{lead:02x} in position {start}: {reason}"
+        )
+    } else {
+        format!(
+            "UnicodeDecodeError: 'utf-8' codec can't decode bytes in position {start}-{}: {reason}",
+            start + len - 1
+        )
+    })
 }
 
 /// The inputs of a command: its arguments, or the lines of stdin when it
