@@ -10,7 +10,7 @@ use std::time::Instant;
 
 use clap::{Args, ValueEnum};
 use rayon::prelude::*;
-use serde_json::{Map, Value as Json};
+use serde_json::Value as Json;
 use urlsyntax::urllib::Urllib;
 
 use super::{chomp, decode_line, py_error};
@@ -166,20 +166,30 @@ fn render(rec: &Record<'_>, parse: bool, format: Format) -> String {
     let mut out = String::with_capacity(256);
     match format {
         Format::Jsonl => {
-            let mut m = Map::new();
-            let cols = columns(parse);
-            m.insert("line".into(), Json::from(rec.line));
-            m.insert("url".into(), Json::from(rec.url.as_ref()));
-            for (name, t) in cols[2..].iter().zip(&rec.texts) {
-                m.insert((*name).into(), t.as_deref().map_or(Json::Null, Json::from));
+            // Written by hand (the keys need no escaping): a third of the
+            // time of building a JSON map per line.
+            let string = |out: &mut String, v: Option<&str>| match v {
+                Some(v) => out.push_str(&Json::from(v).to_string()),
+                None => out.push_str("null"),
+            };
+            out.push_str("{\"line\":");
+            out.push_str(&rec.line.to_string());
+            out.push_str(",\"url\":");
+            string(&mut out, Some(&rec.url));
+            for (name, t) in columns(parse)[2..].iter().zip(&rec.texts) {
+                out.push_str(",\"");
+                out.push_str(name);
+                out.push_str("\":");
+                string(&mut out, t.as_deref());
             }
-            m.insert("port".into(), rec.port.map_or(Json::Null, Json::from));
-            m.insert(
-                "error".into(),
-                rec.error.as_deref().map_or(Json::Null, Json::from),
-            );
-            out = Json::Object(m).to_string();
-            out.push('\n');
+            out.push_str(",\"port\":");
+            match rec.port {
+                Some(p) => out.push_str(&p.to_string()),
+                None => out.push_str("null"),
+            }
+            out.push_str(",\"error\":");
+            string(&mut out, rec.error.as_deref());
+            out.push_str("}\n");
         }
         Format::Csv | Format::Tsv => {
             let sep = if format == Format::Csv { ',' } else { '\t' };
