@@ -131,12 +131,12 @@ fn split_on_a_terminal_ends_with_a_summary() {
     }
     std::fs::write(&input, urls).unwrap();
     // stderr is the terminal (progress bar and summary), stdout a file.
-    let script = format!("exec \"$0\" split \"$1\" > \"$2\"",);
+    let script = "exec \"$0\" split \"$1\" > \"$2\"";
     let raw = on_terminal(
         "sh",
         &[
             "-c",
-            &script,
+            script,
             env!("CARGO_BIN_EXE_urlsyntax"),
             input.to_str().unwrap(),
             output.to_str().unwrap(),
