@@ -157,6 +157,13 @@ fn explain_splits_cpython_columns_where_releases_differ() {
 }
 
 #[test]
+fn explain_never_sends_control_characters_to_the_terminal() {
+    let out = ok(&["explain", "--color", "never", "http://a/\x1b[2J\tb"]);
+    assert!(!out.contains('\x1b'), "{out}");
+    assert!(out.starts_with("\"http://a/\\u001b[2J\\tb\"\n"), "{out}");
+}
+
+#[test]
 fn explain_json() {
     let out = ok(&["explain", "--format", "json", EXAMPLE, "http://a:99999/"]);
     let v: Json = serde_json::from_str(&out).unwrap();

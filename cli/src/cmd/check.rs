@@ -1,5 +1,6 @@
 //! `urlsyntax check`: Neturl's `parse_url`, saying which part fails and why.
 
+use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -95,6 +96,7 @@ pub fn run(a: CheckArgs) -> ExitCode {
         enable_fragment: a.enable_fragment,
     };
     let mut failed = false;
+    let mut out = std::io::stdout().lock();
     for item in inputs(a.urls) {
         let url = match item {
             Ok(u) => u,
@@ -158,7 +160,9 @@ pub fn run(a: CheckArgs) -> ExitCode {
                     .to_string()
             }
         };
-        println!("{line}");
+        if writeln!(out, "{line}").is_err() {
+            break;
+        }
     }
     if failed {
         ExitCode::FAILURE

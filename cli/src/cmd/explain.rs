@@ -418,7 +418,13 @@ pub fn table(url: &str, readings: &[Reading], color: bool) -> String {
         ("", "", "")
     };
     let mut out = String::new();
-    out.push_str(&format!("{bold}{url}{reset}\n"));
+    // Control characters are shown escaped, never sent to the terminal.
+    let shown = if url.chars().any(char::is_control) {
+        Json::from(url).to_string()
+    } else {
+        url.to_string()
+    };
+    out.push_str(&format!("{bold}{shown}{reset}\n"));
     let mut head = format!("  {}", pad("", label_w));
     for (r, w) in cols.iter().zip(&col_w) {
         head.push_str("  ");

@@ -1,7 +1,7 @@
 //! The small urllib commands: `join`, `defrag`, `unwrap`, `qs`, `quote`,
 //! `unquote`, `encode`.
 
-use std::io::Read;
+use std::io::{Read, Write};
 use std::process::ExitCode;
 
 use clap::{Args, ValueEnum};
@@ -21,10 +21,16 @@ fn each(
     mut answer: impl FnMut(&str) -> Result<String, String>,
 ) -> ExitCode {
     let mut failed = false;
+    let mut out = std::io::stdout().lock();
     for item in inputs(items) {
         let result = item.and_then(|s| answer(&s).map_err(|e| format!("{s:?}: {e}")));
         match result {
-            Ok(s) => println!("{s}"),
+            Ok(s) => {
+                if writeln!(out, "{s}").is_err() {
+                    // stdout closed (`| head`): nothing more to say.
+                    return ExitCode::SUCCESS;
+                }
+            }
             Err(e) => {
                 eprintln!("urlsyntax {name}: {e}");
                 failed = true;
