@@ -108,7 +108,7 @@ impl Color {
             Color::Never => false,
             Color::Auto => {
                 std::io::stdout().is_terminal()
-                    && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+                    && !matches!(std::env::var_os("NO_COLOR"), Some(v) if !v.is_empty())
             }
         }
     }
