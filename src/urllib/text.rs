@@ -73,6 +73,7 @@ pub(crate) fn decode_ascii(b: &[u8]) -> Result<&str, super::Error> {
             encoding: "ascii".into(),
             byte: b[position],
             position,
+            end: position + 1,
             reason: "ordinal not in range(128)".into(),
         }),
     }
