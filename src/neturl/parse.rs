@@ -1,7 +1,7 @@
 //! Reading URLs: `url_of_string`, `parse_url`, `extract_url_scheme`,
 //! `fixup_url_string`.
 
-use super::build::{other_cats, path_cats, query_cats, separators, Encoding, Parts};
+use super::build::{other_cats, path_cats, query_cats, separators, validate_parsed};
 use super::{Component, Error, SchemeTable, Syntax, Url};
 use crate::grammar::neturl::{self as g, Cats, ScanError};
 
@@ -31,7 +31,7 @@ fn collect_words<'a>(
     brackets: bool,
 ) -> Result<(Vec<Word<'a>>, usize), Error> {
     let b = s.as_bytes();
-    let mut words = Vec::new();
+    let mut words = Vec::with_capacity(8);
     loop {
         let k2 = if brackets && b.get(k) == Some(&b'[') {
             // An IPv6 host: the word runs to the closing bracket.
@@ -101,6 +101,12 @@ impl Url {
     /// `url_of_string`: reads `s` with `syntax`, which must recognize every
     /// part present and supply every required one.
     pub fn parse_with(syntax: &Syntax, s: &str) -> Result<Url, Error> {
+        Url::parse_owned(syntax.clone(), s)
+    }
+
+    /// [`Url::parse_with`] with a syntax the URL may keep (no clone).
+    fn parse_owned(syntax_owned: Syntax, s: &str) -> Result<Url, Error> {
+        let syntax = &syntax_owned;
         let b = s.as_bytes();
         let l = b.len();
         let eight = syntax.accepts_8bits;
@@ -123,8 +129,7 @@ impl Url {
             let (words, k) =
                 collect_words(s, k1 + 2, &g::LOGIN, b"/?#", eight, Component::Host, true)?;
             let end = |c: Option<u8>| matches!(c, None | Some(b'/' | b'?' | b'#'));
-            let w: Vec<_> = words.iter().map(|(w, c)| (*w, *c)).collect();
-            match w.as_slice() {
+            match words.as_slice() {
                 [(h, e)] if end(*e) => host = Some(*h),
                 [(h, Some(b':')), (p, e)] if end(*e) => {
                     host = Some(*h);
@@ -241,21 +246,33 @@ impl Url {
                 "characters left over after the last part",
             ));
         }
-        let parts = Parts {
+        // What `Url::build(syntax, &parts, Encoding::Encoded)` does with
+        // these parts, without copying them: the descriptor check, then
+        // the URL checked as `modify_url` checks it. (The port is in
+        // 0..65535 already.)
+        if !syntax.is_valid() {
+            return Err(Error::InvalidArgument {
+                function: "make_url",
+                reason: "the syntax descriptor is not valid",
+            });
+        }
+        let host_given = host.is_some();
+        let u = Url {
+            syntax: syntax_owned,
             scheme,
             user,
-            user_param: Some(user_param),
+            user_param,
             password: password.map(str::to_string),
             host: host.map(str::to_string),
-            port,
-            path: Some(path),
-            param: Some(param),
+            port: port.map(|p| p as u16),
+            path,
+            param,
             query,
             fragment,
             other,
-            ..Parts::default()
         };
-        Url::build(syntax, &parts, Encoding::Encoded)
+        validate_parsed(&u, host_given)?;
+        Ok(u)
     }
 }
 
@@ -288,7 +305,12 @@ pub struct ParseOptions<'a> {
 /// `parse_url`: reads an absolute URL with the syntax of its scheme, or a
 /// relative one with the partial base syntax.
 pub fn parse_url(s: &str, opts: &ParseOptions<'_>) -> Result<Url, Error> {
-    let syntax = match extract_url_scheme(s) {
+    // `extract_url_scheme` without its lowercased copy: the table lowercases.
+    let scheme = match g::scan_word(s.as_bytes(), 0, &g::SCHEME, false) {
+        Ok(k) if k < s.len() => Ok(&s[..k]),
+        _ => Err(()),
+    };
+    let syntax = match scheme {
         Err(_) => match opts.base_syntax {
             None => {
                 return Err(Error::malformed(
@@ -306,7 +328,7 @@ pub fn parse_url(s: &str, opts: &ParseOptions<'_>) -> Result<Url, Error> {
         Ok(sch) => opts
             .schemes
             .unwrap_or_else(|| SchemeTable::common())
-            .get(&sch)
+            .get(sch)
             .cloned()
             .ok_or_else(|| Error::malformed(Component::Scheme, "unknown scheme"))?,
     };
@@ -317,7 +339,7 @@ pub fn parse_url(s: &str, opts: &ParseOptions<'_>) -> Result<Url, Error> {
     if opts.enable_fragment {
         syntax = syntax.with_fragment();
     }
-    Url::parse_with(&syntax, s)
+    Url::parse_owned(syntax, s)
 }
 
 /// `fixup_url_string`: %-encodes (lowercase hex) the characters commonly

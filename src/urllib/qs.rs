@@ -276,9 +276,9 @@ impl QsParser {
 
     /// `parse_qsl(qs, ...)` for a text query.
     pub fn parse_qsl(&self, qs: &str) -> Result<Vec<(String, String)>, Error> {
-        let sep = match &self.separator {
-            Separator::Str(s) => s.clone(),
-            Separator::Bytes(b) => ascii_decode(b)?,
+        let sep: std::borrow::Cow<'_, str> = match &self.separator {
+            Separator::Str(s) => s.as_str().into(),
+            Separator::Bytes(b) => ascii_decode(b)?.into(),
         };
         if sep.is_empty() {
             return Err(Error::InvalidSeparator);
@@ -540,6 +540,9 @@ impl Urlencoder {
             (_, QuoteVia::QuoteFromBytes) => Err(Error::type_error(
                 "quote_from_bytes() takes from 1 to 2 positional arguments but 4 were given",
             )),
+            // `str(v)` of a `str` is itself: no copy.
+            (QueryValue::Str(s), QuoteVia::Quote) => q.quote(s),
+            (QueryValue::Str(s), QuoteVia::QuotePlus) => q.quote_plus(s),
             (v, QuoteVia::Quote) => q.quote(&v.py_str()),
             (v, QuoteVia::QuotePlus) => q.quote_plus(&v.py_str()),
         }

@@ -148,7 +148,11 @@ impl Quoter {
     }
 
     fn encode<'a>(&self, string: &'a str) -> Result<Cow<'a, [u8]>, Error> {
-        let codec = Codec::lookup(self.encoding.as_deref().unwrap_or("utf-8"))?;
+        // The default needs no lookup: `Codec::lookup("utf-8")` is UTF-8.
+        let codec = match self.encoding.as_deref() {
+            None => Codec::Utf8,
+            Some(name) => Codec::lookup(name)?,
+        };
         codec.encode(string, self.errors.as_deref().unwrap_or("strict"))
     }
 
@@ -219,7 +223,18 @@ pub fn unquote(string: &str) -> String {
 
 /// `unquote_plus(string)`: `+` is a space, then [`unquote`].
 pub fn unquote_plus(string: &str) -> String {
-    unquote(&string.replace('+', " "))
+    Unquoter::new()
+        .unquote_plus(string)
+        .unwrap_or_else(|_| plus_to_space(string))
+}
+
+/// `string.replace('+', ' ')`.
+fn plus_to_space(string: &str) -> String {
+    if string.contains('+') {
+        string.replace('+', " ")
+    } else {
+        string.to_string()
+    }
 }
 
 /// `unquote_to_bytes(string)` for text or bytes: the escapes decoded, any
@@ -253,7 +268,10 @@ impl Unquoter {
     }
 
     fn codec(&self) -> Result<(Codec, &str), Error> {
-        let codec = Codec::lookup(self.encoding.as_deref().unwrap_or("utf-8"))?;
+        let codec = match self.encoding.as_deref() {
+            None => Codec::Utf8,
+            Some(name) => Codec::lookup(name)?,
+        };
         Ok((codec, self.errors.as_deref().unwrap_or("replace")))
     }
 
@@ -292,7 +310,11 @@ impl Unquoter {
 
     /// `unquote_plus(string, encoding, errors)`.
     pub fn unquote_plus(&self, string: &str) -> Result<String, Error> {
-        self.unquote(&string.replace('+', " "))
+        if !string.contains('%') {
+            // Nothing to unquote (and no codec lookup, as in CPython).
+            return Ok(plus_to_space(string));
+        }
+        self.unquote(&plus_to_space(string))
     }
 
     /// `unquote(bs, encoding, errors)` for bytes: all escapes decoded, then
