@@ -127,6 +127,21 @@ pub fn encode_into(input: &[u8], safe: &ByteSet, out: &mut String) {
     }
 }
 
+/// [`encode_into`], then every kept space written as `+` (`safe` should
+/// hold `b' '`; form encoding).
+pub fn encode_plus_into(input: &[u8], safe: &ByteSet, out: &mut String) {
+    for (i, part) in input.split(|&b| b == b' ').enumerate() {
+        if i > 0 {
+            if safe.contains(b' ') {
+                out.push('+');
+            } else {
+                out.push_str("%20");
+            }
+        }
+        encode_into(part, safe, out);
+    }
+}
+
 /// Whether [`encode_into`] would copy `input` unchanged.
 pub fn is_all_safe(input: &[u8], safe: &ByteSet) -> bool {
     input.iter().all(|&b| b < 0x80 && safe.contains(b))
@@ -200,6 +215,17 @@ mod tests {
         assert_eq!(&*decode(b"%%41"), b"%A");
         assert_eq!(&*decode(b"a%41b%4"), b"aAb%4");
         assert_eq!(&*decode("é%C3%A9%".as_bytes()), "éé%".as_bytes());
+    }
+
+    #[test]
+    fn encode_plus() {
+        let safe = ByteSet::UNRESERVED.with(b' ');
+        let mut out = String::new();
+        encode_plus_into(b" a b&c  ", &safe, &mut out);
+        assert_eq!(out, "+a+b%26c++");
+        out.clear();
+        encode_plus_into(b"a b", &ByteSet::UNRESERVED, &mut out);
+        assert_eq!(out, "a%20b");
     }
 
     #[test]

@@ -557,15 +557,18 @@ impl Urlencoder {
         let q = self.quoter();
         let mut out = String::new();
         let mut first = true;
+        let mut k_buf = String::new();
         for (k, v) in query {
-            let k = self.quote_component(&q, &k.into())?;
+            k_buf.clear();
+            self.quote_component_into(&q, &k.into(), &mut k_buf)?;
+            let k = &k_buf;
             let v = v.into();
             let mut emit = |out: &mut String, val: &str| {
                 if !first {
                     out.push('&');
                 }
                 first = false;
-                out.push_str(&k);
+                out.push_str(k);
                 out.push('=');
                 out.push_str(val);
             };
@@ -583,11 +586,38 @@ impl Urlencoder {
                     }
                 }
                 _ => {
-                    let e = self.quote_component(&q, &v)?;
-                    emit(&mut out, &e);
+                    // `emit` with the value quoted straight into `out`.
+                    if !first {
+                        out.push('&');
+                    }
+                    first = false;
+                    out.push_str(k);
+                    out.push('=');
+                    self.quote_component_into(&q, &v, &mut out)?;
                 }
             }
         }
         Ok(out)
+    }
+
+    /// [`Self::quote_component`] appended to `out`. The common case, a
+    /// `str` through `quote_plus` with the default encoding, is quoted in
+    /// place: `quote_plus` adds `' '` to `safe` when the text has a space
+    /// and turns every kept space into `+`, so each space becomes `+`.
+    fn quote_component_into(
+        &self,
+        q: &Quoter,
+        v: &QueryValue,
+        out: &mut String,
+    ) -> Result<(), Error> {
+        if let (QueryValue::Str(s), QuoteVia::QuotePlus, None, None) =
+            (v, self.quote_via, &self.encoding, &self.errors)
+        {
+            let safe = self.safe.unwrap_or(Safe::NONE).with(b' ');
+            percent::encode_plus_into(s.as_bytes(), &safe.byte_set(), out);
+            return Ok(());
+        }
+        out.push_str(&self.quote_component(q, v)?);
+        Ok(())
     }
 }

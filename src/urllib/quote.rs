@@ -103,7 +103,8 @@ pub fn quote_from_bytes(bs: &[u8]) -> String {
 
 /// `quote_from_bytes(bs, safe)`.
 pub fn quote_from_bytes_safe(bs: &[u8], safe: impl Into<Safe>) -> String {
-    let mut out = String::with_capacity(bs.len());
+    // Room for a few escapes, so a URL's `:` or spaces cost no regrowth.
+    let mut out = String::with_capacity(bs.len() + bs.len() / 4 + 8);
     percent::encode_into(bs, &safe.into().byte_set(), &mut out);
     out
 }
@@ -285,6 +286,17 @@ impl Unquoter {
         }
         let (codec, errors) = self.codec()?;
         let bytes = string.as_bytes();
+        if codec == Codec::Utf8 && string.is_ascii() {
+            // One ASCII run, the whole string: its unquoted bytes are the
+            // answer when they are UTF-8 (what the loop below would push),
+            // without a second buffer.
+            let mut buf = Vec::with_capacity(bytes.len());
+            percent::decode_into(bytes, &mut buf);
+            return match String::from_utf8(buf) {
+                Ok(s) => Ok(s),
+                Err(e) => Ok(codec.decode(e.as_bytes(), errors)?.into_owned()),
+            };
+        }
         let mut out = String::with_capacity(bytes.len());
         let mut buf = Vec::new();
         let mut i = 0;
