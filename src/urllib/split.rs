@@ -97,7 +97,11 @@ pub(crate) fn urlsplit<'a>(
 ) -> Result<SplitResult<'a>, Error> {
     // Only the start is stripped: some applications rely on trailing space.
     let url = remove_unsafe_bytes(url.trim_start_matches(is_c0_control_or_space));
-    let scheme = remove_unsafe_bytes(scheme.trim_matches(is_c0_control_or_space));
+    let scheme = if scheme.is_empty() {
+        Cow::Borrowed(scheme)
+    } else {
+        remove_unsafe_bytes(scheme.trim_matches(is_c0_control_or_space))
+    };
     match (url, scheme) {
         (Cow::Borrowed(url), Cow::Borrowed(scheme)) => {
             split_clean(url, scheme, allow_fragments, profile)
