@@ -2,6 +2,10 @@
 //! tab, CR or LF whose scheme (if any) is lowercase: every component
 //! borrows from the input. A counting global allocator checks it, over the
 //! real URL lists and a few hand-picked shapes.
+//!
+//! Not covered: a bracketed IPv6 host (`http://[::1]/`), whose CPython
+//! check (`ipaddress::is_python_ipv6`) still collects the address's parts
+//! into a `Vec`.
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
