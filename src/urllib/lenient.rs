@@ -6,17 +6,52 @@
 //! loosens, and returns `(part, rest)`. All cut at ASCII delimiters, so
 //! the byte offsets they work on are always character boundaries.
 
-use nom::bytes::complete::{tag, take_till, take_while1};
+use nom::bytes::complete::tag;
 use nom::character::complete::char as ch;
-use nom::combinator::{opt, recognize, verify};
-use nom::sequence::terminated;
+use nom::combinator::{opt, recognize, rest, verify};
+use nom::error::{Error as NomError, ErrorKind};
+use nom::sequence::{preceded, terminated};
 use nom::{IResult, Parser};
+
+use super::text::find_any;
 
 /// `scheme` characters: `ALPHA / DIGIT / "+" / "-" / "."`
 /// ([RFC 3986 §3.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.1)),
 /// CPython's `scheme_chars`.
-pub(crate) fn is_scheme_char(c: char) -> bool {
+pub(crate) const fn is_scheme_char(c: char) -> bool {
     c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.')
+}
+
+/// The scheme characters as a byte table (all ASCII).
+const SCHEME_BYTES: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut b = 0;
+    while b < 128 {
+        t[b] = is_scheme_char(b as u8 as char);
+        b += 1;
+    }
+    t
+};
+
+/// `1*( ALPHA / DIGIT / "+" / "-" / "." )`: `take_while1(is_scheme_char)`
+/// as a byte scan (scheme characters are ASCII, so the cut is a character
+/// boundary).
+fn scheme_chars(s: &str) -> IResult<&str, &str> {
+    let n = s.bytes().take_while(|&b| SCHEME_BYTES[b as usize]).count();
+    if n == 0 {
+        return Err(nom::Err::Error(NomError::new(s, ErrorKind::TakeWhile1)));
+    }
+    Ok((&s[n..], &s[..n]))
+}
+
+/// The input up to the first of the ASCII bytes `needles` (or all of it):
+/// `take_till(|c| needles.contains(c))` as one word-at-a-time scan (the
+/// needles are ASCII, so the cut is a character boundary).
+fn till<'a, const N: usize>(needles: [u8; N]) -> impl Fn(&'a str) -> IResult<&'a str, &'a str> {
+    move |s: &'a str| {
+        let i = find_any(s.as_bytes(), needles).unwrap_or(s.len());
+        Ok((&s[i..], &s[..i]))
+    }
 }
 
 /// `lenient-scheme = 1*( ALPHA / DIGIT / "+" / "-" / "." ) ":"`, and with
@@ -25,11 +60,13 @@ pub(crate) fn is_scheme_char(c: char) -> bool {
 /// Only the first `:` of the URL is tried.
 pub(crate) fn scheme(url: &str, must_start_with_letter: bool) -> Option<(&str, &str)> {
     // CPython: `i = url.find(':')`, then every character before it must
-    // be a scheme character; a later `:` is never tried.
-    let i = url.find(':')?;
+    // be a scheme character; a later `:` is never tried. `:` is not a
+    // scheme character, so the longest run of them from the start ends at
+    // that first `:` exactly when every character before it is one: the
+    // run followed by `:` is the same test, without scanning for `:`.
     let r: IResult<&str, &str> = terminated(
-        verify(take_while1(is_scheme_char), |s: &str| {
-            s.len() == i && (!must_start_with_letter || s.as_bytes()[0].is_ascii_alphabetic())
+        verify(scheme_chars, |s: &str| {
+            !must_start_with_letter || s.as_bytes()[0].is_ascii_alphabetic()
         }),
         ch(':'),
     )
@@ -42,11 +79,7 @@ pub(crate) fn scheme(url: &str, must_start_with_letter: bool) -> Option<(&str, &
 /// `"//" authority`, [§3.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2),
 /// without checking what it holds). Returns `("", url)` without `//`.
 pub(crate) fn netloc(url: &str) -> (&str, &str) {
-    let r: IResult<&str, &str> = recognize(opt((
-        tag("//"),
-        take_till(|c| matches!(c, '/' | '?' | '#')),
-    )))
-    .parse(url);
+    let r: IResult<&str, &str> = recognize(opt((tag("//"), till([b'/', b'?', b'#'])))).parse(url);
     match r {
         Ok((rest, with_slashes)) if !with_slashes.is_empty() => (&with_slashes[2..], rest),
         _ => ("", url),
@@ -56,19 +89,48 @@ pub(crate) fn netloc(url: &str) -> (&str, &str) {
 /// `lenient-fragment = "#" *%x00-10FFFF`: everything after the first `#`
 /// ([RFC 3986 §3.5](https://www.rfc-editor.org/rfc/rfc3986#section-3.5)
 /// without the character check). Returns `(before, fragment)`.
+/// [`path_query_fragment`] is what `urlsplit` runs; this is the rule it is
+/// tested against.
+#[cfg(test)]
 pub(crate) fn fragment(rest: &str) -> (&str, &str) {
-    split_at_first(rest, '#')
+    split_at_first(rest, b'#')
 }
 
 /// `lenient-query = "?" *%x00-10FFFF`: everything after the first `?`
 /// ([RFC 3986 §3.4](https://www.rfc-editor.org/rfc/rfc3986#section-3.4)
 /// without the character check). Returns `(path, query)`.
 pub(crate) fn query(rest: &str) -> (&str, &str) {
-    split_at_first(rest, '?')
+    split_at_first(rest, b'?')
 }
 
-fn split_at_first(s: &str, delim: char) -> (&str, &str) {
-    let r: IResult<&str, &str> = take_till(|c| c == delim).parse(s);
+/// `lenient-path-query-fragment = *( %x00-22 / %x24-3E / %x40-10FFFF )
+/// [ "?" *( %x00-22 / %x24-10FFFF ) ] [ "#" *%x00-10FFFF ]`: RFC 3986's
+/// `path-abempty [ "?" query ] [ "#" fragment ]`
+/// ([§3](https://www.rfc-editor.org/rfc/rfc3986#section-3)) without the
+/// character checks, in one left-to-right pass. It answers as
+/// [`fragment`] then [`query`] do (CPython's order: the first `#` ends
+/// the path and query; the first `?` before it starts the query). Without
+/// `allow_fragments`, `#` is an ordinary character. Returns
+/// `(path, query, fragment)`.
+pub(crate) fn path_query_fragment(s: &str, allow_fragments: bool) -> (&str, &str, &str) {
+    if !allow_fragments {
+        let (path, query) = query(s);
+        return (path, query, "");
+    }
+    let r: IResult<&str, (&str, Option<&str>, Option<&str>)> = (
+        till([b'?', b'#']),
+        opt(preceded(ch('?'), till([b'#']))),
+        opt(preceded(ch('#'), rest)),
+    )
+        .parse(s);
+    match r {
+        Ok((_, (path, query, fragment))) => (path, query.unwrap_or(""), fragment.unwrap_or("")),
+        Err(_) => unreachable!("every part is optional or may be empty"),
+    }
+}
+
+fn split_at_first(s: &str, delim: u8) -> (&str, &str) {
+    let r: IResult<&str, &str> = till([delim]).parse(s);
     match r {
         Ok((tail, head)) if !tail.is_empty() => (head, &tail[1..]),
         _ => (s, ""),
@@ -97,5 +159,27 @@ mod tests {
         assert_eq!(fragment("a#b#c"), ("a", "b#c"));
         assert_eq!(query("a?b?c"), ("a", "b?c"));
         assert_eq!(query("a"), ("a", ""));
+    }
+
+    #[test]
+    fn one_pass_agrees_with_fragment_then_query() {
+        for s in [
+            "",
+            "a",
+            "?",
+            "#",
+            "?#",
+            "#?",
+            "a?b#c",
+            "a#b?c",
+            "a?b?c#d#e",
+            "/p;x?q=1#f?g",
+        ] {
+            let (rest, fragment) = fragment(s);
+            let (path, query) = query(rest);
+            assert_eq!(path_query_fragment(s, true), (path, query, fragment), "{s}");
+            let (path, query) = super::query(s);
+            assert_eq!(path_query_fragment(s, false), (path, query, ""), "{s}");
+        }
     }
 }
