@@ -1,11 +1,7 @@
 //! `urlsplit` and `urlparse` make no heap allocation for a URL without
 //! tab, CR or LF whose scheme (if any) is lowercase: every component
 //! borrows from the input. A counting global allocator checks it, over the
-//! real URL lists and a few hand-picked shapes.
-//!
-//! Not covered: a bracketed IPv6 host (`http://[::1]/`), whose CPython
-//! check (`ipaddress::is_python_ipv6`) still collects the address's parts
-//! into a `Vec`.
+//! real URL lists and a few hand-picked shapes, bracketed hosts included.
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
@@ -69,6 +65,10 @@ const SHAPES: &[&str] = &[
     "path;p1;p2",
     "http://ünïcode.example/päth?q=ü#frag",
     "http://[v1.fe80::a+en1]/x",
+    "http://[::1]:80/x",
+    "http://[fe80::1%25eth0]/",
+    "http://[::ffff:1.2.3.4]/",
+    "http://u@[1:2:3:4:5:6:7:8]:443/",
     "ftp://ftp.example.org/pub;type=i",
     "1http:x",
     "http:",

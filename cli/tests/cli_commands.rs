@@ -474,7 +474,10 @@ fn qs_with_every_option() {
     assert_eq!(code, 1);
     assert!(err.contains("LookupError: unknown encoding: nope"), "{err}");
     // 3.9 and 3.10 count an empty query as one field; 3.11 on, none.
-    let (code, _, _) = run(&["qs", "--python", "3.10", "--max-num-fields", "0", ""], b"");
+    let (code, _, _) = run(
+        &["qs", "--python", "3.10", "--max-num-fields", "0", ""],
+        b"",
+    );
     assert_eq!(code, 1);
     assert_eq!(
         ok(&["qs", "--python", "3.11", "--max-num-fields", "0", ""]),
