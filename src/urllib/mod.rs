@@ -22,7 +22,6 @@ mod codec;
 mod error;
 mod ipaddress;
 mod join;
-mod lenient;
 mod netloc;
 mod profile;
 pub mod pyrepr;

@@ -6,11 +6,12 @@ use std::borrow::Cow;
 use unicode_normalization::UnicodeNormalization;
 
 use super::ipaddress::check_bracketed_host;
-use super::lenient;
-use super::text::{find_any, is_c0_control_or_space, partition, remove_unsafe_bytes};
+use super::text::{is_c0_control_or_space, partition, remove_unsafe_bytes};
 use super::{
     DefragResult, Error, ParseResult, Profile, SchemeClass, SplitResult, UnsplitRule, Urllib,
 };
+use crate::grammar::cpython as lenient;
+use crate::grammar::scan::find_any;
 
 fn lowercase(s: &str) -> Cow<'_, str> {
     if s.bytes().any(|b| b.is_ascii_uppercase()) {

@@ -3,7 +3,8 @@
 //! CPython does not parse RFC 3986's grammar: it cuts the URL at the first
 //! delimiter of each kind, in a fixed order. Each combinator here states
 //! the rule it implements in ABNF-like form, beside the RFC 3986 rule it
-//! loosens, and returns `(part, rest)`. All cut at ASCII delimiters, so
+//! loosens, and returns `(part, rest)`. The rules are kept as data in
+//! `grammar/cpython.abnf`, named as the functions here. All cut at ASCII delimiters, so
 //! the byte offsets they work on are always character boundaries.
 
 use nom::bytes::complete::tag;
@@ -13,31 +14,14 @@ use nom::error::{Error as NomError, ErrorKind};
 use nom::sequence::{preceded, terminated};
 use nom::{IResult, Parser};
 
-use super::text::find_any;
-
-/// `scheme` characters: `ALPHA / DIGIT / "+" / "-" / "."`
-/// ([RFC 3986 §3.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.1)),
-/// CPython's `scheme_chars`.
-pub(crate) const fn is_scheme_char(c: char) -> bool {
-    c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.')
-}
-
-/// The scheme characters as a byte table (all ASCII).
-const SCHEME_BYTES: [bool; 256] = {
-    let mut t = [false; 256];
-    let mut b = 0;
-    while b < 128 {
-        t[b] = is_scheme_char(b as u8 as char);
-        b += 1;
-    }
-    t
-};
+use super::chars::SCHEME_REST;
+use super::scan::find_any;
 
 /// `1*( ALPHA / DIGIT / "+" / "-" / "." )`: `take_while1(is_scheme_char)`
 /// as a byte scan (scheme characters are ASCII, so the cut is a character
 /// boundary).
 fn scheme_chars(s: &str) -> IResult<&str, &str> {
-    let n = s.bytes().take_while(|&b| SCHEME_BYTES[b as usize]).count();
+    let n = s.bytes().take_while(|&b| SCHEME_REST.contains(b)).count();
     if n == 0 {
         return Err(nom::Err::Error(NomError::new(s, ErrorKind::TakeWhile1)));
     }
@@ -54,11 +38,11 @@ fn till<'a, const N: usize>(needles: [u8; N]) -> impl Fn(&'a str) -> IResult<&'a
     }
 }
 
-/// `lenient-scheme = 1*( ALPHA / DIGIT / "+" / "-" / "." ) ":"`, and with
+/// `scheme = 1*( ALPHA / DIGIT / "+" / "-" / "." ) ":"`, and with
 /// `must_start_with_letter` (CPython 3.11+) `ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":"`,
 /// the rule of [RFC 3986 §3.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.1).
 /// Only the first `:` of the URL is tried.
-pub(crate) fn scheme(url: &str, must_start_with_letter: bool) -> Option<(&str, &str)> {
+pub fn scheme(url: &str, must_start_with_letter: bool) -> Option<(&str, &str)> {
     // CPython: `i = url.find(':')`, then every character before it must
     // be a scheme character; a later `:` is never tried. `:` is not a
     // scheme character, so the longest run of them from the start ends at
@@ -74,11 +58,11 @@ pub(crate) fn scheme(url: &str, must_start_with_letter: bool) -> Option<(&str, &
     r.ok().map(|(rest, scheme)| (scheme, rest))
 }
 
-/// `lenient-authority = "//" *( %x00-22 / %x24-2E / %x30-3E / %x40-10FFFF )`:
+/// `netloc = "//" *( %x00-22 / %x24-2E / %x30-3E / %x40-10FFFF )`:
 /// everything after `//` up to the first `/`, `?` or `#` (RFC 3986's
 /// `"//" authority`, [§3.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2),
 /// without checking what it holds). Returns `("", url)` without `//`.
-pub(crate) fn netloc(url: &str) -> (&str, &str) {
+pub fn netloc(url: &str) -> (&str, &str) {
     let r: IResult<&str, &str> = recognize(opt((tag("//"), till([b'/', b'?', b'#'])))).parse(url);
     match r {
         Ok((rest, with_slashes)) if !with_slashes.is_empty() => (&with_slashes[2..], rest),
@@ -86,24 +70,24 @@ pub(crate) fn netloc(url: &str) -> (&str, &str) {
     }
 }
 
-/// `lenient-fragment = "#" *%x00-10FFFF`: everything after the first `#`
+/// `fragment = "#" *%x00-10FFFF`: everything after the first `#`
 /// ([RFC 3986 §3.5](https://www.rfc-editor.org/rfc/rfc3986#section-3.5)
 /// without the character check). Returns `(before, fragment)`.
 /// [`path_query_fragment`] is what `urlsplit` runs; this is the rule it is
 /// tested against.
 #[cfg(test)]
-pub(crate) fn fragment(rest: &str) -> (&str, &str) {
+pub fn fragment(rest: &str) -> (&str, &str) {
     split_at_first(rest, b'#')
 }
 
-/// `lenient-query = "?" *%x00-10FFFF`: everything after the first `?`
+/// `query = "?" *%x00-10FFFF`: everything after the first `?`
 /// ([RFC 3986 §3.4](https://www.rfc-editor.org/rfc/rfc3986#section-3.4)
 /// without the character check). Returns `(path, query)`.
-pub(crate) fn query(rest: &str) -> (&str, &str) {
+pub fn query(rest: &str) -> (&str, &str) {
     split_at_first(rest, b'?')
 }
 
-/// `lenient-path-query-fragment = *( %x00-22 / %x24-3E / %x40-10FFFF )
+/// `path-query-fragment = *( %x00-22 / %x24-3E / %x40-10FFFF )
 /// [ "?" *( %x00-22 / %x24-10FFFF ) ] [ "#" *%x00-10FFFF ]`: RFC 3986's
 /// `path-abempty [ "?" query ] [ "#" fragment ]`
 /// ([§3](https://www.rfc-editor.org/rfc/rfc3986#section-3)) without the
@@ -112,7 +96,7 @@ pub(crate) fn query(rest: &str) -> (&str, &str) {
 /// the path and query; the first `?` before it starts the query). Without
 /// `allow_fragments`, `#` is an ordinary character. Returns
 /// `(path, query, fragment)`.
-pub(crate) fn path_query_fragment(s: &str, allow_fragments: bool) -> (&str, &str, &str) {
+pub fn path_query_fragment(s: &str, allow_fragments: bool) -> (&str, &str, &str) {
     if !allow_fragments {
         let (path, query) = query(s);
         return (path, query, "");
