@@ -26,3 +26,8 @@ pub mod neturl;
 pub mod percent;
 pub mod syntax;
 pub mod urllib;
+
+/// The README's examples, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;

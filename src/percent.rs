@@ -106,14 +106,39 @@ pub const fn hex_value(b: u8) -> Option<u8> {
 /// writing every other byte as `%XX` (uppercase hex).
 pub fn encode_into(input: &[u8], safe: &ByteSet, out: &mut String) {
     out.reserve(input.len());
-    for &b in input {
-        if b < 0x80 && safe.contains(b) {
-            out.push(b as char);
-        } else {
-            out.push('%');
-            out.push(HEX_UPPER[(b >> 4) as usize] as char);
-            out.push(HEX_UPPER[(b & 15) as usize] as char);
+    let mut rest = input;
+    while !rest.is_empty() {
+        // A run of safe bytes is ASCII: copied at once.
+        let run = rest
+            .iter()
+            .position(|&b| b >= 0x80 || !safe.contains(b))
+            .unwrap_or(rest.len());
+        out.push_str(std::str::from_utf8(&rest[..run]).expect("ASCII"));
+        let Some((&b, tail)) = rest[run..].split_first() else {
+            break;
+        };
+        let escape = [
+            b'%',
+            HEX_UPPER[(b >> 4) as usize],
+            HEX_UPPER[(b & 15) as usize],
+        ];
+        out.push_str(std::str::from_utf8(&escape).expect("ASCII"));
+        rest = tail;
+    }
+}
+
+/// [`encode_into`], then every kept space written as `+` (`safe` should
+/// hold `b' '`; form encoding).
+pub fn encode_plus_into(input: &[u8], safe: &ByteSet, out: &mut String) {
+    for (i, part) in input.split(|&b| b == b' ').enumerate() {
+        if i > 0 {
+            if safe.contains(b' ') {
+                out.push('+');
+            } else {
+                out.push_str("%20");
+            }
         }
+        encode_into(part, safe, out);
     }
 }
 
@@ -136,21 +161,29 @@ pub fn decode(input: &[u8]) -> Cow<'_, [u8]> {
 
 /// Appends the decoding of `input` (as [`decode`]) to `out`.
 pub fn decode_into(input: &[u8], out: &mut Vec<u8>) {
-    let mut i = 0;
-    while i < input.len() {
-        let b = input[i];
-        if b == b'%' {
-            if let (Some(h), Some(l)) = (
-                input.get(i + 1).and_then(|&c| hex_value(c)),
-                input.get(i + 2).and_then(|&c| hex_value(c)),
-            ) {
+    out.reserve(input.len());
+    let mut rest = input;
+    while !rest.is_empty() {
+        // The bytes up to the next `%` are copied at once.
+        let run = rest.iter().position(|&b| b == b'%').unwrap_or(rest.len());
+        out.extend_from_slice(&rest[..run]);
+        rest = &rest[run..];
+        if rest.is_empty() {
+            break;
+        }
+        match (
+            rest.get(1).and_then(|&c| hex_value(c)),
+            rest.get(2).and_then(|&c| hex_value(c)),
+        ) {
+            (Some(h), Some(l)) => {
                 out.push(h << 4 | l);
-                i += 3;
-                continue;
+                rest = &rest[3..];
+            }
+            _ => {
+                out.push(b'%');
+                rest = &rest[1..];
             }
         }
-        out.push(b);
-        i += 1;
     }
 }
 
@@ -180,5 +213,34 @@ mod tests {
         assert_eq!(&*decode(b"%4"), b"%4");
         assert_eq!(&*decode(b"%zz%41%4a%4A"), b"%zzAJJ");
         assert_eq!(&*decode(b"%%41"), b"%A");
+        assert_eq!(&*decode(b"a%41b%4"), b"aAb%4");
+        assert_eq!(&*decode("é%C3%A9%".as_bytes()), "éé%".as_bytes());
+    }
+
+    #[test]
+    fn encode_plus() {
+        let safe = ByteSet::UNRESERVED.with(b' ');
+        let mut out = String::new();
+        encode_plus_into(b" a b&c  ", &safe, &mut out);
+        assert_eq!(out, "+a+b%26c++");
+        out.clear();
+        encode_plus_into(b"a b", &ByteSet::UNRESERVED, &mut out);
+        assert_eq!(out, "a%20b");
+    }
+
+    #[test]
+    fn encode_runs_and_escapes() {
+        const SAFE: ByteSet = ByteSet::UNRESERVED.with(b'/');
+        for (input, want) in [
+            (&b""[..], ""),
+            (b"abc", "abc"),
+            (b" ", "%20"),
+            (b"a b/c\xff", "a%20b/c%FF"),
+            (b"%%", "%25%25"),
+        ] {
+            let mut out = String::from(">");
+            encode_into(input, &SAFE, &mut out);
+            assert_eq!(out, format!(">{want}"));
+        }
     }
 }

@@ -7,6 +7,9 @@
 //! * [`rfc3986`]: one combinator per ABNF rule of RFC 3986 (scheme,
 //!   authority, userinfo, host, port, path segments, query, fragment,
 //!   pct-encoded), plus the RFC 1808 `param` rule.
+//! * [`cpython`]: CPython's lenient splitting (`urlsplit` cuts at the first
+//!   delimiter of each kind rather than parsing RFC 3986), as combinators
+//!   beside the RFC rules they loosen; [`scan`] is their delimiter search.
 //! * [`neturl`]: the character categories Ocamlnet's `Neturl` uses to cut a
 //!   URL into its parts, and the scanner that applies them.
 //!
@@ -16,5 +19,7 @@
 //! testing, but the Neturl face exposes only its own error type.
 
 pub mod chars;
+pub mod cpython;
 pub mod neturl;
 pub mod rfc3986;
+pub mod scan;

@@ -113,18 +113,36 @@ fn check_list(
 
 /// Neturl's separators of the path-like parts: `;` when params, `?` when
 /// queries, `#` when fragments are recognized.
-pub(crate) fn separators(syn: &Syntax) -> Vec<u8> {
-    let mut v = Vec::new();
-    if syn.param.recognized() {
-        v.push(b';');
-    }
-    if syn.query.recognized() {
-        v.push(b'?');
-    }
-    if syn.fragment.recognized() {
-        v.push(b'#');
+pub(crate) fn separators(syn: &Syntax) -> Separators {
+    let mut v = Separators {
+        bytes: [0; 3],
+        len: 0,
+    };
+    for (on, b) in [
+        (syn.param.recognized(), b';'),
+        (syn.query.recognized(), b'?'),
+        (syn.fragment.recognized(), b'#'),
+    ] {
+        if on {
+            v.bytes[v.len] = b;
+            v.len += 1;
+        }
     }
     v
+}
+
+/// The result of [`separators`]: at most three bytes, kept on the stack.
+#[derive(Clone, Copy)]
+pub(crate) struct Separators {
+    bytes: [u8; 3],
+    len: usize,
+}
+
+impl std::ops::Deref for Separators {
+    type Target = [u8];
+    fn deref(&self) -> &[u8] {
+        &self.bytes[..self.len]
+    }
 }
 
 /// The categories of path components, params and fragments under `syn`.
@@ -166,6 +184,23 @@ fn check_host(h: &str, eight: bool) -> Result<(), Error> {
 /// a host (Ocamlnet looks at its `?host` argument, not at the URL, when it
 /// allows a path starting with `//`).
 pub(crate) fn validate(u: &Url, host_given: bool) -> Result<(), Error> {
+    validate_with(u, host_given, true)
+}
+
+/// [`validate`] for a URL [`Url::parse_with`] just cut out of a string.
+/// Its scheme, user, user params, password, path, params, query,
+/// fragment and `other` were each scanned with the categories `validate`
+/// checks them with (or stricter ones: the parser also stopped at the
+/// separators `validate` refuses inside a component), with the same 8-bit
+/// rule, and a `%` escape never spans a cut since its hex digits are no
+/// separators: their checks cannot fail and are skipped. The host is still
+/// checked (the parser takes login characters, the host check is
+/// stricter), and so is everything else.
+pub(crate) fn validate_parsed(u: &Url, host_given: bool) -> Result<(), Error> {
+    validate_with(u, host_given, false)
+}
+
+fn validate_with(u: &Url, host_given: bool, check_chars: bool) -> Result<(), Error> {
     let syn = &u.syntax;
     let conform = [
         (u.scheme.is_some(), syn.scheme, Component::Scheme),
@@ -222,6 +257,12 @@ pub(crate) fn validate(u: &Url, host_given: bool) -> Result<(), Error> {
         return Err(Error::malformed(Component::Port, "a port needs a host"));
     }
     let eight = syn.accepts_8bits;
+    if !check_chars {
+        if let Some(h) = &u.host {
+            check_host(h, eight)?;
+        }
+        return check_path_shape(u, host_given);
+    }
     if let Some(s) = &u.scheme {
         check_word(s, &g::SCHEME, eight, Component::Scheme)?;
     }
@@ -247,6 +288,11 @@ pub(crate) fn validate(u: &Url, host_given: bool) -> Result<(), Error> {
     }
     check_list(&u.param, &pc, eight, b';', Component::Param)?;
     check_list(&u.path, &pc, eight, b'/', Component::Path)?;
+    check_path_shape(u, host_given)
+}
+
+/// The last checks of [`validate`]: what the path may look like.
+fn check_path_shape(u: &Url, host_given: bool) -> Result<(), Error> {
     match u.path.as_slice() {
         [] => {
             if u.host.is_some() && !u.param.is_empty() {

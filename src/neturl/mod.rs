@@ -186,51 +186,106 @@ impl Url {
     }
 }
 
-/// `string_of_url`.
-impl fmt::Display for Url {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Url {
+    /// The pieces of `string_of_url`, in order.
+    fn pieces(&self, mut emit: impl FnMut(&str) -> fmt::Result) -> fmt::Result {
         if let Some(s) = &self.scheme {
-            write!(f, "{s}:")?;
+            emit(s)?;
+            emit(":")?;
         }
         if let Some(host) = &self.host {
-            f.write_str("//")?;
+            emit("//")?;
             if let Some(user) = &self.user {
-                f.write_str(user)?;
+                emit(user)?;
                 for p in &self.user_param {
-                    write!(f, ";{p}")?;
+                    emit(";")?;
+                    emit(p)?;
                 }
                 if let Some(pw) = &self.password {
-                    write!(f, ":{pw}")?;
+                    emit(":")?;
+                    emit(pw)?;
                 }
-                f.write_str("@")?;
+                emit("@")?;
             }
-            f.write_str(host)?;
+            emit(host)?;
             if let Some(port) = self.port {
-                write!(f, ":{port}")?;
+                emit(":")?;
+                let mut buf = [0u8; 5];
+                emit(u16_decimal(port, &mut buf))?;
             }
         }
         match self.path.as_slice() {
-            [only] if only.is_empty() => f.write_str("/")?,
+            [only] if only.is_empty() => emit("/")?,
             [first, ..] if self.scheme.is_none() && self.host.is_none() && first.contains(':') => {
                 // RFC 1808 §5.3: "./" keeps a colon in the first segment
                 // from being read as a scheme.
-                f.write_str("./")?
+                emit("./")?
             }
             _ => {}
         }
-        f.write_str(&self.path.join("/"))?;
+        // `String.concat "/" path`
+        for (i, segment) in self.path.iter().enumerate() {
+            if i > 0 {
+                emit("/")?;
+            }
+            emit(segment)?;
+        }
         if let Some(o) = &self.other {
-            f.write_str(o)?;
+            emit(o)?;
         }
         for p in &self.param {
-            write!(f, ";{p}")?;
+            emit(";")?;
+            emit(p)?;
         }
         if let Some(q) = &self.query {
-            write!(f, "?{q}")?;
+            emit("?")?;
+            emit(q)?;
         }
         if let Some(fr) = &self.fragment {
-            write!(f, "#{fr}")?;
+            emit("#")?;
+            emit(fr)?;
         }
         Ok(())
     }
+}
+
+/// `string_of_url`.
+impl fmt::Display for Url {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // A URL that fits is assembled on the stack and written at once, so
+        // `to_string` allocates once, at the right size.
+        const SHORT: usize = 512;
+        let mut len = 0;
+        self.pieces(|p| {
+            len += p.len();
+            Ok(())
+        })?;
+        if len > SHORT {
+            return self.pieces(|p| f.write_str(p));
+        }
+        let mut buf = [0u8; SHORT];
+        let mut at = 0;
+        self.pieces(|p| {
+            buf[at..at + p.len()].copy_from_slice(p.as_bytes());
+            at += p.len();
+            Ok(())
+        })?;
+        // Whole `str`s put end to end: still UTF-8.
+        f.write_str(std::str::from_utf8(&buf[..at]).map_err(|_| fmt::Error)?)
+    }
+}
+
+/// `n` in decimal, in `buf`, without the formatting machinery.
+fn u16_decimal(n: u16, buf: &mut [u8; 5]) -> &str {
+    let mut i = buf.len();
+    let mut n = n;
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    std::str::from_utf8(&buf[i..]).expect("ASCII digits")
 }

@@ -1,7 +1,7 @@
 //! Reading URLs: `url_of_string`, `parse_url`, `extract_url_scheme`,
 //! `fixup_url_string`.
 
-use super::build::{other_cats, path_cats, query_cats, separators, Encoding, Parts};
+use super::build::{other_cats, path_cats, query_cats, separators, validate_parsed};
 use super::{Component, Error, SchemeTable, Syntax, Url};
 use crate::grammar::neturl::{self as g, Cats, ScanError};
 
@@ -21,6 +21,9 @@ type Word<'a> = (&'a str, Option<u8>);
 
 /// Ocamlnet's `collect_words`: words of `cats` from `k`, each ended by a
 /// separator, until a separator in `terminators` (or the end) ends one.
+/// Each word goes to `word` as it is found (no list is built); the end
+/// offset is returned.
+#[allow(clippy::too_many_arguments)]
 fn collect_words<'a>(
     s: &'a str,
     mut k: usize,
@@ -29,9 +32,9 @@ fn collect_words<'a>(
     eight: bool,
     part: Component,
     brackets: bool,
-) -> Result<(Vec<Word<'a>>, usize), Error> {
+    mut word: impl FnMut(Word<'a>),
+) -> Result<usize, Error> {
     let b = s.as_bytes();
-    let mut words = Vec::new();
     loop {
         let k2 = if brackets && b.get(k) == Some(&b'[') {
             // An IPv6 host: the word runs to the closing bracket.
@@ -49,10 +52,10 @@ fn collect_words<'a>(
             g::scan_word(b, k, cats, eight).map_err(|e| scan_err(part, e))?
         };
         let sep = b.get(k2).copied();
-        words.push((&s[k..k2], sep));
+        word((&s[k..k2], sep));
         match sep {
-            None => return Ok((words, k2)),
-            Some(c) if terminators.contains(&c) => return Ok((words, k2)),
+            None => return Ok(k2),
+            Some(c) if terminators.contains(&c) => return Ok(k2),
             Some(_) => k = k2 + 1,
         }
     }
@@ -101,6 +104,12 @@ impl Url {
     /// `url_of_string`: reads `s` with `syntax`, which must recognize every
     /// part present and supply every required one.
     pub fn parse_with(syntax: &Syntax, s: &str) -> Result<Url, Error> {
+        Url::parse_owned(syntax.clone(), s)
+    }
+
+    /// [`Url::parse_with`] with a syntax the URL may keep (no clone).
+    fn parse_owned(syntax_owned: Syntax, s: &str) -> Result<Url, Error> {
+        let syntax = &syntax_owned;
         let b = s.as_bytes();
         let l = b.len();
         let eight = syntax.accepts_8bits;
@@ -120,11 +129,27 @@ impl Url {
         let mut password = None;
         let mut k2 = k1;
         if syntax.host.recognized() && s[k1..].starts_with("//") {
-            let (words, k) =
-                collect_words(s, k1 + 2, &g::LOGIN, b"/?#", eight, Component::Host, true)?;
+            // At most four words fit `[user[:password]@]host[:port]`.
+            let mut words: [Word<'_>; 4] = [("", None); 4];
+            let mut n = 0;
+            let k = collect_words(
+                s,
+                k1 + 2,
+                &g::LOGIN,
+                b"/?#",
+                eight,
+                Component::Host,
+                true,
+                |w| {
+                    if n < words.len() {
+                        words[n] = w;
+                    }
+                    n += 1;
+                },
+            )?;
+            let words: &[Word<'_>] = if n <= 4 { &words[..n] } else { &[] };
             let end = |c: Option<u8>| matches!(c, None | Some(b'/' | b'?' | b'#'));
-            let w: Vec<_> = words.iter().map(|(w, c)| (*w, *c)).collect();
-            match w.as_slice() {
+            match words {
                 [(h, e)] if end(*e) => host = Some(*h),
                 [(h, Some(b':')), (p, e)] if end(*e) => {
                     host = Some(*h);
@@ -159,6 +184,20 @@ impl Url {
             }
             k2 = k;
         }
+        // The authority is scanned with brackets taken as an IPv6 host, so
+        // a bracket may end up in the user or password, where Neturl's
+        // login characters do not allow it (`http://[::1]@h/` is malformed,
+        // as in Ocamlnet; found by tests/hostile/).
+        if userinfo
+            .into_iter()
+            .chain(password)
+            .any(|w| w.contains(['[', ']']))
+        {
+            return Err(Error::malformed(
+                Component::User,
+                "contains a character that must be %-encoded",
+            ));
+        }
         // user and user params
         let (user, user_param) = match userinfo {
             None => (None, Vec::new()),
@@ -179,11 +218,23 @@ impl Url {
         let mut k3 = k2;
         if syntax.path.recognized() && k2 < l {
             let cats = path_cats(syntax, b"/");
-            let (words, k) = collect_words(s, k2, &cats, &seps, eight, Component::Path, false)?;
+            let mut words = Vec::new();
+            let k = collect_words(
+                s,
+                k2,
+                &cats,
+                &seps,
+                eight,
+                Component::Path,
+                false,
+                |(w, _)| words.push(w.to_string()),
+            )?;
+            // Two words are cut by a '/' (the only separator that is no
+            // terminator): `["", ""]` is the path "/".
             path = match words.as_slice() {
-                [("", Some(b'/')), ("", _)] => vec![String::new()],
-                [("", _)] => Vec::new(),
-                _ => words.iter().map(|(w, _)| w.to_string()).collect(),
+                [a, b] if a.is_empty() && b.is_empty() => vec![String::new()],
+                [a] if a.is_empty() => Vec::new(),
+                _ => words,
             };
             k3 = k;
         } else if !syntax.other.recognized() && k2 < l && b[k2] == b'/' {
@@ -193,7 +244,8 @@ impl Url {
         let mut other = None;
         let mut k4 = k3;
         if syntax.other.recognized() && k3 < l {
-            let (words, k) = collect_words(
+            let mut first = None;
+            let k = collect_words(
                 s,
                 k3,
                 &other_cats(syntax),
@@ -201,8 +253,11 @@ impl Url {
                 eight,
                 Component::Other,
                 false,
+                |(w, _)| {
+                    first.get_or_insert(w);
+                },
             )?;
-            other = words.first().map(|(w, _)| w.to_string());
+            other = first.map(str::to_string);
             k4 = k;
         }
         // params
@@ -211,9 +266,16 @@ impl Url {
         if syntax.param.recognized() && k4 < l && b[k4] == b';' {
             let cats = path_cats(syntax, &[]);
             let terms: Vec<u8> = seps.iter().copied().filter(|&c| c != b';').collect();
-            let (words, k) =
-                collect_words(s, k4 + 1, &cats, &terms, eight, Component::Param, false)?;
-            param = words.iter().map(|(w, _)| w.to_string()).collect();
+            let k = collect_words(
+                s,
+                k4 + 1,
+                &cats,
+                &terms,
+                eight,
+                Component::Param,
+                false,
+                |(w, _)| param.push(w.to_string()),
+            )?;
             k5 = k;
         }
         // query
@@ -221,8 +283,20 @@ impl Url {
         let mut k6 = k5;
         if syntax.query.recognized() && k5 < l && b[k5] == b'?' {
             let cats = query_cats(syntax);
-            let (words, k) = collect_words(s, k5 + 1, &cats, b"#", eight, Component::Query, false)?;
-            query = words.first().map(|(w, _)| w.to_string());
+            let mut first = None;
+            let k = collect_words(
+                s,
+                k5 + 1,
+                &cats,
+                b"#",
+                eight,
+                Component::Query,
+                false,
+                |(w, _)| {
+                    first.get_or_insert(w);
+                },
+            )?;
+            query = first.map(str::to_string);
             k6 = k;
         }
         // fragment
@@ -230,9 +304,20 @@ impl Url {
         let mut k7 = k6;
         if syntax.fragment.recognized() && k6 < l && b[k6] == b'#' {
             let cats = path_cats(syntax, &[]);
-            let (words, k) =
-                collect_words(s, k6 + 1, &cats, &seps, eight, Component::Fragment, false)?;
-            fragment = words.first().map(|(w, _)| w.to_string());
+            let mut first = None;
+            let k = collect_words(
+                s,
+                k6 + 1,
+                &cats,
+                &seps,
+                eight,
+                Component::Fragment,
+                false,
+                |(w, _)| {
+                    first.get_or_insert(w);
+                },
+            )?;
+            fragment = first.map(str::to_string);
             k7 = k;
         }
         if k7 != l {
@@ -241,21 +326,33 @@ impl Url {
                 "characters left over after the last part",
             ));
         }
-        let parts = Parts {
+        // What `Url::build(syntax, &parts, Encoding::Encoded)` does with
+        // these parts, without copying them: the descriptor check, then
+        // the URL checked as `modify_url` checks it. (The port is in
+        // 0..65535 already.)
+        if !syntax.is_valid() {
+            return Err(Error::InvalidArgument {
+                function: "make_url",
+                reason: "the syntax descriptor is not valid",
+            });
+        }
+        let host_given = host.is_some();
+        let u = Url {
+            syntax: syntax_owned,
             scheme,
             user,
-            user_param: Some(user_param),
+            user_param,
             password: password.map(str::to_string),
             host: host.map(str::to_string),
-            port,
-            path: Some(path),
-            param: Some(param),
+            port: port.map(|p| p as u16),
+            path,
+            param,
             query,
             fragment,
             other,
-            ..Parts::default()
         };
-        Url::build(syntax, &parts, Encoding::Encoded)
+        validate_parsed(&u, host_given)?;
+        Ok(u)
     }
 }
 
@@ -288,7 +385,12 @@ pub struct ParseOptions<'a> {
 /// `parse_url`: reads an absolute URL with the syntax of its scheme, or a
 /// relative one with the partial base syntax.
 pub fn parse_url(s: &str, opts: &ParseOptions<'_>) -> Result<Url, Error> {
-    let syntax = match extract_url_scheme(s) {
+    // `extract_url_scheme` without its lowercased copy: the table lowercases.
+    let scheme = match g::scan_word(s.as_bytes(), 0, &g::SCHEME, false) {
+        Ok(k) if k < s.len() => Ok(&s[..k]),
+        _ => Err(()),
+    };
+    let syntax = match scheme {
         Err(_) => match opts.base_syntax {
             None => {
                 return Err(Error::malformed(
@@ -306,7 +408,7 @@ pub fn parse_url(s: &str, opts: &ParseOptions<'_>) -> Result<Url, Error> {
         Ok(sch) => opts
             .schemes
             .unwrap_or_else(|| SchemeTable::common())
-            .get(&sch)
+            .get(sch)
             .cloned()
             .ok_or_else(|| Error::malformed(Component::Scheme, "unknown scheme"))?,
     };
@@ -317,7 +419,7 @@ pub fn parse_url(s: &str, opts: &ParseOptions<'_>) -> Result<Url, Error> {
     if opts.enable_fragment {
         syntax = syntax.with_fragment();
     }
-    Url::parse_with(&syntax, s)
+    Url::parse_owned(syntax, s)
 }
 
 /// `fixup_url_string`: %-encodes (lowercase hex) the characters commonly

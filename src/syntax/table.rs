@@ -69,7 +69,22 @@ impl SchemeTable {
 
     /// The descriptor of a scheme (looked up in lowercase).
     pub fn get(&self, scheme: &str) -> Option<&Syntax> {
-        self.map.get(&scheme.to_ascii_lowercase())
+        if !scheme.bytes().any(|b| b.is_ascii_uppercase()) {
+            return self.map.get(scheme);
+        }
+        // Scheme names are short: lowercase on the stack, not the heap.
+        let mut buf = [0u8; 32];
+        match buf.get_mut(..scheme.len()) {
+            Some(lower) => {
+                lower.copy_from_slice(scheme.as_bytes());
+                lower.make_ascii_lowercase();
+                // ASCII lowercasing of UTF-8 stays UTF-8.
+                std::str::from_utf8(lower)
+                    .ok()
+                    .and_then(|k| self.map.get(k))
+            }
+            None => self.map.get(&scheme.to_ascii_lowercase()),
+        }
     }
 
     /// The schemes and their descriptors, by name.

@@ -318,6 +318,7 @@ impl Codec {
             encoding: self.name().to_string(),
             byte: b[start],
             position: start,
+            end,
             reason: reason.to_string(),
         };
         match h {

@@ -75,6 +75,8 @@ pub enum Error {
         byte: u8,
         /// Its position in the input.
         position: usize,
+        /// The end (exclusive) of the undecodable run of bytes.
+        end: usize,
         /// Why it could not be decoded.
         reason: String,
     },
@@ -167,21 +169,35 @@ impl fmt::Display for Error {
                 encoding,
                 byte,
                 position,
+                end,
                 reason,
-            } => write!(
-                f,
-                "'{encoding}' codec can't decode byte 0x{byte:02x} in position {position}: {reason}"
-            ),
+            } => {
+                if *end > position + 1 {
+                    let last = end - 1;
+                    write!(f, "'{encoding}' codec can't decode bytes in position {position}-{last}: {reason}")
+                } else {
+                    write!(f, "'{encoding}' codec can't decode byte 0x{byte:02x} in position {position}: {reason}")
+                }
+            }
             Error::Encode {
                 encoding,
                 character,
                 position,
                 reason,
-            } => write!(
-                f,
-                "'{encoding}' codec can't encode character '\\u{:04x}' in position {position}: {reason}",
-                *character as u32
-            ),
+            } => {
+                // CPython's `UnicodeEncodeError.__str__` escapes the character
+                // by its size.
+                let c = *character as u32;
+                let escaped = match c {
+                    0..=0xff => format!("\\x{c:02x}"),
+                    0x100..=0xffff => format!("\\u{c:04x}"),
+                    _ => format!("\\U{c:08x}"),
+                };
+                write!(
+                    f,
+                    "'{encoding}' codec can't encode character '{escaped}' in position {position}: {reason}"
+                )
+            }
             Error::MaxFieldsExceeded => f.write_str("Max number of fields exceeded"),
             Error::BadQueryField { field } => write!(f, "bad query field: {field}"),
             Error::InvalidSeparator => f.write_str("Separator must be of type string or bytes."),

@@ -46,24 +46,35 @@ pub(crate) fn is_python_ipv6(s: &str) -> bool {
     if addr.is_empty() {
         return false;
     }
-    let mut parts: Vec<&str> = addr.split(':').collect();
-    if parts.len() < 3 {
-        return false;
-    }
-    let mut count = parts.len();
-    if parts[count - 1].contains('.') {
-        let v4 = parts.pop().unwrap_or_default();
-        if !is_python_ipv4(v4) {
+    // At most 9 parts are valid (8 hextets and one empty end of `::`);
+    // an IPv4 suffix stands for two. Parts live on the stack.
+    let mut parts = [""; 10];
+    let mut count = 0;
+    for p in addr.split(':') {
+        if count == parts.len() {
             return false;
         }
-        // The IPv4 suffix stands for two hextets.
-        parts.push("0");
-        parts.push("0");
+        parts[count] = p;
+        count += 1;
+    }
+    if count < 3 {
+        return false;
+    }
+    if parts[count - 1].contains('.') {
+        if !is_python_ipv4(parts[count - 1]) {
+            return false;
+        }
+        if count == parts.len() {
+            return false;
+        }
+        parts[count - 1] = "0";
+        parts[count] = "0";
         count += 1;
     }
     if count > 9 {
         return false;
     }
+    let parts = &parts[..count];
     let mut skip_index = None;
     for (i, p) in parts.iter().enumerate().take(count - 1).skip(1) {
         if p.is_empty() {

@@ -4,28 +4,59 @@ use std::borrow::Cow;
 
 use super::{Error, SchemeClass, Urllib};
 
-/// CPython's dot-segment removal over `segments`, joined with `/`.
-fn resolve_segments(segments: &[&str]) -> String {
-    let mut resolved: Vec<&str> = Vec::with_capacity(segments.len());
-    for &seg in segments {
-        match seg {
-            // A `..` above the root is dropped, as RFC 3986 says.
-            ".." => {
-                resolved.pop();
+/// `s.split('/')` as a plain byte loop (`str::split` looks each piece up
+/// with a `memchr` call, slow on short segments).
+fn split_slash(s: &str) -> impl Iterator<Item = &str> {
+    let mut rest = Some(s);
+    std::iter::from_fn(move || {
+        let r = rest?;
+        match r.bytes().position(|b| b == b'/') {
+            Some(i) => {
+                rest = Some(&r[i + 1..]);
+                Some(&r[..i])
             }
+            None => {
+                rest = None;
+                Some(r)
+            }
+        }
+    })
+}
+
+/// CPython's dot-segment removal over `segments`, joined with `/` (`"/"`
+/// when that is empty). The stack of kept segments is built in place over
+/// `segments` (it never outgrows the segments read so far), and the
+/// answer is written once, at its size.
+fn resolve_segments(mut segments: Vec<&str>) -> String {
+    let ends_with_dot = matches!(segments.last(), Some(&".") | Some(&".."));
+    let mut kept: usize = 0;
+    for i in 0..segments.len() {
+        match segments[i] {
+            // A `..` above the root is dropped, as RFC 3986 says.
+            ".." => kept = kept.saturating_sub(1),
             "." => {}
-            _ => resolved.push(seg),
+            seg => {
+                segments[kept] = seg;
+                kept += 1;
+            }
         }
     }
-    if matches!(segments.last(), Some(&".") | Some(&"..")) {
-        resolved.push("");
+    segments.truncate(kept);
+    if ends_with_dot {
+        segments.push("");
     }
-    let joined = resolved.join("/");
+    let len = segments.iter().map(|s| s.len() + 1).sum::<usize>();
+    let mut joined = String::with_capacity(len.max(1));
+    for (i, seg) in segments.iter().enumerate() {
+        if i > 0 {
+            joined.push('/');
+        }
+        joined.push_str(seg);
+    }
     if joined.is_empty() {
-        "/".to_string()
-    } else {
-        joined
+        joined.push('/');
     }
+    joined
 }
 
 impl Urllib {
@@ -81,26 +112,31 @@ impl Urllib {
 
         let path: &str = &r.path;
         let resolved = if path.starts_with('/') {
-            let segments: Vec<&str> = path.split('/').collect();
-            resolve_segments(&segments)
+            resolve_segments(split_slash(path).collect())
         } else {
-            let mut segments: Vec<&str> = b.path.split('/').collect();
+            let base_path: &str = &b.path;
+            let mut segments: Vec<&str> = Vec::with_capacity(16);
+            segments.extend(split_slash(base_path));
             // The last base segment is not a directory: it does not count.
             if segments.last() != Some(&"") {
                 segments.pop();
             }
-            segments.extend(path.split('/'));
+            segments.extend(split_slash(path));
             // Empty inner segments would give redundant slashes.
             let n = segments.len();
             if n > 2 {
                 let last = segments[n - 1];
-                let mut kept: Vec<&str> = Vec::with_capacity(n);
-                kept.push(segments[0]);
-                kept.extend(segments[1..n - 1].iter().filter(|s| !s.is_empty()));
-                kept.push(last);
-                segments = kept;
+                let mut w = 1;
+                for i in 1..n - 1 {
+                    if !segments[i].is_empty() {
+                        segments[w] = segments[i];
+                        w += 1;
+                    }
+                }
+                segments[w] = last;
+                segments.truncate(w + 1);
             }
-            resolve_segments(&segments)
+            resolve_segments(segments)
         };
         Ok(Cow::Owned(self.urlunparse([
             scheme,
@@ -116,6 +152,16 @@ impl Urllib {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn split_slash_is_split() {
+        for s in ["", "/", "//", "a", "/a/b/", "a//b", "é/ü/"] {
+            assert_eq!(
+                split_slash(s).collect::<Vec<_>>(),
+                s.split('/').collect::<Vec<_>>()
+            );
+        }
+    }
 
     #[test]
     fn rfc3986_examples() {
@@ -139,8 +185,21 @@ mod tests {
             ("../../../g", "http://a/g"),
             ("/./g", "http://a/g"),
             ("g/../h", "http://a/b/c/h"),
+            ("g;x=1/../y", "http://a/b/c/y"),
+            ("../../../../g", "http://a/g"),
+            ("g/./h/.", "http://a/b/c/g/h/"),
+            ("a//b/../c", "http://a/b/c/a/c"),
         ] {
             assert_eq!(u.urljoin(base, rel, true).unwrap(), want, "{rel}");
+        }
+        for (base, rel, want) in [
+            ("http://a", "b", "http://a/b"),
+            ("http://a/", "b", "http://a/b"),
+            ("http://a/x/", "./b/..", "http://a/x/"),
+            ("http:x", "y", "http:y"),
+            ("http:", "y/z", "http:///y/z"),
+        ] {
+            assert_eq!(u.urljoin(base, rel, true).unwrap(), want, "{base} {rel}");
         }
     }
 }

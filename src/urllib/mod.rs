@@ -22,7 +22,6 @@ mod codec;
 mod error;
 mod ipaddress;
 mod join;
-mod lenient;
 mod netloc;
 mod printable;
 mod profile;

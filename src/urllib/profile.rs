@@ -52,12 +52,13 @@ pub enum PortRule {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum QslRule {
-    /// 3.9 and 3.10 (3.10.13 splits `''` as 3.9 does): an empty query
-    /// still counts one field (for `max_num_fields` and `strict_parsing`);
-    /// bytes are decoded as ASCII and re-encoded.
-    Py39,
-    /// 3.11 and 3.12: an empty query has no fields; bytes are decoded as
-    /// ASCII, unquoted as text and re-encoded.
+    /// 3.9 and 3.10: arguments go through `_coerce_args` (bytes are
+    /// decoded as ASCII, unquoted as text and re-encoded), and an empty
+    /// query still counts one field (for `max_num_fields` and
+    /// `strict_parsing`).
+    EmptyQueryIsOneField,
+    /// 3.11 and 3.12 (gh-95865 era): as before, but an empty query has no
+    /// fields.
     CoerceAscii,
     /// 3.13 (gh-115118): bytes are split and unquoted as bytes, with no
     /// ASCII restriction.
@@ -87,6 +88,11 @@ pub struct Quirks {
     /// `TypeError`). Typed Rust callers cannot hit this; the dynamic
     /// `calls` adapter reads it.
     pub urlsplit_args_must_be_hashable: bool,
+    /// 3.12+ (a language change, gh-101264): slices are hashable, so
+    /// `urlunsplit`'s `url[:2]` on a `dict` component looks the slice up
+    /// as a key (`KeyError`) instead of failing to hash it (`TypeError`).
+    /// Only the dynamic `calls` adapter can pass a `dict`.
+    pub slice_of_dict_is_key_error: bool,
 }
 
 impl Profile {
@@ -147,9 +153,10 @@ const PY3_9: Quirks = Quirks {
     validate_bracketed_host: false,
     unsplit: UnsplitRule::Legacy,
     port: PortRule::PythonInt,
-    qsl: QslRule::Py39,
+    qsl: QslRule::EmptyQueryIsOneField,
     classes: &schemes::CLASSES_3_9,
     urlsplit_args_must_be_hashable: false,
+    slice_of_dict_is_key_error: false,
 };
 const PY3_10: Quirks = Quirks {
     port: PortRule::AsciiDigits,
@@ -165,6 +172,7 @@ const PY3_11: Quirks = Quirks {
 };
 const PY3_12: Quirks = Quirks {
     classes: &schemes::CLASSES_3_12,
+    slice_of_dict_is_key_error: true,
     ..PY3_11
 };
 const PY3_13: Quirks = Quirks {

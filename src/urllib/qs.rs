@@ -224,10 +224,10 @@ impl QsParser {
         qs: &'a [u8],
         sep: &'a [u8],
     ) -> Result<impl Iterator<Item = &'a [u8]> + 'a, Error> {
-        // 3.13 returns early for an empty query; 3.10 to 3.12 count it as
-        // no field (so a negative maximum still fails); 3.9 as one field.
+        // 3.13 returns early for an empty query; 3.11 and 3.12 count it as
+        // no field (so a negative maximum still fails); 3.9 and 3.10 as one.
         let rule = self.profile.quirks().qsl;
-        let empty = qs.is_empty() && rule != QslRule::Py39;
+        let empty = qs.is_empty() && rule != QslRule::EmptyQueryIsOneField;
         let skip_check = empty && rule == QslRule::NativeBytes;
         if let Some(max) = self.max_num_fields.filter(|_| !skip_check) {
             let n = if empty {
@@ -276,9 +276,9 @@ impl QsParser {
 
     /// `parse_qsl(qs, ...)` for a text query.
     pub fn parse_qsl(&self, qs: &str) -> Result<Vec<(String, String)>, Error> {
-        let sep = match &self.separator {
-            Separator::Str(s) => s.clone(),
-            Separator::Bytes(b) => ascii_decode(b)?,
+        let sep: std::borrow::Cow<'_, str> = match &self.separator {
+            Separator::Str(s) => s.as_str().into(),
+            Separator::Bytes(b) => ascii_decode(b)?.into(),
         };
         if sep.is_empty() {
             return Err(Error::InvalidSeparator);
@@ -325,11 +325,19 @@ impl QsParser {
                     },
                     ..self.clone()
                 };
-                parser
-                    .parse_qsl(&text)?
-                    .into_iter()
-                    .map(|(k, v)| Ok((ascii_encode(&k)?, ascii_encode(&v)?)))
-                    .collect()
+                let Separator::Str(sep) = &parser.separator else {
+                    unreachable!("decoded above")
+                };
+                if sep.is_empty() {
+                    return Err(Error::InvalidSeparator);
+                }
+                // Each name, then its value, is unquoted and encoded in
+                // turn, so the first failure is the one CPython raises.
+                let unquoter = parser.unquoter();
+                parser.pairs(text.as_bytes(), sep.as_bytes(), false, |part| {
+                    let part = std::str::from_utf8(part).unwrap_or_default();
+                    ascii_encode(&unquoter.unquote_plus(part)?)
+                })
             }
         }
     }
@@ -558,6 +566,9 @@ impl Urlencoder {
             (_, QuoteVia::QuoteFromBytes) => Err(Error::type_error(
                 "quote_from_bytes() takes from 1 to 2 positional arguments but 4 were given",
             )),
+            // `str(v)` of a `str` is itself: no copy.
+            (QueryValue::Str(s), QuoteVia::Quote) => q.quote(s),
+            (QueryValue::Str(s), QuoteVia::QuotePlus) => q.quote_plus(s),
             (v, QuoteVia::Quote) => q.quote(&v.py_str_in(self.profile)),
             (v, QuoteVia::QuotePlus) => q.quote_plus(&v.py_str_in(self.profile)),
         }
@@ -572,15 +583,18 @@ impl Urlencoder {
         let q = self.quoter();
         let mut out = String::new();
         let mut first = true;
+        let mut k_buf = String::new();
         for (k, v) in query {
-            let k = self.quote_component(&q, &k.into())?;
+            k_buf.clear();
+            self.quote_component_into(&q, &k.into(), &mut k_buf)?;
+            let k = &k_buf;
             let v = v.into();
             let mut emit = |out: &mut String, val: &str| {
                 if !first {
                     out.push('&');
                 }
                 first = false;
-                out.push_str(&k);
+                out.push_str(k);
                 out.push('=');
                 out.push_str(val);
             };
@@ -598,11 +612,38 @@ impl Urlencoder {
                     }
                 }
                 _ => {
-                    let e = self.quote_component(&q, &v)?;
-                    emit(&mut out, &e);
+                    // `emit` with the value quoted straight into `out`.
+                    if !first {
+                        out.push('&');
+                    }
+                    first = false;
+                    out.push_str(k);
+                    out.push('=');
+                    self.quote_component_into(&q, &v, &mut out)?;
                 }
             }
         }
         Ok(out)
+    }
+
+    /// [`Self::quote_component`] appended to `out`. The common case, a
+    /// `str` through `quote_plus` with the default encoding, is quoted in
+    /// place: `quote_plus` adds `' '` to `safe` when the text has a space
+    /// and turns every kept space into `+`, so each space becomes `+`.
+    fn quote_component_into(
+        &self,
+        q: &Quoter,
+        v: &QueryValue,
+        out: &mut String,
+    ) -> Result<(), Error> {
+        if let (QueryValue::Str(s), QuoteVia::QuotePlus, None, None) =
+            (v, self.quote_via, &self.encoding, &self.errors)
+        {
+            let safe = self.safe.unwrap_or(Safe::NONE).with(b' ');
+            percent::encode_plus_into(s.as_bytes(), &safe.byte_set(), out);
+            return Ok(());
+        }
+        out.push_str(&self.quote_component(q, v)?);
+        Ok(())
     }
 }

@@ -103,7 +103,8 @@ pub fn quote_from_bytes(bs: &[u8]) -> String {
 
 /// `quote_from_bytes(bs, safe)`.
 pub fn quote_from_bytes_safe(bs: &[u8], safe: impl Into<Safe>) -> String {
-    let mut out = String::with_capacity(bs.len());
+    // Room for a few escapes, so a URL's `:` or spaces cost no regrowth.
+    let mut out = String::with_capacity(bs.len() + bs.len() / 4 + 8);
     percent::encode_into(bs, &safe.into().byte_set(), &mut out);
     out
 }
@@ -148,7 +149,11 @@ impl Quoter {
     }
 
     fn encode<'a>(&self, string: &'a str) -> Result<Cow<'a, [u8]>, Error> {
-        let codec = Codec::lookup(self.encoding.as_deref().unwrap_or("utf-8"))?;
+        // The default needs no lookup: `Codec::lookup("utf-8")` is UTF-8.
+        let codec = match self.encoding.as_deref() {
+            None => Codec::Utf8,
+            Some(name) => Codec::lookup(name)?,
+        };
         codec.encode(string, self.errors.as_deref().unwrap_or("strict"))
     }
 
@@ -219,7 +224,18 @@ pub fn unquote(string: &str) -> String {
 
 /// `unquote_plus(string)`: `+` is a space, then [`unquote`].
 pub fn unquote_plus(string: &str) -> String {
-    unquote(&string.replace('+', " "))
+    Unquoter::new()
+        .unquote_plus(string)
+        .unwrap_or_else(|_| plus_to_space(string))
+}
+
+/// `string.replace('+', ' ')`.
+fn plus_to_space(string: &str) -> String {
+    if string.contains('+') {
+        string.replace('+', " ")
+    } else {
+        string.to_string()
+    }
 }
 
 /// `unquote_to_bytes(string)` for text or bytes: the escapes decoded, any
@@ -253,7 +269,10 @@ impl Unquoter {
     }
 
     fn codec(&self) -> Result<(Codec, &str), Error> {
-        let codec = Codec::lookup(self.encoding.as_deref().unwrap_or("utf-8"))?;
+        let codec = match self.encoding.as_deref() {
+            None => Codec::Utf8,
+            Some(name) => Codec::lookup(name)?,
+        };
         Ok((codec, self.errors.as_deref().unwrap_or("replace")))
     }
 
@@ -267,6 +286,17 @@ impl Unquoter {
         }
         let (codec, errors) = self.codec()?;
         let bytes = string.as_bytes();
+        if codec == Codec::Utf8 && string.is_ascii() {
+            // One ASCII run, the whole string: its unquoted bytes are the
+            // answer when they are UTF-8 (what the loop below would push),
+            // without a second buffer.
+            let mut buf = Vec::with_capacity(bytes.len());
+            percent::decode_into(bytes, &mut buf);
+            return match String::from_utf8(buf) {
+                Ok(s) => Ok(s),
+                Err(e) => Ok(codec.decode(e.as_bytes(), errors)?.into_owned()),
+            };
+        }
         let mut out = String::with_capacity(bytes.len());
         let mut buf = Vec::new();
         let mut i = 0;
@@ -292,7 +322,11 @@ impl Unquoter {
 
     /// `unquote_plus(string, encoding, errors)`.
     pub fn unquote_plus(&self, string: &str) -> Result<String, Error> {
-        self.unquote(&string.replace('+', " "))
+        if !string.contains('%') {
+            // Nothing to unquote (and no codec lookup, as in CPython).
+            return Ok(plus_to_space(string));
+        }
+        self.unquote(&plus_to_space(string))
     }
 
     /// `unquote(bs, encoding, errors)` for bytes: all escapes decoded, then

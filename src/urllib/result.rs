@@ -2,7 +2,20 @@
 //! their bytes twins.
 //!
 //! Fields are public and named as in CPython; struct update syntax is the
-//! twin of `_replace` (`SplitResult { path: "/x".into(), ..r }`). Each
+//! twin of `_replace`:
+//!
+//! ```
+//! use urlsyntax::urllib::{urlsplit, SplitResult};
+//! let r = urlsplit("http://a/b?q").unwrap();
+//! let moved = SplitResult { netloc: "c:81".into(), ..r.clone() };
+//! assert_eq!(moved.geturl(), "http://c:81/b?q");
+//! assert_eq!(moved.port(), Ok(Some(81)));
+//! let bytes = r.encode_with("utf-8", "strict").unwrap();
+//! assert_eq!(&*bytes.path, b"/b");
+//! assert_eq!(bytes.decode_with("latin-1", "strict").unwrap(), r);
+//! ```
+//!
+//! Each
 //! result remembers the [`Profile`] that made it, because `port` and
 //! `geturl` answer differently per CPython release. Text fields borrow from
 //! the input wherever CPython's answer is a slice of it.
@@ -10,7 +23,7 @@
 use std::borrow::Cow;
 
 use super::text::{decode_ascii, encode_ascii};
-use super::{netloc, Error, Profile, Urllib};
+use super::{netloc, Codec, Error, Profile, Urllib};
 
 /// Latin-1 view of bytes, so the text algorithms (which only look at ASCII
 /// delimiters) serve bytes too.
@@ -28,6 +41,16 @@ fn bytes_of(s: Cow<'_, str>) -> Result<Cow<'_, [u8]>, Error> {
 
 fn str_of(b: &[u8]) -> Result<Cow<'static, str>, Error> {
     Ok(Cow::Owned(decode_ascii(b)?.to_string()))
+}
+
+/// `field.encode(encoding, errors)`.
+fn encode_field(s: &str, codec: Codec, errors: &str) -> Result<Cow<'static, [u8]>, Error> {
+    Ok(Cow::Owned(codec.encode(s, errors)?.into_owned()))
+}
+
+/// `field.decode(encoding, errors)`.
+fn decode_field(b: &[u8], codec: Codec, errors: &str) -> Result<Cow<'static, str>, Error> {
+    Ok(Cow::Owned(codec.decode(b, errors)?.into_owned()))
 }
 
 macro_rules! netloc_attributes {
@@ -120,30 +143,6 @@ impl<'a> SplitResult<'a> {
             &self.fragment,
         ]
     }
-
-    /// A copy that owns its text.
-    pub fn into_owned(self) -> SplitResult<'static> {
-        SplitResult {
-            scheme: Cow::Owned(self.scheme.into_owned()),
-            netloc: Cow::Owned(self.netloc.into_owned()),
-            path: Cow::Owned(self.path.into_owned()),
-            query: Cow::Owned(self.query.into_owned()),
-            fragment: Cow::Owned(self.fragment.into_owned()),
-            profile: self.profile,
-        }
-    }
-
-    /// `encode()`: the bytes twin, each field encoded as ASCII.
-    pub fn encode(self) -> Result<SplitResultBytes<'a>, Error> {
-        Ok(SplitResultBytes {
-            scheme: bytes_of(self.scheme)?,
-            netloc: bytes_of(self.netloc)?,
-            path: bytes_of(self.path)?,
-            query: bytes_of(self.query)?,
-            fragment: bytes_of(self.fragment)?,
-            profile: self.profile,
-        })
-    }
 }
 
 /// `ParseResult(scheme, netloc, path, params, query, fragment)`.
@@ -184,19 +183,6 @@ impl<'a> ParseResult<'a> {
             &self.fragment,
         ]
     }
-
-    /// `encode()`: the bytes twin, each field encoded as ASCII.
-    pub fn encode(self) -> Result<ParseResultBytes<'a>, Error> {
-        Ok(ParseResultBytes {
-            scheme: bytes_of(self.scheme)?,
-            netloc: bytes_of(self.netloc)?,
-            path: bytes_of(self.path)?,
-            params: bytes_of(self.params)?,
-            query: bytes_of(self.query)?,
-            fragment: bytes_of(self.fragment)?,
-            profile: self.profile,
-        })
-    }
 }
 
 /// `DefragResult(url, fragment)`.
@@ -216,14 +202,6 @@ impl<'a> DefragResult<'a> {
         } else {
             Cow::Owned(format!("{}#{}", self.url, self.fragment))
         }
-    }
-
-    /// `encode()`: the bytes twin, each field encoded as ASCII.
-    pub fn encode(self) -> Result<DefragResultBytes<'a>, Error> {
-        Ok(DefragResultBytes {
-            url: bytes_of(self.url)?,
-            fragment: bytes_of(self.fragment)?,
-        })
     }
 }
 
@@ -246,18 +224,6 @@ pub struct SplitResultBytes<'a> {
 
 impl SplitResultBytes<'_> {
     netloc_attributes_bytes!();
-
-    /// `decode()`: the text twin (ASCII).
-    pub fn decode(&self) -> Result<SplitResult<'static>, Error> {
-        Ok(SplitResult {
-            scheme: str_of(&self.scheme)?,
-            netloc: str_of(&self.netloc)?,
-            path: str_of(&self.path)?,
-            query: str_of(&self.query)?,
-            fragment: str_of(&self.fragment)?,
-            profile: self.profile,
-        })
-    }
 
     /// `geturl()`: `urlunsplit(self)`.
     pub fn geturl(&self) -> Result<Vec<u8>, Error> {
@@ -288,19 +254,6 @@ pub struct ParseResultBytes<'a> {
 impl ParseResultBytes<'_> {
     netloc_attributes_bytes!();
 
-    /// `decode()`: the text twin (ASCII).
-    pub fn decode(&self) -> Result<ParseResult<'static>, Error> {
-        Ok(ParseResult {
-            scheme: str_of(&self.scheme)?,
-            netloc: str_of(&self.netloc)?,
-            path: str_of(&self.path)?,
-            params: str_of(&self.params)?,
-            query: str_of(&self.query)?,
-            fragment: str_of(&self.fragment)?,
-            profile: self.profile,
-        })
-    }
-
     /// `geturl()`: `urlunparse(self)`.
     pub fn geturl(&self) -> Result<Vec<u8>, Error> {
         let s = self.decode()?;
@@ -318,14 +271,6 @@ pub struct DefragResultBytes<'a> {
 }
 
 impl DefragResultBytes<'_> {
-    /// `decode()`: the text twin (ASCII).
-    pub fn decode(&self) -> Result<DefragResult<'static>, Error> {
-        Ok(DefragResult {
-            url: str_of(&self.url)?,
-            fragment: str_of(&self.fragment)?,
-        })
-    }
-
     /// `geturl()`: `url#fragment`, or `url` when the fragment is empty.
     pub fn geturl(&self) -> Vec<u8> {
         let mut v = self.url.to_vec();
@@ -336,3 +281,80 @@ impl DefragResultBytes<'_> {
         v
     }
 }
+
+/// The conversions between a text result and its bytes twin, field by
+/// field (CPython's `_ResultMixinStr.encode` / `_ResultMixinBytes.decode`).
+macro_rules! twins {
+    ($text:ident, $bytes:ident, [$($field:ident),+] $(, $profile:ident)?) => {
+        impl<'a> $text<'a> {
+            /// A copy that owns its text.
+            pub fn into_owned(self) -> $text<'static> {
+                $text {
+                    $($field: Cow::Owned(self.$field.into_owned()),)+
+                    $($profile: self.$profile,)?
+                }
+            }
+
+            /// `encode()`: the bytes twin, each field encoded as ASCII
+            /// (borrowing where the text borrows).
+            pub fn encode(self) -> Result<$bytes<'a>, Error> {
+                Ok($bytes {
+                    $($field: bytes_of(self.$field)?,)+
+                    $($profile: self.$profile,)?
+                })
+            }
+
+            /// `encode(encoding, errors)`: the bytes twin, each field
+            /// encoded with one of CPython's codecs (see [`Codec`]).
+            pub fn encode_with(&self, encoding: &str, errors: &str) -> Result<$bytes<'static>, Error> {
+                let c = Codec::lookup(encoding)?;
+                Ok($bytes {
+                    $($field: encode_field(&self.$field, c, errors)?,)+
+                    $($profile: self.$profile,)?
+                })
+            }
+        }
+
+        impl $bytes<'_> {
+            /// A copy that owns its bytes.
+            pub fn into_owned(self) -> $bytes<'static> {
+                $bytes {
+                    $($field: Cow::Owned(self.$field.into_owned()),)+
+                    $($profile: self.$profile,)?
+                }
+            }
+
+            /// `decode()`: the text twin (ASCII).
+            pub fn decode(&self) -> Result<$text<'static>, Error> {
+                Ok($text {
+                    $($field: str_of(&self.$field)?,)+
+                    $($profile: self.$profile,)?
+                })
+            }
+
+            /// `decode(encoding, errors)`: the text twin, each field
+            /// decoded with one of CPython's codecs (see [`Codec`]).
+            pub fn decode_with(&self, encoding: &str, errors: &str) -> Result<$text<'static>, Error> {
+                let c = Codec::lookup(encoding)?;
+                Ok($text {
+                    $($field: decode_field(&self.$field, c, errors)?,)+
+                    $($profile: self.$profile,)?
+                })
+            }
+        }
+    };
+}
+
+twins!(
+    SplitResult,
+    SplitResultBytes,
+    [scheme, netloc, path, query, fragment],
+    profile
+);
+twins!(
+    ParseResult,
+    ParseResultBytes,
+    [scheme, netloc, path, params, query, fragment],
+    profile
+);
+twins!(DefragResult, DefragResultBytes, [url, fragment]);

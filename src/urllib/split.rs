@@ -6,11 +6,12 @@ use std::borrow::Cow;
 use unicode_normalization::UnicodeNormalization;
 
 use super::ipaddress::check_bracketed_host;
-use super::lenient;
 use super::text::{is_c0_control_or_space, partition, remove_unsafe_bytes};
 use super::{
     DefragResult, Error, ParseResult, Profile, SchemeClass, SplitResult, UnsplitRule, Urllib,
 };
+use crate::grammar::cpython as lenient;
+use crate::grammar::scan::find_any;
 
 fn lowercase(s: &str) -> Cow<'_, str> {
     if s.bytes().any(|b| b.is_ascii_uppercase()) {
@@ -26,12 +27,15 @@ fn check_netloc(netloc: &str) -> Result<(), Error> {
     if netloc.is_ascii() {
         return Ok(());
     }
-    let n: String = netloc
-        .chars()
-        .filter(|c| !matches!(c, '@' | ':' | '#' | '?'))
-        .collect();
-    let normalized: String = n.nfkc().collect();
-    if n != normalized && normalized.contains(['/', '?', '#', '@', ':']) {
+    // `n = netloc.replace(...)`, `normalized = unicodedata.normalize('NFKC', n)`,
+    // `n != normalized and any(c in normalized for c in '/?#@:')`, compared
+    // as character streams instead of built strings (no allocation).
+    let n = || {
+        netloc
+            .chars()
+            .filter(|c| !matches!(c, '@' | ':' | '#' | '?'))
+    };
+    if !n().eq(n().nfkc()) && n().nfkc().any(|c| matches!(c, '/' | '?' | '#' | '@' | ':')) {
         return Err(Error::NetlocNfkc {
             netloc: netloc.to_string(),
         });
@@ -41,6 +45,10 @@ fn check_netloc(netloc: &str) -> Result<(), Error> {
 
 /// CPython's bracket checks on a netloc.
 fn check_brackets(netloc: &str, validate_host: bool) -> Result<(), Error> {
+    // Most netlocs have no bracket at all: one scan says so.
+    if find_any(netloc.as_bytes(), [b'[', b']']).is_none() {
+        return Ok(());
+    }
     let open = netloc.contains('[');
     let close = netloc.contains(']');
     if open != close {
@@ -69,12 +77,7 @@ fn split_clean<'b>(
     if !netloc.is_empty() {
         check_brackets(netloc, quirks.validate_bracketed_host)?;
     }
-    let (rest, fragment) = if allow_fragments {
-        lenient::fragment(rest)
-    } else {
-        (rest, "")
-    };
-    let (path, query) = lenient::query(rest);
+    let (path, query, fragment) = lenient::path_query_fragment(rest, allow_fragments);
     check_netloc(netloc)?;
     Ok(SplitResult {
         scheme,
@@ -95,7 +98,11 @@ pub(crate) fn urlsplit<'a>(
 ) -> Result<SplitResult<'a>, Error> {
     // Only the start is stripped: some applications rely on trailing space.
     let url = remove_unsafe_bytes(url.trim_start_matches(is_c0_control_or_space));
-    let scheme = remove_unsafe_bytes(scheme.trim_matches(is_c0_control_or_space));
+    let scheme = if scheme.is_empty() {
+        Cow::Borrowed(scheme)
+    } else {
+        remove_unsafe_bytes(scheme.trim_matches(is_c0_control_or_space))
+    };
     match (url, scheme) {
         (Cow::Borrowed(url), Cow::Borrowed(scheme)) => {
             split_clean(url, scheme, allow_fragments, profile)
@@ -109,6 +116,8 @@ pub(crate) fn urlsplit<'a>(
 /// CPython's `_splitparams`: the index of the `;` that starts the params
 /// of the last path segment.
 fn params_start(path: &str) -> Option<usize> {
+    // Most paths have no ';' at all: one scan says so.
+    find_any(path.as_bytes(), [b';'])?;
     match path.rfind('/') {
         Some(slash) => path[slash..].find(';').map(|j| slash + j),
         None => path.find(';'),
@@ -151,10 +160,11 @@ impl Urllib {
         allow_fragments: bool,
     ) -> Result<ParseResult<'a>, Error> {
         let s = self.urlsplit(url, scheme, allow_fragments)?;
-        let start = if self.classes().contains(SchemeClass::UsesParams, &s.scheme) {
-            params_start(&s.path)
-        } else {
-            None
+        // The scheme class only matters when the path has a `;`: look at
+        // the path first, it is cheaper.
+        let start = match params_start(&s.path) {
+            Some(i) if self.classes().contains(SchemeClass::UsesParams, &s.scheme) => Some(i),
+            _ => None,
         };
         let (path, params) = match start {
             Some(i) => (

@@ -3,6 +3,8 @@
 
 use std::borrow::Cow;
 
+use crate::grammar::scan::find_any;
+
 /// CPython's `_WHATWG_C0_CONTROL_OR_SPACE`: U+0000 to U+0020.
 pub(crate) fn is_c0_control_or_space(c: char) -> bool {
     c <= ' '
@@ -21,8 +23,9 @@ pub(crate) fn py_isspace(c: char) -> bool {
 
 /// `s.replace('\t', '').replace('\r', '').replace('\n', '')`, borrowing
 /// when there is nothing to remove.
+#[inline]
 pub(crate) fn remove_unsafe_bytes(s: &str) -> Cow<'_, str> {
-    if s.bytes().any(|b| matches!(b, b'\t' | b'\r' | b'\n')) {
+    if find_any(s.as_bytes(), [b'\t', b'\r', b'\n']).is_some() {
         Cow::Owned(s.chars().filter(|c| !is_unsafe_url_byte(*c)).collect())
     } else {
         Cow::Borrowed(s)
@@ -73,6 +76,7 @@ pub(crate) fn decode_ascii(b: &[u8]) -> Result<&str, super::Error> {
             encoding: "ascii".into(),
             byte: b[position],
             position,
+            end: position + 1,
             reason: "ordinal not in range(128)".into(),
         }),
     }

@@ -160,3 +160,53 @@ pub fn assert_agree(label: &str, calls: &str, want: &str, got: &str) -> usize {
     );
     agree
 }
+
+/// Builds the Ocamlnet answerer (`tests/oracles/neturl/build.sh`) into a
+/// fresh directory; its path. When OCaml or Ocamlnet is missing: panics
+/// under `CI=true`, otherwise reports the skip.
+pub fn ocamlnet_answerer() -> Option<PathBuf> {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("neturl-oracle-common");
+    let ok = Command::new("sh")
+        .arg(repo().join("tests/oracles/neturl/build.sh"))
+        .arg(&dir)
+        .stdout(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success());
+    let exe = dir.join("neturl-answer");
+    if ok && exe.exists() {
+        return Some(exe);
+    }
+    if std::env::var("CI").as_deref() == Ok("true") {
+        panic!("the Ocamlnet answerer could not be built (ocaml-nox ocaml-findlib libocamlnet-ocaml-dev libyojson-ocaml-dev)");
+    }
+    eprintln!("skipping: the Ocamlnet answerer could not be built");
+    None
+}
+
+/// One `#[test]` per CPython release, each calling `$check(release,
+/// minor, seed)` with a seed of its own.
+#[macro_export]
+macro_rules! test_each_release {
+    ($check:ident) => {
+        #[test]
+        fn agrees_with_cpython_3_13_0() {
+            $check("3.13.0", "3.13", 1);
+        }
+        #[test]
+        fn agrees_with_cpython_3_12_1() {
+            $check("3.12.1", "3.12", 2);
+        }
+        #[test]
+        fn agrees_with_cpython_3_11_7() {
+            $check("3.11.7", "3.11", 3);
+        }
+        #[test]
+        fn agrees_with_cpython_3_10_13() {
+            $check("3.10.13", "3.10", 4);
+        }
+        #[test]
+        fn agrees_with_cpython_3_9_18() {
+            $check("3.9.18", "3.9", 5);
+        }
+    };
+}

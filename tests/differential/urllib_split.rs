@@ -29,27 +29,4 @@ fn check(release: &str, minor: &str, seed: u32) {
     assert!(agree >= 60000);
 }
 
-#[test]
-fn agrees_with_cpython_3_13_0() {
-    check("3.13.0", "3.13", 1);
-}
-
-#[test]
-fn agrees_with_cpython_3_12_1() {
-    check("3.12.1", "3.12", 2);
-}
-
-#[test]
-fn agrees_with_cpython_3_11_7() {
-    check("3.11.7", "3.11", 3);
-}
-
-#[test]
-fn agrees_with_cpython_3_10_13() {
-    check("3.10.13", "3.10", 4);
-}
-
-#[test]
-fn agrees_with_cpython_3_9_18() {
-    check("3.9.18", "3.9", 5);
-}
+test_each_release!(check);

@@ -75,10 +75,8 @@ def answer(call):
         if attr:
             if attr == "geturl":
                 r = r.geturl()
-            elif attr in r._fields or attr in ("username", "password", "hostname", "port"):
-                r = getattr(r, attr)
             else:
-                raise Unsupported("unknown attribute %r" % attr)
+                r = getattr(r, attr)
     except Unsupported:
         raise
     except Exception as e:  # the class name is the answer

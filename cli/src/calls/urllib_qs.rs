@@ -10,10 +10,10 @@
 //! codec has ([`TYPE_SENTINEL`]), whose lookup happens exactly where
 //! CPython's `str.encode`/`bytes.decode` would check the argument types.
 
-use super::value::{Answer, Args, Py};
+use super::value::{py_str, Answer, Args, Py};
 use urlsyntax::urllib::{
-    is_cpython_text_codec, Error, Profile, QsParser, QslRule, QueryValue, QuoteVia, Quoter, Safe,
-    Separator, Unquoter, Urlencoder, UNREPRESENTABLE,
+    is_cpython_text_codec, Codec, Error, Profile, QsParser, QslRule, QueryValue, QuoteVia, Quoter,
+    Safe, Separator, Unquoter, Urlencoder, UNREPRESENTABLE,
 };
 
 /// An encoding name standing for "an argument of the wrong type".
@@ -262,17 +262,6 @@ fn unquote_to_bytes(args: &Args) -> R {
     }
 }
 
-/// `_coerce_args(v)` of CPython 3.9 to 3.12 for one argument.
-fn legacy_coerce(v: &Py) -> Result<(), Answer> {
-    match v {
-        Py::Str(_) => Ok(()),
-        v if !v.truthy() => Ok(()),
-        Py::Bytes(b) if b.is_ascii() => Ok(()),
-        Py::Bytes(_) => Err(err("UnicodeDecodeError")),
-        _ => Err(err("AttributeError")),
-    }
-}
-
 fn parse_q(args: &Args, profile: Profile, dict: bool) -> R {
     let a = bind(
         args,
@@ -287,14 +276,9 @@ fn parse_q(args: &Args, profile: Profile, dict: bool) -> R {
         ],
         1,
     )?;
+    let mut a = a;
     if profile.quirks().qsl != QslRule::NativeBytes {
-        // 3.9 to 3.12 begin with `_coerce_args(qs)` and then
-        // `_coerce_args(separator)`, before any check: a truthy non-text
-        // value is decoded as ASCII bytes (`AttributeError` when it has no
-        // `decode`, `UnicodeDecodeError` when it is not ASCII).
-        for v in [a[0].as_ref(), a[6].as_ref()].into_iter().flatten() {
-            legacy_coerce(v)?;
-        }
+        legacy_coerce(&mut a)?;
     }
     let mut p = QsParser::new().profile(profile);
     match &a[6] {
@@ -326,6 +310,20 @@ fn parse_q(args: &Args, profile: Profile, dict: bool) -> R {
     let qs = a[0].clone().unwrap_or(Py::None);
     // A `max_num_fields` that cannot be compared fails once the separator
     // is checked and the query is known to be non-empty.
+    if bad_max && profile.quirks().qsl != QslRule::NativeBytes {
+        // Up to 3.12 the query and separator are coerced first, then the
+        // uncomparable maximum fails whatever the query.
+        if let Py::Bytes(b) = &qs {
+            if !b.is_ascii() {
+                return Err(err("UnicodeDecodeError"));
+            }
+        }
+        p.clone()
+            .strict_parsing(false)
+            .parse_qsl("")
+            .map_err(lib_err)?;
+        return Err(err("TypeError"));
+    }
     if bad_max {
         let probe = p.clone().strict_parsing(false);
         let empty = match &qs {
@@ -400,6 +398,26 @@ fn parse_q(args: &Args, profile: Profile, dict: bool) -> R {
     }
 }
 
+/// CPython up to 3.12 passes the query, then the separator, through
+/// `_coerce_args` first: a truthy value that is neither text nor bytes has
+/// no `.decode` (`AttributeError`), a falsy one becomes empty (an empty
+/// query is parsed as bytes; an empty separator is refused later).
+fn legacy_coerce(a: &mut [Option<Py>]) -> Result<(), Answer> {
+    match &a[0] {
+        Some(Py::Bytes(b)) if !b.is_ascii() => return Err(err("UnicodeDecodeError")),
+        Some(Py::Str(_) | Py::Bytes(_)) | None => {}
+        Some(v) if v.truthy() => return Err(err("AttributeError")),
+        Some(_) => a[0] = Some(Py::Bytes(Vec::new())),
+    }
+    match &a[6] {
+        Some(Py::Bytes(b)) if !b.is_ascii() => return Err(err("UnicodeDecodeError")),
+        Some(Py::Str(_) | Py::Bytes(_)) | None => {}
+        Some(v) if v.truthy() => return Err(err("AttributeError")),
+        Some(_) => a[6] = Some(Py::Str(String::new())),
+    }
+    Ok(())
+}
+
 fn query_value(v: &Py) -> Result<QueryValue, Answer> {
     Ok(match v {
         Py::None => QueryValue::None,
@@ -437,18 +455,85 @@ fn unpack(item: &Py) -> Result<(Py, Py), Answer> {
     }
 }
 
+/// What urlencode raises when `safe` is neither text nor bytes, walking
+/// the strings it quotes in CPython's order: `quote_plus` adds a space to
+/// `safe` (`TypeError`) for a string holding one; `quote` encodes a
+/// non-empty text first (its codec errors come first), then
+/// `quote_from_bytes` iterates `safe` for non-empty bytes (`bad`). `None`
+/// when every call succeeds, so the library's answer stands.
+fn non_text_safe_failure(
+    items: &[Py],
+    doseq: bool,
+    via: &str,
+    bad: Option<Answer>,
+    encoding: Option<String>,
+    errors: Option<String>,
+) -> Option<Answer> {
+    let mut operands: Vec<Py> = Vec::new();
+    for item in items {
+        let Ok((k, v)) = unpack(item) else {
+            return None;
+        };
+        operands.push(k);
+        match v {
+            Py::Seq(elts) if doseq => operands.extend(elts),
+            Py::Dict(elts) if doseq => operands.extend(elts.into_iter().map(|(k, _)| k)),
+            Py::Str(t) if doseq => operands.push(Py::Str(t)),
+            v => operands.push(v),
+        }
+    }
+    for op in operands {
+        let (bytes, has_space) = match &op {
+            Py::Bytes(b) => (Some(b.clone()), b.contains(&b' ')),
+            other => {
+                let t = py_str(other);
+                let space = t.contains(' ');
+                if via == "quote_from_bytes" {
+                    return Some(err("TypeError"));
+                }
+                if via == "quote_plus" && space {
+                    return Some(err("TypeError"));
+                }
+                if t.is_empty() {
+                    continue;
+                }
+                let name = encoding.clone().unwrap_or_else(|| "utf-8".into());
+                let handler = errors.clone().unwrap_or_else(|| "strict".into());
+                let encoded =
+                    Codec::lookup(&name).and_then(|c| Ok(c.encode(&t, &handler)?.into_owned()));
+                match encoded {
+                    Ok(b) => (Some(b), false),
+                    Err(e) => return Some(lib_err(e)),
+                }
+            }
+        };
+        if via == "quote_plus" && has_space {
+            return Some(err("TypeError"));
+        }
+        if bytes.is_some_and(|b| !b.is_empty()) {
+            if let Some(why) = bad {
+                return Some(why);
+            }
+        }
+    }
+    None
+}
+
 fn urlencode(args: &Args, profile: Profile) -> R {
     let a = bind(
         args,
         &["query", "doseq", "safe", "encoding", "errors", "quote_via"],
         1,
     )?;
-    let mut e = Urlencoder::new()
-        .profile(profile)
-        .doseq(a[1].as_ref().is_some_and(Py::truthy));
+    let doseq = a[1].as_ref().is_some_and(Py::truthy);
+    let mut e = Urlencoder::new().profile(profile).doseq(doseq);
+    // A `safe` that is neither text nor bytes is only looked at by the
+    // quoting calls themselves: see `non_text_safe_failure`.
+    let non_text_safe = !matches!(&a[2], None | Some(Py::Str(_)) | Some(Py::Bytes(_)));
+    let mut bad_safe = None;
     match safe_arg(&a[2], Safe::NONE) {
         SafeArg::Good(s) => e = e.safe(s),
-        SafeArg::Bad(_) => return Err(Answer::unsupported("urlencode with a non-text safe")),
+        SafeArg::Bad(why) => bad_safe = Some(why),
     }
     let (enc, errs) = codec_args(&a[3], &a[4], true);
     if let Some(x) = enc {
@@ -500,6 +585,16 @@ fn urlencode(args: &Args, profile: Profile) -> R {
                 failure = Some(a);
                 break;
             }
+        }
+    }
+    if non_text_safe {
+        let via = match &a[5] {
+            Some(Py::Str(v)) => v.as_str(),
+            _ => "quote_plus",
+        };
+        let (enc, errs) = codec_args(&a[3], &a[4], true);
+        if let Some(why) = non_text_safe_failure(&items, doseq, via, bad_safe, enc, errs) {
+            return Err(why);
         }
     }
     let r = e.urlencode(pairs).map_err(lib_err)?;

@@ -7,8 +7,6 @@
 //! bodies do with mixed or odd argument types (the `TypeError`s and
 //! `AttributeError`s), then calls the library.
 
-use std::borrow::Cow;
-
 use urlsyntax::urllib::{
     DefragResult, DefragResultBytes, Error, ParseResult, ParseResultBytes, Profile, SchemeClass,
     SplitResult, SplitResultBytes, UnsplitRule, Urllib,
@@ -167,31 +165,13 @@ impl Res<'_> {
             (Res::Defrag(_) | Res::DefragB(_), "username" | "password" | "hostname" | "port") => {
                 attribute_error()
             }
-            _ => Answer::unsupported(format!("unknown attribute {attr:?}")),
+            // Tuple and result methods are objects the protocol cannot carry.
+            (_, "count" | "index" | "encode" | "decode" | "_replace" | "_asdict" | "_make")
+            | (_, "_fields" | "_field_defaults") => {
+                Answer::unsupported(format!("attribute {attr:?} is not a value"))
+            }
+            _ => attribute_error(),
         }
-    }
-}
-
-fn owned_split_bytes(r: SplitResultBytes<'_>) -> SplitResultBytes<'static> {
-    SplitResultBytes {
-        scheme: Cow::Owned(r.scheme.into_owned()),
-        netloc: Cow::Owned(r.netloc.into_owned()),
-        path: Cow::Owned(r.path.into_owned()),
-        query: Cow::Owned(r.query.into_owned()),
-        fragment: Cow::Owned(r.fragment.into_owned()),
-        profile: r.profile,
-    }
-}
-
-fn owned_parse_bytes(r: ParseResultBytes<'_>) -> ParseResultBytes<'static> {
-    ParseResultBytes {
-        scheme: Cow::Owned(r.scheme.into_owned()),
-        netloc: Cow::Owned(r.netloc.into_owned()),
-        path: Cow::Owned(r.path.into_owned()),
-        params: Cow::Owned(r.params.into_owned()),
-        query: Cow::Owned(r.query.into_owned()),
-        fragment: Cow::Owned(r.fragment.into_owned()),
-        profile: r.profile,
     }
 }
 
@@ -239,10 +219,10 @@ fn split_like(ctx: &Urllib, args: &Args, parse: bool, attr: Option<&str>) -> Ans
         };
         let r = if parse {
             ctx.urlparse_bytes(u.as_bytes(), s.as_bytes(), allow_fragments)
-                .map(|r| Res::ParseB(owned_parse_bytes(r)))
+                .map(|r| Res::ParseB(r.into_owned()))
         } else {
             ctx.urlsplit_bytes(u.as_bytes(), s.as_bytes(), allow_fragments)
-                .map(|r| Res::SplitB(owned_split_bytes(r)))
+                .map(|r| Res::SplitB(r.into_owned()))
         };
         match r {
             Ok(r) => r.value_or_attr(attr),
@@ -277,11 +257,7 @@ fn defrag(ctx: &Urllib, args: &Args, attr: Option<&str>) -> Answer {
         Err(a) => return a,
     };
     match ctx.urldefrag_bytes(u.as_bytes()) {
-        Ok(r) => Res::DefragB(DefragResultBytes {
-            url: Cow::Owned(r.url.into_owned()),
-            fragment: Cow::Owned(r.fragment.into_owned()),
-        })
-        .value_or_attr(attr),
+        Ok(r) => Res::DefragB(r.into_owned()).value_or_attr(attr),
         Err(e) => e.into(),
     }
 }
@@ -320,8 +296,7 @@ impl Part {
                     || (prefix.is_empty() && s.is_empty()))
             }
             Part::Other(Py::Bytes(_) | Py::Seq(_) | Py::Result(..)) => Ok(false),
-            // `{}[:2]` looks the slice up as a key: slices are hashable
-            // from Python 3.12 on (KeyError), unhashable before (TypeError).
+            // `{}[:2]` looks the slice up as a key (see the quirk).
             Part::Other(Py::Dict(_)) if dict_slice_is_key_error => Err(Answer::error("KeyError")),
             Part::Other(_) => Err(type_error()),
         }
@@ -349,7 +324,7 @@ fn unsplit_text(ctx: &Urllib, scheme: &str, parts: [Part; 4]) -> Result<Py, Answ
         let (n, u, q, f) = (t(&netloc), t(&url), t(&query), t(&fragment));
         return Ok(Py::Str(ctx.urlunsplit([scheme, &n, &u, &q, &f])));
     }
-    let k = ctx.profile() >= Profile::Py3_12_1;
+    let k = ctx.profile().quirks().slice_of_dict_is_key_error;
     let netloc_scheme =
         !scheme.is_empty() && ctx.classes().contains(SchemeClass::UsesNetloc, scheme);
     let slash_url = move |url: &Part| -> Result<Part, Answer> {

@@ -150,36 +150,6 @@ impl Py {
         })
     }
 
-    /// Python's `==` between two decoded values (`True == 1`, a result
-    /// equals the tuple of its items).
-    pub fn py_eq(&self, other: &Py) -> bool {
-        let int = |v: &Py| match v {
-            Py::Bool(b) => Some(i128::from(*b)),
-            Py::Int(i) => Some(*i),
-            _ => None,
-        };
-        let items = |v: &Py| match v {
-            Py::Seq(x) | Py::Result(_, x) => Some(x.clone()),
-            _ => None,
-        };
-        if let (Some(a), Some(b)) = (int(self), int(other)) {
-            return a == b;
-        }
-        if let (Some(a), Some(b)) = (items(self), items(other)) {
-            return a.len() == b.len() && a.iter().zip(&b).all(|(x, y)| x.py_eq(y));
-        }
-        self == other
-    }
-
-    /// Whether Python can hash the value (tuples of hashables; no dicts).
-    pub fn hashable(&self) -> bool {
-        match self {
-            Py::Dict(_) => false,
-            Py::Seq(x) | Py::Result(_, x) => x.iter().all(Py::hashable),
-            _ => true,
-        }
-    }
-
     fn from_object(o: &Map<String, Json>) -> Result<Py, String> {
         if o.len() != 1 {
             return Err("an object value must have exactly one key".into());
@@ -192,17 +162,17 @@ impl Py {
             }
             "dict" => {
                 let a = v.as_array().ok_or("dict must be an array of pairs")?;
-                let mut items = Vec::with_capacity(a.len());
+                let mut items: Vec<(Py, Py)> = Vec::with_capacity(a.len());
                 for pair in a {
                     match pair.as_array().map(|p| p.as_slice()) {
                         Some([k, v]) => {
                             let (k, v) = (Py::from_json(k)?, Py::from_json(v)?);
                             if !k.hashable() {
-                                return Err("unhashable dict key".into());
+                                return Err("a dict key must be hashable".into());
                             }
-                            // Python's dict keeps the first equal key and
-                            // the last value.
-                            match items.iter_mut().find(|(old, _)| k.py_eq(old)) {
+                            // As in Python: a repeated key keeps its first
+                            // place and takes the last value.
+                            match items.iter_mut().find(|(old, _)| old.py_eq(&k)) {
                                 Some(slot) => slot.1 = v,
                                 None => items.push((k, v)),
                             }
@@ -254,6 +224,37 @@ impl Py {
                 );
                 Json::Object(m)
             }
+        }
+    }
+
+    /// Python's `==` between two values (`1 == True`, tuples item by item,
+    /// `str` never equal to `bytes`).
+    pub fn py_eq(&self, other: &Py) -> bool {
+        let num = |v: &Py| match v {
+            Py::Int(i) => Some(*i),
+            Py::Bool(b) => Some(*b as i128),
+            _ => None,
+        };
+        match (self, other) {
+            (a, b) if num(a).is_some() && num(b).is_some() => num(a) == num(b),
+            (Py::Seq(a), Py::Seq(b)) => {
+                a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x.py_eq(y))
+            }
+            (Py::Dict(a), Py::Dict(b)) => {
+                a.len() == b.len()
+                    && a.iter()
+                        .all(|(k, v)| b.iter().any(|(k2, v2)| k.py_eq(k2) && v.py_eq(v2)))
+            }
+            (a, b) => a == b,
+        }
+    }
+
+    /// Whether Python can hash the value (no `dict` inside).
+    pub fn hashable(&self) -> bool {
+        match self {
+            Py::Dict(_) => false,
+            Py::Seq(items) | Py::Result(_, items) => items.iter().all(Py::hashable),
+            _ => true,
         }
     }
 

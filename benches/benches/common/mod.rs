@@ -1,0 +1,78 @@
+//! The workloads shared by the bench targets, derived from the real URL
+//! lists in `tests/data/corpora/` exactly as `benches/cpython_bench.py` and
+//! `benches/neturl_bench.ml` derive them (plain string operations only, so
+//! every implementation sees the same inputs).
+#![allow(dead_code)]
+
+use std::time::Duration;
+
+use criterion::{BenchmarkGroup, Criterion, Throughput};
+
+/// The two corpora, by the name used in bench ids.
+pub const CORPORA: [&str; 2] = ["kasztp", "node_files"];
+
+/// The lines of `tests/data/corpora/<name>.txt` (split at `\n` only, the
+/// first line of kasztp keeps its byte-order mark).
+pub fn urls(name: &str) -> Vec<String> {
+    let path = format!(
+        "{}/../tests/data/corpora/{name}.txt",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    text.split('\n')
+        .filter(|l| !l.is_empty())
+        .map(str::to_string)
+        .collect()
+}
+
+/// The queries of the URLs that have one: after the first `?`, before the
+/// first `#` after it.
+pub fn queries(urls: &[String]) -> Vec<String> {
+    urls.iter()
+        .filter_map(|u| u.split_once('?'))
+        .map(|(_, q)| q.split('#').next().unwrap_or("").to_string())
+        .collect()
+}
+
+/// `(base, reference)` pairs for `urljoin`: each URL is a base, and the
+/// reference comes from the next URL of the list, in turn its
+/// path-absolute part (from the first `/` after `://`), `../` and its last
+/// segment, and `./` and its last segment.
+pub fn join_pairs(urls: &[String]) -> Vec<(String, String)> {
+    let n = urls.len();
+    (0..n)
+        .map(|i| {
+            let next = &urls[(i + 1) % n];
+            let after = next.find("://").map_or(0, |j| j + 3);
+            let path = next[after..].find('/').map_or("/", |j| &next[after + j..]);
+            let last = path.rsplit('/').next().unwrap_or("");
+            let reference = match i % 3 {
+                0 => path.to_string(),
+                1 => format!("../{last}"),
+                _ => format!("./{last}"),
+            };
+            (urls[i].clone(), reference)
+        })
+        .collect()
+}
+
+/// A group measuring one pass over `n` items per iteration, reported per
+/// item, kept short: the report runs many groups on a shared machine
+/// (`URLSYNTAX_BENCH_SECS` sets the measurement time, default 3 s).
+pub fn group<'a>(
+    c: &'a mut Criterion,
+    name: &str,
+    n: usize,
+) -> BenchmarkGroup<'a, criterion::measurement::WallTime> {
+    let mut g = c.benchmark_group(name);
+    g.throughput(Throughput::Elements(n as u64));
+    g.sample_size(20);
+    g.warm_up_time(Duration::from_millis(500));
+    // `benches/report.sh --quick` shortens the measurements.
+    let secs = std::env::var("URLSYNTAX_BENCH_SECS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(3);
+    g.measurement_time(Duration::from_secs(secs));
+    g
+}

@@ -1,0 +1,49 @@
+#!/bin/sh
+# Runs every benchmark side by side and writes BENCHMARKS.md and
+# benches/chart.svg at the repository root:
+#   - the criterion benches of this package (urlsyntax and its Rust peers),
+#   - benches/cpython_bench.py under CPython 3.9.18 ... 3.13.0 (pyenv),
+#   - benches/neturl_bench.ml, Ocamlnet's Neturl in native code,
+#   - the zero-allocation test (tests/alloc_free.rs).
+# Usage: benches/report.sh [--quick]   (--quick: fewer passes, for a try run)
+# Needs: cargo, pyenv with the five CPython releases, ocamlfind with netstring.
+set -eu
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+reps=3
+crit_time=3
+if [ "${1:-}" = "--quick" ]; then reps=1; crit_time=1; fi
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+target=${CARGO_TARGET_DIR:-$root/target}
+pyroot=$(pyenv root)
+
+echo "== criterion benches (split, quoting, neturl)" >&2
+rm -rf "$target/criterion"
+URLSYNTAX_BENCH_SECS=$crit_time cargo bench -q -p urlsyntax-bench \
+    --bench split --bench quoting --bench neturl >"$work/criterion.log" 2>&1 \
+    || { cat "$work/criterion.log" >&2; exit 1; }
+
+echo "== CPython" >&2
+for v in 3.9.18 3.10.13 3.11.7 3.12.1 3.13.0; do
+    echo "   $v" >&2
+    "$pyroot/versions/$v/bin/python3" benches/cpython_bench.py --reps "$reps" \
+        tests/data/corpora >>"$work/cpython.jsonl"
+done
+
+echo "== Ocamlnet" >&2
+cp benches/neturl_bench.ml "$work/"
+(cd "$work" && ocamlfind ocamlopt -package netstring,unix -linkpkg neturl_bench.ml \
+    -o neturl-bench >/dev/null 2>&1)
+"$work/neturl-bench" -reps "$reps" tests/data/corpora >"$work/ocaml.txt" 2>/dev/null
+
+echo "== allocation test" >&2
+if cargo test -q --release --test alloc_free >"$work/alloc.log" 2>&1; then
+    echo pass >"$work/alloc.txt"
+else
+    cat "$work/alloc.log" >&2
+    echo fail >"$work/alloc.txt"
+fi
+
+"$pyroot/versions/3.13.0/bin/python3" benches/report.py "$target/criterion" "$work" \
+    BENCHMARKS.md benches/chart.svg

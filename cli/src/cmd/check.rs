@@ -1,0 +1,172 @@
+//! `urlsyntax check`: Neturl's `parse_url`, saying which part fails and why.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::Args;
+use serde_json::{json, Map, Value as Json};
+use urlsyntax::neturl::{self, ParseOptions, SchemeTable};
+
+use super::explain::{fill_neturl, Cell, Reading, FIELDS};
+use super::inputs;
+use crate::TextOrJson;
+
+pub const AFTER_HELP: &str = "\
+Each URL is read as Ocamlnet's Neturl.parse_url reads it: the syntax of its
+scheme comes from the scheme table (the common table of grammar/schemes.txt,
+or --scheme-table FILE, written in the same notation: one scheme a line,
+'part' required, 'part?' allowed, absent not recognized). Valid URLs are
+printed with their parts; for an invalid one, the part at fault and why.
+
+Exit codes: 0 when every URL is valid, 1 when some is not, 2 usage (also a
+scheme table that cannot be read).
+
+Examples:
+  urlsyntax check 'http://user@h:8080/a?b' 'http://h:99999/'
+  urlsyntax check --base http 'a/b?c'
+  printf 'foo scheme host path?\\n' > t.txt && urlsyntax check --scheme-table t.txt foo://h/x";
+
+#[derive(Args)]
+pub struct CheckArgs {
+    /// The scheme table to use instead of the common one (notation of
+    /// grammar/schemes.txt).
+    #[arg(long, value_name = "FILE")]
+    scheme_table: Option<PathBuf>,
+    /// Read relative URLs with the (partial) syntax of this scheme.
+    #[arg(long, value_name = "SCHEME")]
+    base: Option<String>,
+    /// Accept bytes 128-255 whatever the syntax says.
+    #[arg(long)]
+    accept_8bits: bool,
+    /// Recognize fragments whatever the syntax says.
+    #[arg(long)]
+    enable_fragment: bool,
+    /// text: one line a URL; json: one JSON object a line.
+    #[arg(long, short, value_enum, default_value = "text")]
+    format: TextOrJson,
+    /// The URLs (the lines of stdin when none).
+    #[arg(value_name = "URL")]
+    urls: Vec<String>,
+}
+
+/// Neturl's names of the parts.
+fn part_name(field: &str) -> &str {
+    match field {
+        "username" => "user",
+        "hostname" => "host",
+        "params" => "param",
+        f => f,
+    }
+}
+
+pub fn run(a: CheckArgs) -> ExitCode {
+    let table = match &a.scheme_table {
+        None => SchemeTable::common().clone(),
+        Some(path) => {
+            let text = match std::fs::read_to_string(path) {
+                Ok(t) => t,
+                Err(e) => {
+                    eprintln!("urlsyntax check: {}: {e}", path.display());
+                    return ExitCode::from(2);
+                }
+            };
+            let mut t = SchemeTable::new();
+            if let Err(e) = t.extend(&text) {
+                eprintln!("urlsyntax check: {}: {e}", path.display());
+                return ExitCode::from(2);
+            }
+            t
+        }
+    };
+    let base = match &a.base {
+        None => None,
+        Some(s) => match table.get(s) {
+            Some(syn) => Some(syn.clone()),
+            None => {
+                eprintln!("urlsyntax check: --base {s}: no such scheme in the table");
+                return ExitCode::from(2);
+            }
+        },
+    };
+    let opts = ParseOptions {
+        schemes: Some(&table),
+        base_syntax: base.as_ref(),
+        accept_8bits: a.accept_8bits,
+        enable_fragment: a.enable_fragment,
+    };
+    let mut failed = false;
+    let mut out = std::io::stdout().lock();
+    for item in inputs(a.urls) {
+        let url = match item {
+            Ok(u) => u,
+            Err(e) => {
+                eprintln!("urlsyntax check: {e}");
+                failed = true;
+                continue;
+            }
+        };
+        let result = neturl::parse_url(&url, &opts);
+        failed |= result.is_err();
+        let line = match (&result, a.format) {
+            (Ok(u), TextOrJson::Text) => {
+                let mut r = Reading::new_neturl();
+                fill_neturl(&mut r, u);
+                let parts: Vec<String> = FIELDS
+                    .iter()
+                    .zip(&r.fields)
+                    .filter_map(|(name, c)| match c {
+                        Cell::Text(s) => {
+                            Some(format!("{}={}", part_name(name), Json::from(s.as_str())))
+                        }
+                        Cell::Number(n) => Some(format!("{}={n}", part_name(name))),
+                        _ => None,
+                    })
+                    .collect();
+                format!("valid    {url}    {}", parts.join(" "))
+            }
+            (Err(e), TextOrJson::Text) => match e {
+                neturl::Error::Malformed { part, reason } => {
+                    format!("invalid  {url}    {part}: {reason}")
+                }
+                e => format!("invalid  {url}    {e}"),
+            },
+            (Ok(u), TextOrJson::Json) => {
+                let mut r = Reading::new_neturl();
+                fill_neturl(&mut r, u);
+                let mut parts = Map::new();
+                for (name, c) in FIELDS.iter().zip(&r.fields) {
+                    match c {
+                        Cell::Text(s) => {
+                            parts.insert(part_name(name).into(), Json::from(s.as_str()));
+                        }
+                        Cell::Number(n) => {
+                            parts.insert(part_name(name).into(), Json::from(*n));
+                        }
+                        _ => {}
+                    }
+                }
+                json!({"url": url, "valid": true, "parts": parts, "printed": u.to_string()})
+                    .to_string()
+            }
+            (Err(e), TextOrJson::Json) => {
+                let (part, reason) = match e {
+                    neturl::Error::Malformed { part, reason } => {
+                        (Json::from(part.to_string()), reason.to_string())
+                    }
+                    e => (Json::Null, e.to_string()),
+                };
+                json!({"url": url, "valid": false, "exception": e.exception(), "part": part, "reason": reason})
+                    .to_string()
+            }
+        };
+        if writeln!(out, "{line}").is_err() {
+            break;
+        }
+    }
+    if failed {
+        ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
+    }
+}

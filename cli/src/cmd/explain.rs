@@ -1,0 +1,486 @@
+//! `urlsyntax explain`: how each reader reads a URL, side by side.
+//!
+//! The readers: `urlparse` under each CPython profile (consecutive releases
+//! that answer alike share a column), Neturl's `parse_url` with the common
+//! scheme table, the WHATWG URL Standard (the `url` crate) and RFC 3986
+//! (the `fluent-uri` crate, as a URI reference).
+
+use std::process::ExitCode;
+
+use clap::{Args, ValueEnum};
+use serde_json::{json, Map, Value as Json};
+use urlsyntax::neturl;
+use urlsyntax::urllib::{Profile, Urllib};
+
+use super::{neturl_error, py_error, Color};
+
+/// The fields, in the order of the table's rows.
+pub const FIELDS: [&str; 11] = [
+    "scheme", "netloc", "username", "password", "hostname", "port", "path", "params", "query",
+    "fragment", "other",
+];
+
+/// What a reader says about one field.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Cell {
+    /// The reader has no such field.
+    NotApplicable,
+    /// The field is absent (`None`).
+    Absent,
+    /// Text.
+    Text(String),
+    /// A number.
+    Number(u64),
+    /// Reading the field raised (e.g. CPython's `port`).
+    Raised(String),
+}
+
+impl Cell {
+    fn text(s: impl Into<String>) -> Cell {
+        Cell::Text(s.into())
+    }
+    fn opt(s: Option<impl Into<String>>) -> Cell {
+        s.map_or(Cell::Absent, |s| Cell::Text(s.into()))
+    }
+    fn to_json(&self) -> Json {
+        match self {
+            Cell::NotApplicable | Cell::Absent => Json::Null,
+            Cell::Text(s) => Json::from(s.as_str()),
+            Cell::Number(n) => Json::from(*n),
+            Cell::Raised(e) => json!({ "error": e }),
+        }
+    }
+    fn show(&self) -> String {
+        match self {
+            Cell::NotApplicable => String::new(),
+            Cell::Absent => "(none)".into(),
+            Cell::Text(s) => Json::from(s.as_str()).to_string(),
+            Cell::Number(n) => n.to_string(),
+            Cell::Raised(_) => "(raises, see below)".into(),
+        }
+    }
+}
+
+/// One reader's reading of a URL.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reading {
+    /// Its id (`cpython-3.13`, `neturl`, `whatwg`, `rfc3986`).
+    pub id: String,
+    /// Its name for people.
+    pub name: String,
+    /// Why it failed, if it did.
+    pub error: Option<String>,
+    /// The fields, in the order of [`FIELDS`].
+    pub fields: Vec<Cell>,
+}
+
+impl Reading {
+    fn new(id: String, name: String) -> Reading {
+        Reading {
+            id,
+            name,
+            error: None,
+            fields: vec![Cell::NotApplicable; FIELDS.len()],
+        }
+    }
+    /// An empty Neturl reading.
+    pub fn new_neturl() -> Reading {
+        Reading::new("neturl".into(), "Neturl".into())
+    }
+    fn set(&mut self, field: &str, cell: Cell) {
+        if let Some(i) = FIELDS.iter().position(|f| *f == field) {
+            self.fields[i] = cell;
+        }
+    }
+    fn failed(mut self, error: String) -> Reading {
+        self.error = Some(error);
+        self
+    }
+    fn same_answers(&self, other: &Reading) -> bool {
+        self.error == other.error && self.fields == other.fields
+    }
+}
+
+fn cpython(url: &str, profile: Profile) -> Reading {
+    let r = Reading::new(
+        format!("cpython-{}", profile.minor()),
+        format!("CPython {}", profile.minor()),
+    );
+    match Urllib::new(profile).urlparse(url, "", true) {
+        Err(e) => r.failed(py_error(&e)),
+        Ok(p) => {
+            let mut r = r;
+            r.set("scheme", Cell::text(p.scheme.as_ref()));
+            r.set("netloc", Cell::text(p.netloc.as_ref()));
+            r.set("username", Cell::opt(p.username()));
+            r.set("password", Cell::opt(p.password()));
+            r.set("hostname", Cell::opt(p.hostname()));
+            r.set(
+                "port",
+                match p.port() {
+                    Ok(Some(n)) => Cell::Number(n.into()),
+                    Ok(None) => Cell::Absent,
+                    Err(e) => Cell::Raised(py_error(&e)),
+                },
+            );
+            r.set("path", Cell::text(p.path.as_ref()));
+            r.set("params", Cell::text(p.params.as_ref()));
+            r.set("query", Cell::text(p.query.as_ref()));
+            r.set("fragment", Cell::text(p.fragment.as_ref()));
+            r
+        }
+    }
+}
+
+/// Neturl's reading with the common scheme table.
+pub fn neturl_reading(url: &str) -> Reading {
+    let r = Reading::new_neturl();
+    match neturl::parse_url(url, &neturl::ParseOptions::default()) {
+        Err(e) => r.failed(neturl_error(&e)),
+        Ok(u) => {
+            let mut r = r;
+            fill_neturl(&mut r, &u);
+            r
+        }
+    }
+}
+
+/// The parts of a Neturl URL (encoded, as `url_* ~encoded:true` gives them).
+pub fn fill_neturl(r: &mut Reading, u: &neturl::Url) {
+    r.set("scheme", Cell::opt(u.scheme().ok()));
+    r.set("username", Cell::opt(u.user().ok()));
+    r.set("password", Cell::opt(u.password().ok()));
+    r.set("hostname", Cell::opt(u.host().ok()));
+    r.set(
+        "port",
+        u.port().map_or(Cell::Absent, |p| Cell::Number(p.into())),
+    );
+    r.set(
+        "path",
+        match u.path() {
+            [] => Cell::Absent,
+            [only] if only.is_empty() => Cell::text("/"),
+            p => Cell::text(p.join("/")),
+        },
+    );
+    r.set(
+        "params",
+        match u.param() {
+            [] => Cell::Absent,
+            p => Cell::text(p.join(";")),
+        },
+    );
+    r.set("query", Cell::opt(u.query().ok()));
+    r.set("fragment", Cell::opt(u.fragment().ok()));
+    r.set("other", Cell::opt(u.other().ok()));
+}
+
+fn whatwg(url: &str) -> Reading {
+    let r = Reading::new("whatwg".into(), "WHATWG (url)".into());
+    match url::Url::parse(url) {
+        Err(e) => r.failed(format!("failure: {e}")),
+        Ok(u) => {
+            let mut r = r;
+            r.set("scheme", Cell::text(u.scheme()));
+            r.set(
+                "username",
+                Cell::opt(Some(u.username()).filter(|s| !s.is_empty())),
+            );
+            r.set("password", Cell::opt(u.password()));
+            r.set("hostname", Cell::opt(u.host_str()));
+            r.set(
+                "port",
+                u.port().map_or(Cell::Absent, |p| Cell::Number(p.into())),
+            );
+            r.set("path", Cell::text(u.path()));
+            r.set("query", Cell::opt(u.query()));
+            r.set("fragment", Cell::opt(u.fragment()));
+            r
+        }
+    }
+}
+
+fn rfc3986(url: &str) -> Reading {
+    let r = Reading::new("rfc3986".into(), "RFC 3986 (fluent-uri)".into());
+    match fluent_uri::UriRef::parse(url) {
+        Err(e) => r.failed(format!("failure: {e}")),
+        Ok(u) => {
+            let mut r = r;
+            r.set("scheme", Cell::opt(u.scheme().map(|s| s.as_str())));
+            match u.authority() {
+                None => {
+                    for f in ["netloc", "username", "password", "hostname", "port"] {
+                        r.set(f, Cell::Absent);
+                    }
+                }
+                Some(a) => {
+                    r.set("netloc", Cell::text(a.as_str()));
+                    let userinfo = a.userinfo().map(|u| u.as_str());
+                    let (user, password) = match userinfo {
+                        None => (None, None),
+                        Some(ui) => match ui.split_once(':') {
+                            Some((u, p)) => (Some(u), Some(p)),
+                            None => (Some(ui), None),
+                        },
+                    };
+                    r.set("username", Cell::opt(user));
+                    r.set("password", Cell::opt(password));
+                    r.set("hostname", Cell::text(a.host()));
+                    r.set(
+                        "port",
+                        match a.port().map(|p| p.as_str()) {
+                            None | Some("") => Cell::Absent,
+                            Some(p) => match p.parse::<u64>() {
+                                Ok(n) => Cell::Number(n),
+                                Err(_) => Cell::text(p),
+                            },
+                        },
+                    );
+                }
+            }
+            r.set("path", Cell::text(u.path().as_str()));
+            r.set("query", Cell::opt(u.query().map(|q| q.as_str())));
+            r.set("fragment", Cell::opt(u.fragment().map(|f| f.as_str())));
+            r
+        }
+    }
+}
+
+/// Every reader's reading of `url`, CPython's oldest first.
+pub fn readings(url: &str) -> Vec<Reading> {
+    let mut v: Vec<Reading> = Profile::ALL.iter().map(|&p| cpython(url, p)).collect();
+    v.push(neturl_reading(url));
+    v.push(whatwg(url));
+    v.push(rfc3986(url));
+    v
+}
+
+/// The fields (and `result`) on which the readers that answered disagree.
+pub fn disagreements(readings: &[Reading]) -> Vec<&'static str> {
+    let mut out = Vec::new();
+    let failed: Vec<bool> = readings.iter().map(|r| r.error.is_some()).collect();
+    if failed.iter().any(|&f| f) && failed.iter().any(|&f| !f) {
+        out.push("result");
+    }
+    for (i, name) in FIELDS.iter().enumerate() {
+        let mut seen: Vec<&Cell> = Vec::new();
+        for r in readings.iter().filter(|r| r.error.is_none()) {
+            let c = match &r.fields[i] {
+                // CPython answers "" for an absent part: "" and absent agree.
+                Cell::Text(s) if s.is_empty() => &Cell::Absent,
+                c => c,
+            };
+            if *c != Cell::NotApplicable && !seen.contains(&c) {
+                seen.push(c);
+            }
+        }
+        if seen.len() > 1 {
+            out.push(*name);
+        }
+    }
+    out
+}
+
+/// Consecutive CPython readings that answer alike share a column.
+fn columns(readings: &[Reading]) -> Vec<Reading> {
+    let mut out: Vec<(Reading, String, String)> = Vec::new();
+    for r in readings {
+        if let Some(minor) = r.id.strip_prefix("cpython-") {
+            if let Some((last, first, _)) = out.last_mut() {
+                if last.id.starts_with("cpython-") && last.same_answers(r) {
+                    last.name = format!("CPython {first}-{minor}");
+                    continue;
+                }
+            }
+            out.push((r.clone(), minor.to_string(), minor.to_string()));
+        } else {
+            out.push((r.clone(), String::new(), String::new()));
+        }
+    }
+    out.into_iter().map(|(r, _, _)| r).collect()
+}
+
+/// `--format` of `explain`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    /// A table for people.
+    Table,
+    /// A JSON array, one object a URL.
+    Json,
+}
+
+#[derive(Args)]
+pub struct ExplainArgs {
+    /// Output format.
+    #[arg(long, short, value_enum, default_value = "table")]
+    format: Format,
+    /// Color the disagreements.
+    #[arg(long, value_enum, default_value = "auto")]
+    color: Color,
+    /// The URLs to explain.
+    #[arg(required = true, value_name = "URL")]
+    urls: Vec<String>,
+}
+
+/// The JSON of one URL.
+pub fn to_json(url: &str, readings: &[Reading]) -> Json {
+    let readers: Vec<Json> = readings
+        .iter()
+        .map(|r| {
+            let mut fields = Map::new();
+            if r.error.is_none() {
+                for (name, c) in FIELDS.iter().zip(&r.fields) {
+                    if *c != Cell::NotApplicable {
+                        fields.insert((*name).into(), c.to_json());
+                    }
+                }
+            }
+            json!({
+                "reader": r.id,
+                "name": r.name,
+                "ok": r.error.is_none(),
+                "error": r.error,
+                "fields": fields,
+            })
+        })
+        .collect();
+    json!({
+        "url": url,
+        "readers": readers,
+        "disagreements": disagreements(readings),
+    })
+}
+
+/// The table of one URL, as lines.
+pub fn table(url: &str, readings: &[Reading], color: bool) -> String {
+    let cols = columns(readings);
+    let differ = disagreements(readings);
+    let mut rows: Vec<(String, Vec<String>, bool)> = Vec::new();
+    rows.push((
+        "result".into(),
+        cols.iter()
+            .map(|r| {
+                if r.error.is_some() {
+                    "FAILS (see below)".to_string()
+                } else {
+                    "ok".to_string()
+                }
+            })
+            .collect(),
+        differ.contains(&"result"),
+    ));
+    let mut notes: Vec<String> = Vec::new();
+    for r in &cols {
+        if let Some(e) = &r.error {
+            notes.push(format!("{}: {e}", r.name));
+        }
+    }
+    for (i, name) in FIELDS.iter().enumerate() {
+        let cells: Vec<&Cell> = cols
+            .iter()
+            .map(|r| {
+                if r.error.is_some() {
+                    &Cell::NotApplicable
+                } else {
+                    &r.fields[i]
+                }
+            })
+            .collect();
+        if cells.iter().all(|c| **c == Cell::NotApplicable) {
+            continue;
+        }
+        for (r, c) in cols.iter().zip(&cells) {
+            if let Cell::Raised(e) = c {
+                notes.push(format!("{} {name}: {e}", r.name));
+            }
+        }
+        rows.push((
+            (*name).into(),
+            cells.iter().map(|c| c.show()).collect(),
+            differ.contains(name),
+        ));
+    }
+    let width = |s: &str| s.chars().count();
+    let label_w = rows.iter().map(|r| width(&r.0)).max().unwrap_or(0);
+    let col_w: Vec<usize> = (0..cols.len())
+        .map(|j| {
+            rows.iter()
+                .map(|r| width(&r.1[j]))
+                .chain([width(&cols[j].name)])
+                .max()
+                .unwrap_or(0)
+        })
+        .collect();
+    let pad = |s: &str, w: usize| format!("{s}{}", " ".repeat(w.saturating_sub(width(s))));
+    let (bold, mark, reset) = if color {
+        ("\x1b[1m", "\x1b[1;33m", "\x1b[0m")
+    } else {
+        ("", "", "")
+    };
+    let mut out = String::new();
+    // Control characters are shown escaped, never sent to the terminal.
+    let shown = if url.chars().any(char::is_control) {
+        Json::from(url).to_string()
+    } else {
+        url.to_string()
+    };
+    out.push_str(&format!("{bold}{shown}{reset}\n"));
+    let mut head = format!("  {}", pad("", label_w));
+    for (r, w) in cols.iter().zip(&col_w) {
+        head.push_str("  ");
+        head.push_str(&pad(&r.name, *w));
+    }
+    out.push_str(&format!("{bold}{}{reset}\n", head.trim_end()));
+    for (label, cells, differs) in &rows {
+        let mut line = format!(
+            "{} {}",
+            if *differs { "*" } else { " " },
+            pad(label, label_w)
+        );
+        for (c, w) in cells.iter().zip(&col_w) {
+            line.push_str("  ");
+            line.push_str(&pad(c, *w));
+        }
+        let line = line.trim_end();
+        if *differs {
+            out.push_str(&format!("{mark}{line}{reset}\n"));
+        } else {
+            out.push_str(line);
+            out.push('\n');
+        }
+    }
+    for n in notes {
+        out.push_str(&format!("  {n}\n"));
+    }
+    if differ.is_empty() {
+        out.push_str("  (all readers agree)\n");
+    } else {
+        out.push_str(&format!(
+            "  * the readers disagree: {}\n",
+            differ.join(", ")
+        ));
+    }
+    out
+}
+
+pub fn run(args: ExplainArgs) -> ExitCode {
+    match args.format {
+        Format::Json => {
+            let all: Vec<Json> = args.urls.iter().map(|u| to_json(u, &readings(u))).collect();
+            println!(
+                "{}",
+                serde_json::to_string_pretty(&Json::Array(all)).unwrap_or_default()
+            );
+        }
+        Format::Table => {
+            let color = args.color.enabled();
+            let tables: Vec<String> = args
+                .urls
+                .iter()
+                .map(|u| table(u, &readings(u), color))
+                .collect();
+            print!("{}", tables.join("\n"));
+        }
+    }
+    ExitCode::SUCCESS
+}
