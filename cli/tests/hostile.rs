@@ -20,8 +20,7 @@
 #[path = "../../tests/differential/common.rs"]
 mod common;
 
-use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::path::Path;
 
 use serde_json::{json, Value};
 
@@ -273,34 +272,13 @@ fn urllib_hostile_pinned() {
     assert_pinned("hostile urllib, 3.13 profile", &path, &calls, &lines(&got));
 }
 
-/// Builds the Ocamlnet answerer, if the OCaml toolchain is there.
-fn ocamlnet() -> Option<PathBuf> {
-    let out = Path::new(env!("CARGO_TARGET_TMPDIR")).join("hostile-neturl-oracle");
-    let script = common::repo().join("tests/oracles/neturl/build.sh");
-    let ok = Command::new("sh")
-        .arg(&script)
-        .arg(&out)
-        .output()
-        .is_ok_and(|o| o.status.success());
-    let exe = out.join("neturl-answer");
-    if ok && exe.exists() {
-        return Some(exe);
-    }
-    let why = "the Ocamlnet answerer cannot be built (needs ocaml-nox ocaml-findlib libocamlnet-ocaml-dev libyojson-ocaml-dev)";
-    if std::env::var("CI").as_deref() == Ok("true") {
-        panic!("{why}");
-    }
-    eprintln!("not comparing with Ocamlnet itself: {why}");
-    None
-}
-
 #[test]
 fn neturl_hostile_pinned() {
     let calls = all_neturl_calls();
     let text = calls_text(&calls);
     let got = common::urlsyntax_calls("3.13", &text);
     let path = common::repo().join("tests/hostile/neturl.jsonl");
-    if let Some(oracle) = ocamlnet() {
+    if let Some(oracle) = common::ocamlnet_answerer() {
         let want = common::run(&oracle, &[], text.as_bytes());
         if bless() {
             write_pinned(&path, &calls, &lines(&want));
