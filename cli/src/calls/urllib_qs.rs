@@ -10,7 +10,7 @@
 //! codec has ([`TYPE_SENTINEL`]), whose lookup happens exactly where
 //! CPython's `str.encode`/`bytes.decode` would check the argument types.
 
-use super::value::{py_str, Answer, Args, Py};
+use super::value::{decode_arg, py_str, Answer, Args, Py};
 use urlsyntax::urllib::{
     is_cpython_text_codec, Codec, Error, Profile, QsParser, QslRule, QueryValue, QuoteVia, Quoter,
     Safe, Separator, Unquoter, Urlencoder, UNREPRESENTABLE,
@@ -403,17 +403,11 @@ fn parse_q(args: &Args, profile: Profile, dict: bool) -> R {
 /// no `.decode` (`AttributeError`), a falsy one becomes empty (an empty
 /// query is parsed as bytes; an empty separator is refused later).
 fn legacy_coerce(a: &mut [Option<Py>]) -> Result<(), Answer> {
-    match &a[0] {
-        Some(Py::Bytes(b)) if !b.is_ascii() => return Err(err("UnicodeDecodeError")),
-        Some(Py::Str(_) | Py::Bytes(_)) | None => {}
-        Some(v) if v.truthy() => return Err(err("AttributeError")),
-        Some(_) => a[0] = Some(Py::Bytes(Vec::new())),
+    if let Some(qs) = a[0].as_ref().filter(|v| !matches!(v, Py::Str(_))) {
+        a[0] = Some(Py::Bytes(decode_arg(qs)?.into_bytes()));
     }
-    match &a[6] {
-        Some(Py::Bytes(b)) if !b.is_ascii() => return Err(err("UnicodeDecodeError")),
-        Some(Py::Str(_) | Py::Bytes(_)) | None => {}
-        Some(v) if v.truthy() => return Err(err("AttributeError")),
-        Some(_) => a[6] = Some(Py::Str(String::new())),
+    if let Some(sep) = a[6].as_ref().filter(|v| !matches!(v, Py::Str(_))) {
+        a[6] = Some(Py::Str(decode_arg(sep)?));
     }
     Ok(())
 }

@@ -12,7 +12,7 @@ use urlsyntax::urllib::{
     SplitResult, SplitResultBytes, UnsplitRule, Urllib,
 };
 
-use super::value::{py_str, Answer, Args, Py};
+use super::value::{decode_arg, py_str, Answer, Args, Py};
 
 fn type_error() -> Answer {
     Answer::error("TypeError")
@@ -27,21 +27,6 @@ fn contains_dict(v: &Py) -> bool {
         Py::Dict(_) => true,
         Py::Seq(items) | Py::Result(_, items) => items.iter().any(contains_dict),
         _ => false,
-    }
-}
-
-/// `_decode_args` for one argument: truthy values must be bytes (decoded
-/// as ASCII), falsy ones become `''`.
-fn decode_arg(v: &Py) -> Result<String, Answer> {
-    if !v.truthy() {
-        return Ok(String::new());
-    }
-    match v {
-        Py::Bytes(b) => match std::str::from_utf8(b) {
-            Ok(s) if s.is_ascii() => Ok(s.to_string()),
-            _ => Err(Answer::error("UnicodeDecodeError")),
-        },
-        _ => Err(attribute_error()),
     }
 }
 
@@ -291,10 +276,7 @@ impl Part {
     /// `x[:n] == prefix`; slicing a non-sequence is a `TypeError`.
     fn prefix_is(&self, prefix: &str, dict_slice_is_key_error: bool) -> Result<bool, Answer> {
         match self {
-            Part::Text(s) => {
-                Ok(s.starts_with(prefix) && !prefix.is_empty()
-                    || (prefix.is_empty() && s.is_empty()))
-            }
+            Part::Text(s) => Ok(s.starts_with(prefix)),
             Part::Other(Py::Bytes(_) | Py::Seq(_) | Py::Result(..)) => Ok(false),
             // `{}[:2]` looks the slice up as a key (see the quirk).
             Part::Other(Py::Dict(_)) if dict_slice_is_key_error => Err(Answer::error("KeyError")),

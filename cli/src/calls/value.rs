@@ -330,6 +330,20 @@ impl Args {
     }
 }
 
+/// CPython's `_decode_args` for one argument: a truthy value must be
+/// bytes, decoded as ASCII (`UnicodeDecodeError` otherwise; any other type
+/// has no `.decode`: `AttributeError`); a falsy one becomes `''`.
+pub fn decode_arg(v: &Py) -> Result<String, Answer> {
+    if !v.truthy() {
+        return Ok(String::new());
+    }
+    match v {
+        Py::Bytes(b) if b.is_ascii() => Ok(String::from_utf8_lossy(b).into_owned()),
+        Py::Bytes(_) => Err(Answer::error("UnicodeDecodeError")),
+        _ => Err(Answer::error("AttributeError")),
+    }
+}
+
 /// Python's `repr(v)`.
 pub fn py_repr(v: &Py) -> String {
     use urlsyntax::urllib::pyrepr::{bytes_repr, str_repr};
