@@ -15,7 +15,7 @@ use nom::sequence::{preceded, terminated};
 use nom::{IResult, Parser};
 
 use super::chars::SCHEME_REST;
-use super::scan::find_any;
+use super::scan::{bits_from, find_any, scheme_run, split_masks};
 
 /// `1*( ALPHA / DIGIT / "+" / "-" / "." )`: `take_while1(is_scheme_char)`
 /// as a byte scan (scheme characters are ASCII, so the cut is a character
@@ -113,6 +113,146 @@ pub fn path_query_fragment(s: &str, allow_fragments: bool) -> (&str, &str, &str)
     }
 }
 
+/// Where [`split_fused`] cuts a URL: byte offsets into it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Cuts {
+    /// The scheme is `url[..n]`, and a `:` follows it.
+    pub scheme: Option<usize>,
+    /// The scheme has an uppercase letter (it needs lowercasing).
+    pub scheme_has_upper: bool,
+    /// The netloc is `url[start..end]`, after `//`.
+    pub netloc: Option<(usize, usize)>,
+    /// The netloc holds `[`, `]` or a non-ASCII character, which CPython
+    /// checks (brackets, NFKC).
+    pub netloc_needs_checks: bool,
+    /// Where the path starts.
+    pub path: usize,
+    /// The `?` that starts the query.
+    pub question: Option<usize>,
+    /// The `#` that starts the fragment.
+    pub hash: Option<usize>,
+}
+
+/// `url = [ scheme ] [ netloc ] path-query-fragment`, the three rules
+/// above in one left-to-right pass: the cuts [`scheme`], [`netloc`] and
+/// [`path_query_fragment`] make in turn, found in bitmaps of 64 bytes at
+/// a time ([`split_masks`]) instead of one scan per rule. `None` when the
+/// URL holds a tab, CR or LF: CPython removes those first, and the cuts
+/// of what remains are not the cuts of `url`.
+#[inline]
+pub fn split_fused(url: &str, allow_fragments: bool, must_start_with_letter: bool) -> Option<Cuts> {
+    let b = url.as_bytes();
+    let len = b.len();
+    let mut cuts = Cuts {
+        scheme: None,
+        scheme_has_upper: false,
+        netloc: None,
+        netloc_needs_checks: false,
+        path: 0,
+        question: None,
+        hash: None,
+    };
+    // The scheme, as `scheme` takes it: the run of scheme characters from
+    // the start, when a `:` ends it.
+    let (n, upper) = scheme_run(b);
+    if n > 0 && n < len && b[n] == b':' && (!must_start_with_letter || b[0].is_ascii_alphabetic()) {
+        cuts.scheme = Some(n);
+        cuts.scheme_has_upper = upper;
+        cuts.path = n + 1;
+    }
+    let netloc_start = b[cuts.path..].starts_with(b"//").then_some(cuts.path + 2);
+    if len <= 64 {
+        // One block: every cut is a bit operation on its bitmaps.
+        let m = split_masks(b, 0);
+        if m.tab_cr_lf != 0 {
+            return None;
+        }
+        if let Some(start) = netloc_start {
+            let from = bits_from(start);
+            let ends = m.netloc_end & from;
+            let end = if ends == 0 {
+                len
+            } else {
+                ends.trailing_zeros() as usize
+            };
+            cuts.netloc = Some((start, end));
+            cuts.netloc_needs_checks = m.netloc_check & from & !bits_from(end) != 0;
+            cuts.path = end;
+        }
+        let from = bits_from(cuts.path);
+        let hash = if allow_fragments { m.hash & from } else { 0 };
+        // The bits below the first `#` (all of them without one).
+        let before_hash = hash.wrapping_sub(1) & !hash;
+        let question = m.question & from & before_hash;
+        if question != 0 {
+            cuts.question = Some(question.trailing_zeros() as usize);
+        }
+        if hash != 0 {
+            cuts.hash = Some(hash.trailing_zeros() as usize);
+        }
+        return Some(cuts);
+    }
+    // While the netloc's end is not found, where it started; then where
+    // `?` and `#` are looked for, until the fragment (or, without
+    // fragments, the query) is found.
+    let mut netloc_from = netloc_start;
+    let mut rest_from = match netloc_from {
+        Some(_) => None,
+        None => Some(cuts.path),
+    };
+    let mut base = 0;
+    while base < len {
+        let m = split_masks(b, base);
+        if m.tab_cr_lf != 0 {
+            return None;
+        }
+        if let Some(start) = netloc_from {
+            let from = bits_from(start.saturating_sub(base));
+            let ends = m.netloc_end & from;
+            let inside = if ends == 0 {
+                from
+            } else {
+                from & !bits_from(ends.trailing_zeros() as usize)
+            };
+            cuts.netloc_needs_checks |= m.netloc_check & inside != 0;
+            if ends != 0 {
+                let end = base + ends.trailing_zeros() as usize;
+                cuts.netloc = Some((start, end));
+                cuts.path = end;
+                netloc_from = None;
+                rest_from = Some(end);
+            }
+        }
+        if let Some(from) = rest_from {
+            let from = bits_from(from.saturating_sub(base));
+            let hash = if allow_fragments { m.hash & from } else { 0 };
+            if cuts.question.is_none() {
+                let before_hash = if hash == 0 {
+                    !0
+                } else {
+                    !bits_from(hash.trailing_zeros() as usize)
+                };
+                let question = m.question & from & before_hash;
+                if question != 0 {
+                    cuts.question = Some(base + question.trailing_zeros() as usize);
+                }
+            }
+            if hash != 0 {
+                cuts.hash = Some(base + hash.trailing_zeros() as usize);
+                rest_from = None;
+            } else if !allow_fragments && cuts.question.is_some() {
+                rest_from = None;
+            }
+        }
+        base += 64;
+    }
+    if let Some(start) = netloc_from {
+        cuts.netloc = Some((start, len));
+        cuts.path = len;
+    }
+    Some(cuts)
+}
+
 fn split_at_first(s: &str, delim: u8) -> (&str, &str) {
     let r: IResult<&str, &str> = till([delim]).parse(s);
     match r {
@@ -143,6 +283,97 @@ mod tests {
         assert_eq!(fragment("a#b#c"), ("a", "b#c"));
         assert_eq!(query("a?b?c"), ("a", "b?c"));
         assert_eq!(query("a"), ("a", ""));
+    }
+
+    /// The cuts `scheme`, `netloc` and `path_query_fragment` make in turn,
+    /// as offsets: what `split_fused` must find.
+    fn cuts_in_turn(url: &str, allow_fragments: bool, must_start_with_letter: bool) -> Cuts {
+        let offset = |part: &str| part.as_ptr() as usize - url.as_ptr() as usize;
+        let (scheme_part, rest) = match scheme(url, must_start_with_letter) {
+            Some((s, rest)) => (Some(s), rest),
+            None => (None, url),
+        };
+        let (netloc_part, rest) = if rest.starts_with("//") {
+            let (n, rest) = netloc(rest);
+            (Some((offset(n), offset(n) + n.len())), rest)
+        } else {
+            (None, rest)
+        };
+        let (path, query, _) = path_query_fragment(rest, allow_fragments);
+        let path_end = offset(path) + path.len();
+        let question = url[path_end..].starts_with('?').then_some(path_end);
+        let query_end = question.map_or(path_end, |q| q + 1 + query.len());
+        let hash = url[query_end..].starts_with('#').then_some(query_end);
+        let netloc_text = netloc_part.map_or("", |(s, e)| &url[s..e]);
+        Cuts {
+            scheme: scheme_part.map(str::len),
+            scheme_has_upper: scheme_part
+                .is_some_and(|s| s.bytes().any(|b| b.is_ascii_uppercase())),
+            netloc: netloc_part,
+            netloc_needs_checks: netloc_text.contains(['[', ']']) || !netloc_text.is_ascii(),
+            path: offset(path),
+            question,
+            hash,
+        }
+    }
+
+    #[test]
+    fn fused_split_cuts_where_the_rules_cut_in_turn() {
+        let pieces = [
+            "http",
+            "HTTP",
+            "1a",
+            "a+b.c-d",
+            ":",
+            "//",
+            "/",
+            "?",
+            "#",
+            "[",
+            "]",
+            "::1",
+            "@",
+            ";",
+            "x",
+            "é",
+            "\u{ff03}",
+            "%",
+            " ",
+            "\0",
+            "a".repeat(30).leak(),
+            "/".repeat(40).leak(),
+            "?".repeat(3).leak(),
+        ];
+        let mut x: u64 = 0x2545_f491_4f6c_dd1d;
+        let mut next = |n: usize| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            (x % n as u64) as usize
+        };
+        for _ in 0..20_000 {
+            let url: String = (0..next(16)).map(|_| pieces[next(pieces.len())]).collect();
+            for allow_fragments in [true, false] {
+                for letter in [true, false] {
+                    assert_eq!(
+                        split_fused(&url, allow_fragments, letter),
+                        Some(cuts_in_turn(&url, allow_fragments, letter)),
+                        "{url:?} {allow_fragments} {letter}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn fused_split_declines_tab_cr_lf_anywhere() {
+        for i in 0..200 {
+            for c in ['\t', '\r', '\n'] {
+                let mut url = "http://h/p?q#f".repeat(15);
+                url.insert(i, c);
+                assert_eq!(split_fused(&url, true, true), None, "{i}");
+            }
+        }
     }
 
     #[test]

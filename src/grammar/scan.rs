@@ -1,5 +1,7 @@
-//! Scanning for ASCII delimiters a machine word at a time: the loop
-//! inside the `take_till`-style combinators of [`super::cpython`].
+//! Scanning for ASCII delimiters: a machine word at a time (the loop
+//! inside the `take_till`-style combinators of [`super::cpython`]), and
+//! 16 bytes at a time into per-byte bitmaps ([`split_masks`], the scan
+//! under [`super::cpython::split_fused`]).
 
 const LO: u64 = 0x0101_0101_0101_0101;
 const HI: u64 = 0x8080_8080_8080_8080;
@@ -52,9 +54,310 @@ pub fn find_any<const N: usize>(s: &[u8], needles: [u8; N]) -> Option<usize> {
     None
 }
 
+/// Bitmaps of one block of at most 64 bytes of a URL (bit `i` stands for
+/// byte `i` of the block): the bytes CPython's `urlsplit` cuts at, or that
+/// send it down a slower road.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SplitMasks {
+    /// `/`, `?` or `#`: what ends a netloc (`_splitnetloc`'s delimiters).
+    pub netloc_end: u64,
+    /// `?`: what starts a query.
+    pub question: u64,
+    /// `#`: what starts a fragment.
+    pub hash: u64,
+    /// `[`, `]` or a byte of a non-ASCII character: a netloc holding one
+    /// needs the bracket and NFKC checks.
+    pub netloc_check: u64,
+    /// Tab, CR or LF: `urlsplit` removes them before anything else.
+    pub tab_cr_lf: u64,
+}
+
+/// The bitmaps one pass of compares yields for 16 (or 64) bytes; the
+/// rare bytes are sorted out afterwards, one by one.
+#[derive(Clone, Copy, Default)]
+struct Marks {
+    slash: u64,
+    question: u64,
+    hash: u64,
+    /// Bytes below 0x20 (controls, tab, CR, LF), from 0x80 up (non-ASCII),
+    /// `[` and `]`: rare in URLs, each needs a look.
+    rare: u64,
+}
+
+impl Marks {
+    #[inline(always)]
+    fn or_shifted(mut self, other: Marks, shift: u32) -> Marks {
+        self.slash |= other.slash << shift;
+        self.question |= other.question << shift;
+        self.hash |= other.hash << shift;
+        self.rare |= other.rare << shift;
+        self
+    }
+
+    #[inline(always)]
+    fn shr(mut self, n: u32) -> Marks {
+        self.slash >>= n;
+        self.question >>= n;
+        self.hash >>= n;
+        self.rare >>= n;
+        self
+    }
+}
+
+/// [`Marks`] of 16 bytes, one SSE2 compare per needle (SSE2 is part of
+/// every x86-64 processor).
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+fn chunk_marks(chunk: &[u8; 16]) -> Marks {
+    use safe_arch::{
+        bitor_m128i as or, cmp_eq_mask_i8_m128i as eq, cmp_lt_mask_i8_m128i as lt,
+        load_unaligned_m128i, move_mask_i8_m128i as bits, set_splat_i8_m128i as splat,
+    };
+    let v = load_unaligned_m128i(chunk);
+    let is = |b: u8| eq(v, splat(b as i8));
+    let mask = |m| u64::from(bits(m) as u16);
+    Marks {
+        slash: mask(is(b'/')),
+        question: mask(is(b'?')),
+        hash: mask(is(b'#')),
+        // As signed bytes, 0x80..=0xff are negative: one compare below
+        // 0x20 takes the controls and the non-ASCII bytes.
+        rare: mask(or(or(lt(v, splat(0x20)), is(b'[')), is(b']'))),
+    }
+}
+
+/// [`Marks`] of 16 bytes, a byte at a time (targets other than x86-64,
+/// and the reference the SSE2 version is tested against).
+#[cfg_attr(target_arch = "x86_64", allow(dead_code))]
+#[inline(always)]
+fn chunk_marks_portable(chunk: &[u8; 16]) -> Marks {
+    let mut m = Marks::default();
+    for (i, &b) in chunk.iter().enumerate() {
+        let bit = 1u64 << i;
+        let set = |on: bool| if on { bit } else { 0 };
+        m.slash |= set(b == b'/');
+        m.question |= set(b == b'?');
+        m.hash |= set(b == b'#');
+        m.rare |= set(!(0x20..0x80).contains(&b) || matches!(b, b'[' | b']'));
+    }
+    m
+}
+
+#[cfg(not(target_arch = "x86_64"))]
+use chunk_marks_portable as chunk_marks;
+
+/// The [`Marks`] of `s[start..]`'s first 64 bytes (fewer at the end of `s`;
+/// bits past the end are clear).
+#[inline(always)]
+fn block_marks(s: &[u8], start: usize) -> Marks {
+    let chunk = |at: usize| chunk_marks(s[at..at + 16].try_into().expect("16 bytes"));
+    let avail = s.len() - start;
+    let mut m = Marks::default();
+    if avail >= 64 {
+        for k in 0..4 {
+            m = m.or_shifted(chunk(start + 16 * k), 16 * k as u32);
+        }
+    } else if s.len() >= 16 {
+        let full = avail / 16;
+        for k in 0..full {
+            m = m.or_shifted(chunk(start + 16 * k), 16 * k as u32);
+        }
+        let tail = avail % 16;
+        if tail != 0 {
+            // The last 16 bytes of `s`, the ones already seen shifted out.
+            let last = chunk(s.len() - 16).shr((16 - tail) as u32);
+            m = m.or_shifted(last, 16 * full as u32);
+        }
+    } else {
+        // A string shorter than 16 bytes, padded with NUL (not a needle;
+        // its `rare` bits are dropped).
+        let mut padded = [0u8; 16];
+        padded[..avail].copy_from_slice(&s[start..]);
+        m = chunk_marks(&padded);
+        m.rare &= (1 << avail) - 1;
+    }
+    m
+}
+
+/// The [`SplitMasks`] of `s[start..]`'s first 64 bytes (fewer at the end
+/// of `s`; bits past the end are clear).
+#[inline(always)]
+pub fn split_masks(s: &[u8], start: usize) -> SplitMasks {
+    let m = block_marks(s, start);
+    let mut masks = SplitMasks {
+        netloc_end: m.slash | m.question | m.hash,
+        question: m.question,
+        hash: m.hash,
+        netloc_check: 0,
+        tab_cr_lf: 0,
+    };
+    let mut rare = m.rare;
+    while rare != 0 {
+        let i = rare.trailing_zeros();
+        let bit = 1 << i;
+        match s[start + i as usize] {
+            b'\t' | b'\r' | b'\n' => masks.tab_cr_lf |= bit,
+            b'[' | b']' | 0x80.. => masks.netloc_check |= bit,
+            _ => {}
+        }
+        rare &= rare - 1;
+    }
+    masks
+}
+
+/// The length of the run of scheme characters
+/// (`ALPHA / DIGIT / "+" / "-" / "."`) at the start of `s`, and whether
+/// one of them is an uppercase letter.
+#[inline(always)]
+pub fn scheme_run(s: &[u8]) -> (usize, bool) {
+    #[cfg(target_arch = "x86_64")]
+    let (mut n, mut upper) = {
+        let (run, up) = if s.len() >= 16 {
+            chunk_scheme_run(s[..16].try_into().expect("16 bytes"))
+        } else {
+            let mut padded = [0u8; 16];
+            padded[..s.len()].copy_from_slice(s);
+            chunk_scheme_run(&padded)
+        };
+        if run < 16 {
+            return (run, up);
+        }
+        (16, up)
+    };
+    #[cfg(not(target_arch = "x86_64"))]
+    let (mut n, mut upper) = (0, false);
+    while n < s.len() && super::chars::SCHEME_REST.contains(s[n]) {
+        upper |= s[n].is_ascii_uppercase();
+        n += 1;
+    }
+    (n, upper)
+}
+
+/// [`scheme_run`] of 16 bytes, with range compares: the run, and whether
+/// an uppercase letter is in it.
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+fn chunk_scheme_run(chunk: &[u8; 16]) -> (usize, bool) {
+    use safe_arch::{
+        bitor_m128i as or, cmp_eq_mask_i8_m128i as eq, load_unaligned_m128i, min_u8_m128i,
+        move_mask_i8_m128i as bits, set_splat_i8_m128i as splat, sub_i8_m128i as sub,
+    };
+    let v = load_unaligned_m128i(chunk);
+    // `lo <= b <= hi` as `min(b - lo, hi - lo) == b - lo` on unsigned bytes.
+    let within = |x, lo: u8, hi: u8| {
+        let d = sub(x, splat(lo as i8));
+        eq(min_u8_m128i(d, splat((hi - lo) as i8)), d)
+    };
+    let is = |b: u8| eq(v, splat(b as i8));
+    // ASCII letters are the bytes that land in `a..=z` with bit 5 set.
+    let alpha = within(or(v, splat(0x20)), b'a', b'z');
+    let scheme_char = or(
+        or(alpha, within(v, b'0', b'9')),
+        or(or(is(b'+'), is(b'-')), is(b'.')),
+    );
+    let run = (!(bits(scheme_char) as u32)).trailing_zeros().min(16) as usize;
+    let upper = bits(within(v, b'A', b'Z')) as u32 & ((1u32 << run) - 1) != 0;
+    (run, upper)
+}
+
+/// The bits of a 64-bit block mask at positions `from` and up (`from` may
+/// be past the block: no bits).
+#[inline(always)]
+pub fn bits_from(from: usize) -> u64 {
+    u32::try_from(from)
+        .ok()
+        .and_then(|from| u64::MAX.checked_shl(from))
+        .unwrap_or(0)
+}
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn split_masks_by_hand(s: &[u8], start: usize) -> SplitMasks {
+        let mut m = SplitMasks::default();
+        for (i, &b) in s[start..].iter().take(64).enumerate() {
+            let bit = 1u64 << i;
+            let set = |on: bool| if on { bit } else { 0 };
+            m.netloc_end |= set(matches!(b, b'/' | b'?' | b'#'));
+            m.question |= set(b == b'?');
+            m.hash |= set(b == b'#');
+            m.netloc_check |= set(matches!(b, b'[' | b']') || b >= 0x80);
+            m.tab_cr_lf |= set(matches!(b, b'\t' | b'\r' | b'\n'));
+        }
+        m
+    }
+
+    #[test]
+    fn split_masks_mark_every_needle_at_every_offset() {
+        // Every needle, its neighbours and high bytes, at every position
+        // of strings of every length up to 150, from every start.
+        let alphabet = b"/?#[]\t\r\n.\x2e\x30\x3e\x40\x5a\x5c\x5e\x08\x0b\x0c\x0e\x80\xc3\xff\x00a";
+        let mut x: u64 = 0x9e37_79b9_7f4a_7c15;
+        for len in 0..150 {
+            let s: Vec<u8> = (0..len)
+                .map(|_| {
+                    x ^= x << 13;
+                    x ^= x >> 7;
+                    x ^= x << 17;
+                    alphabet[(x % alphabet.len() as u64) as usize]
+                })
+                .collect();
+            for start in 0..=len {
+                assert_eq!(
+                    split_masks(&s, start),
+                    split_masks_by_hand(&s, start),
+                    "{s:?} from {start}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn portable_chunk_marks_agree_with_the_target_ones() {
+        let mut chunk = [0u8; 16];
+        for b in 0..=255u8 {
+            for i in 0..16 {
+                chunk.fill(b'a');
+                chunk[i] = b;
+                let (m, p) = (chunk_marks(&chunk), chunk_marks_portable(&chunk));
+                assert_eq!(
+                    (m.slash, m.question, m.hash, m.rare),
+                    (p.slash, p.question, p.hash, p.rare),
+                    "{b} at {i}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn scheme_run_stops_at_the_first_other_byte() {
+        let by_hand = |s: &[u8]| {
+            let n = s
+                .iter()
+                .take_while(|b| b.is_ascii_alphanumeric() || b"+-.".contains(b))
+                .count();
+            (n, s[..n].iter().any(u8::is_ascii_uppercase))
+        };
+        for b in 0..=255u8 {
+            for len in [0, 1, 5, 15, 16, 17, 40] {
+                for at in 0..len {
+                    let mut s = b"aZ9+-.".repeat(8)[..len].to_vec();
+                    s[at] = b;
+                    assert_eq!(scheme_run(&s), by_hand(&s), "{b} at {at} of {len}");
+                    s.make_ascii_lowercase();
+                    assert_eq!(scheme_run(&s), by_hand(&s), "{b} at {at} of {len}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn bits_from_edges() {
+        assert_eq!(bits_from(0), !0);
+        assert_eq!(bits_from(63), 1 << 63);
+        assert_eq!(bits_from(64), 0);
+        assert_eq!(bits_from(1000), 0);
+    }
 
     #[test]
     fn find_any_finds_the_first() {

@@ -89,6 +89,36 @@ fn split_clean<'b>(
     })
 }
 
+/// `urlsplit` from the cuts [`lenient::split_fused`] found in `url`.
+#[inline]
+fn split_at_cuts<'b>(
+    url: &'b str,
+    default_scheme: &'b str,
+    cuts: lenient::Cuts,
+    profile: Profile,
+) -> Result<SplitResult<'b>, Error> {
+    let scheme = match cuts.scheme {
+        Some(n) if cuts.scheme_has_upper => Cow::Owned(url[..n].to_ascii_lowercase()),
+        Some(n) => Cow::Borrowed(&url[..n]),
+        None => Cow::Borrowed(default_scheme),
+    };
+    let netloc = cuts.netloc.map_or("", |(start, end)| &url[start..end]);
+    if cuts.netloc_needs_checks {
+        check_brackets(netloc, profile.quirks().validate_bracketed_host)?;
+        check_netloc(netloc)?;
+    }
+    let query_end = cuts.hash.unwrap_or(url.len());
+    let path_end = cuts.question.unwrap_or(query_end);
+    Ok(SplitResult {
+        scheme,
+        netloc: Cow::Borrowed(netloc),
+        path: Cow::Borrowed(&url[cuts.path..path_end]),
+        query: Cow::Borrowed(cuts.question.map_or("", |q| &url[q + 1..query_end])),
+        fragment: Cow::Borrowed(cuts.hash.map_or("", |h| &url[h + 1..])),
+        profile,
+    })
+}
+
 /// `urlsplit(url, scheme, allow_fragments)` under `profile`.
 pub(crate) fn urlsplit<'a>(
     url: &'a str,
@@ -97,13 +127,36 @@ pub(crate) fn urlsplit<'a>(
     profile: Profile,
 ) -> Result<SplitResult<'a>, Error> {
     // Only the start is stripped: some applications rely on trailing space.
-    let url = remove_unsafe_bytes(url.trim_start_matches(is_c0_control_or_space));
+    // U+0000 to U+0020 are the bytes up to 0x20.
+    let url = &url[url.bytes().take_while(|&b| b <= b' ').count()..];
     let scheme = if scheme.is_empty() {
         Cow::Borrowed(scheme)
     } else {
         remove_unsafe_bytes(scheme.trim_matches(is_c0_control_or_space))
     };
-    match (url, scheme) {
+    let must_start_with_letter = profile.quirks().scheme_must_start_with_ascii_letter;
+    // One pass finds every cut of a URL without tab, CR or LF; the rules
+    // one at a time handle the rest, after removing them.
+    if let (Cow::Borrowed(scheme), Some(cuts)) = (
+        &scheme,
+        lenient::split_fused(url, allow_fragments, must_start_with_letter),
+    ) {
+        return split_at_cuts(url, scheme, cuts, profile);
+    }
+    split_removing_unsafe_bytes(url, scheme, allow_fragments, profile)
+}
+
+/// `urlsplit` of a URL or default scheme with tab, CR or LF, which
+/// CPython removes first.
+#[cold]
+#[inline(never)]
+fn split_removing_unsafe_bytes<'a>(
+    url: &'a str,
+    scheme: Cow<'a, str>,
+    allow_fragments: bool,
+    profile: Profile,
+) -> Result<SplitResult<'a>, Error> {
+    match (remove_unsafe_bytes(url), scheme) {
         (Cow::Borrowed(url), Cow::Borrowed(scheme)) => {
             split_clean(url, scheme, allow_fragments, profile)
         }
