@@ -26,11 +26,56 @@ fn any_mask<const N: usize>(word: u64, needles: [u8; N]) -> u64 {
 }
 
 /// The index of the first byte of `s` that is one of `needles` (ASCII
-/// bytes): a word-at-a-time scan (8 bytes per step, no call or dispatch),
-/// faster than `memchr` on the short strings URLs are made of.
+/// bytes): 16 bytes per step on x86-64 (SSE2), else a word at a time;
+/// no call or dispatch, faster than `memchr` on the short strings URLs
+/// are made of.
 #[inline(always)]
 pub fn find_any<const N: usize>(s: &[u8], needles: [u8; N]) -> Option<usize> {
     debug_assert!(needles.iter().all(u8::is_ascii));
+    #[cfg(target_arch = "x86_64")]
+    if s.len() >= 16 {
+        return find_any_sse2(s, needles);
+    }
+    find_any_swar(s, needles)
+}
+
+/// [`find_any`] of a string of at least 16 bytes, 16 bytes per step.
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+fn find_any_sse2<const N: usize>(s: &[u8], needles: [u8; N]) -> Option<usize> {
+    use safe_arch::{
+        bitor_m128i as or, cmp_eq_mask_i8_m128i as eq, load_unaligned_m128i,
+        move_mask_i8_m128i as bits, set_splat_i8_m128i as splat,
+    };
+    let hits = |at: usize| {
+        let v = load_unaligned_m128i(s[at..at + 16].try_into().expect("16 bytes"));
+        let mut m = eq(v, splat(needles[0] as i8));
+        for &b in &needles[1..] {
+            m = or(m, eq(v, splat(b as i8)));
+        }
+        bits(m) as u32
+    };
+    let mut at = 0;
+    while at + 16 <= s.len() {
+        let m = hits(at);
+        if m != 0 {
+            return Some(at + m.trailing_zeros() as usize);
+        }
+        at += 16;
+    }
+    if at < s.len() {
+        // The last 16 bytes, overlapping bytes already found to hold no needle.
+        let m = hits(s.len() - 16);
+        if m != 0 {
+            return Some(s.len() - 16 + m.trailing_zeros() as usize);
+        }
+    }
+    None
+}
+
+/// [`find_any`] a machine word (8 bytes) at a time.
+#[inline(always)]
+fn find_any_swar<const N: usize>(s: &[u8], needles: [u8; N]) -> Option<usize> {
     let word = |i: usize| u64::from_le_bytes(s[i..i + 8].try_into().expect("8 bytes"));
     let first = |base: usize, m: u64| base + (m.trailing_zeros() / 8) as usize;
     if s.len() < 8 {
@@ -361,15 +406,23 @@ mod tests {
 
     #[test]
     fn find_any_finds_the_first() {
-        let hay = b"0123456789abcdef/ghijkl?mnop#qrstuvwxyz\t";
+        let hay = b"0123456789abcdef/ghijkl?mnop#qrstuvwxyz\t0123456789abcdef0123456789?";
         for len in 0..=hay.len() {
             for needles in [
                 [b'/', b'?', b'#'],
                 [b'#', b'#', b'#'],
                 [b'\t', b'\r', b'\n'],
             ] {
-                let want = hay[..len].iter().position(|c| needles.contains(c));
-                assert_eq!(find_any(&hay[..len], needles), want, "{len} {needles:?}");
+                for start in 0..=len {
+                    let hay = &hay[start..len];
+                    let want = hay.iter().position(|c| needles.contains(c));
+                    assert_eq!(find_any(hay, needles), want, "{start}..{len} {needles:?}");
+                    assert_eq!(
+                        find_any_swar(hay, needles),
+                        want,
+                        "{start}..{len} {needles:?}"
+                    );
+                }
             }
         }
         // Bytes just above and below a needle, and high bytes, are no match.

@@ -89,14 +89,15 @@ fn split_clean<'b>(
     })
 }
 
-/// `urlsplit` from the cuts [`lenient::split_fused`] found in `url`.
-#[inline]
-fn split_at_cuts<'b>(
+/// The five parts of `url` at the cuts [`lenient::split_fused`] found,
+/// checked as CPython checks a netloc.
+#[inline(always)]
+fn parts_at_cuts<'b>(
     url: &'b str,
     default_scheme: &'b str,
     cuts: lenient::Cuts,
     profile: Profile,
-) -> Result<SplitResult<'b>, Error> {
+) -> Result<(Cow<'b, str>, [&'b str; 4]), Error> {
     let scheme = match cuts.scheme {
         Some(n) if cuts.scheme_has_upper => Cow::Owned(url[..n].to_ascii_lowercase()),
         Some(n) => Cow::Borrowed(&url[..n]),
@@ -109,40 +110,66 @@ fn split_at_cuts<'b>(
     }
     let query_end = cuts.hash.unwrap_or(url.len());
     let path_end = cuts.question.unwrap_or(query_end);
-    Ok(SplitResult {
-        scheme,
-        netloc: Cow::Borrowed(netloc),
-        path: Cow::Borrowed(&url[cuts.path..path_end]),
-        query: Cow::Borrowed(cuts.question.map_or("", |q| &url[q + 1..query_end])),
-        fragment: Cow::Borrowed(cuts.hash.map_or("", |h| &url[h + 1..])),
-        profile,
-    })
+    let path = &url[cuts.path..path_end];
+    let query = cuts.question.map_or("", |q| &url[q + 1..query_end]);
+    let fragment = cuts.hash.map_or("", |h| &url[h + 1..]);
+    Ok((scheme, [netloc, path, query, fragment]))
+}
+
+/// The cuts of `url` (stripped of leading C0 controls and spaces) when one
+/// pass finds them: no tab, CR or LF in it, and a default scheme that
+/// needs no cleaning.
+#[inline(always)]
+fn fused_cuts(
+    url: &str,
+    default_scheme: &str,
+    allow_fragments: bool,
+    profile: Profile,
+) -> Option<lenient::Cuts> {
+    // Cleaning strips U+0000 to U+0020 and removes tab, CR and LF: a
+    // scheme without a byte up to 0x20 is already clean.
+    if default_scheme.bytes().any(|b| b <= b' ') {
+        return None;
+    }
+    let must_start_with_letter = profile.quirks().scheme_must_start_with_ascii_letter;
+    lenient::split_fused(url, allow_fragments, must_start_with_letter)
+}
+
+/// CPython's `lstrip(_WHATWG_C0_CONTROL_OR_SPACE)`: U+0000 to U+0020 are
+/// the bytes up to 0x20. Only the start is stripped: some applications
+/// rely on trailing space.
+#[inline(always)]
+fn strip_leading_c0_or_space(url: &str) -> &str {
+    &url[url.bytes().take_while(|&b| b <= b' ').count()..]
 }
 
 /// `urlsplit(url, scheme, allow_fragments)` under `profile`.
+#[inline(always)]
 pub(crate) fn urlsplit<'a>(
     url: &'a str,
     scheme: &'a str,
     allow_fragments: bool,
     profile: Profile,
 ) -> Result<SplitResult<'a>, Error> {
-    // Only the start is stripped: some applications rely on trailing space.
-    // U+0000 to U+0020 are the bytes up to 0x20.
-    let url = &url[url.bytes().take_while(|&b| b <= b' ').count()..];
+    let url = strip_leading_c0_or_space(url);
+    // One pass finds every cut of a URL without tab, CR or LF; the rules
+    // one at a time handle the rest, after removing them.
+    if let Some(cuts) = fused_cuts(url, scheme, allow_fragments, profile) {
+        let (scheme, [netloc, path, query, fragment]) = parts_at_cuts(url, scheme, cuts, profile)?;
+        return Ok(SplitResult {
+            scheme,
+            netloc: Cow::Borrowed(netloc),
+            path: Cow::Borrowed(path),
+            query: Cow::Borrowed(query),
+            fragment: Cow::Borrowed(fragment),
+            profile,
+        });
+    }
     let scheme = if scheme.is_empty() {
         Cow::Borrowed(scheme)
     } else {
         remove_unsafe_bytes(scheme.trim_matches(is_c0_control_or_space))
     };
-    let must_start_with_letter = profile.quirks().scheme_must_start_with_ascii_letter;
-    // One pass finds every cut of a URL without tab, CR or LF; the rules
-    // one at a time handle the rest, after removing them.
-    if let (Cow::Borrowed(scheme), Some(cuts)) = (
-        &scheme,
-        lenient::split_fused(url, allow_fragments, must_start_with_letter),
-    ) {
-        return split_at_cuts(url, scheme, cuts, profile);
-    }
     split_removing_unsafe_bytes(url, scheme, allow_fragments, profile)
 }
 
@@ -168,6 +195,7 @@ fn split_removing_unsafe_bytes<'a>(
 
 /// CPython's `_splitparams`: the index of the `;` that starts the params
 /// of the last path segment.
+#[inline(always)]
 fn params_start(path: &str) -> Option<usize> {
     // Most paths have no ';' at all: one scan says so.
     find_any(path.as_bytes(), [b';'])?;
@@ -212,28 +240,39 @@ impl Urllib {
         scheme: &'a str,
         allow_fragments: bool,
     ) -> Result<ParseResult<'a>, Error> {
-        let s = self.urlsplit(url, scheme, allow_fragments)?;
+        let url = strip_leading_c0_or_space(url);
+        let profile = self.profile();
+        let (scheme, netloc, path, query, fragment) =
+            match fused_cuts(url, scheme, allow_fragments, profile) {
+                Some(cuts) => {
+                    let (scheme, [netloc, path, query, fragment]) =
+                        parts_at_cuts(url, scheme, cuts, profile)?;
+                    let b = Cow::Borrowed;
+                    (scheme, b(netloc), b(path), b(query), b(fragment))
+                }
+                None => {
+                    let s = urlsplit(url, scheme, allow_fragments, profile)?;
+                    (s.scheme, s.netloc, s.path, s.query, s.fragment)
+                }
+            };
         // The scheme class only matters when the path has a `;`: look at
         // the path first, it is cheaper.
-        let start = match params_start(&s.path) {
-            Some(i) if self.classes().contains(SchemeClass::UsesParams, &s.scheme) => Some(i),
+        let start = match params_start(&path) {
+            Some(i) if self.classes().contains(SchemeClass::UsesParams, &scheme) => Some(i),
             _ => None,
         };
         let (path, params) = match start {
-            Some(i) => (
-                sub_cow(&s.path, 0..i),
-                sub_cow(&s.path, i + 1..s.path.len()),
-            ),
-            None => (s.path, Cow::Borrowed("")),
+            Some(i) => (sub_cow(&path, 0..i), sub_cow(&path, i + 1..path.len())),
+            None => (path, Cow::Borrowed("")),
         };
         Ok(ParseResult {
-            scheme: s.scheme,
-            netloc: s.netloc,
+            scheme,
+            netloc,
             path,
             params,
-            query: s.query,
-            fragment: s.fragment,
-            profile: s.profile,
+            query,
+            fragment,
+            profile,
         })
     }
 
