@@ -2,6 +2,7 @@
 
 use std::borrow::Cow;
 
+use super::split::PathText;
 use super::{Error, SchemeClass, Urllib};
 
 /// `s.split('/')` as a plain byte loop (`str::split` looks each piece up
@@ -23,40 +24,81 @@ fn split_slash(s: &str) -> impl Iterator<Item = &str> {
     })
 }
 
-/// CPython's dot-segment removal over `segments`, joined with `/` (`"/"`
-/// when that is empty). The stack of kept segments is built in place over
-/// `segments` (it never outgrows the segments read so far), and the
-/// answer is written once, at its size.
-fn resolve_segments(mut segments: Vec<&str>) -> String {
-    let ends_with_dot = matches!(segments.last(), Some(&".") | Some(&".."));
-    let mut kept: usize = 0;
-    for i in 0..segments.len() {
-        match segments[i] {
-            // A `..` above the root is dropped, as RFC 3986 says.
-            ".." => kept = kept.saturating_sub(1),
+/// The segments kept while resolving a path: on the stack up to 32 (most
+/// paths), on the heap beyond.
+struct Kept<'s> {
+    inline: [&'s str; 32],
+    len: usize,
+    spilled: Vec<&'s str>,
+}
+
+impl<'s> Kept<'s> {
+    fn new() -> Self {
+        Kept {
+            inline: [""; 32],
+            len: 0,
+            spilled: Vec::new(),
+        }
+    }
+
+    #[inline(always)]
+    fn push(&mut self, seg: &'s str) {
+        if !self.spilled.is_empty() {
+            self.spilled.truncate(self.len);
+            self.spilled.push(seg);
+        } else if self.len < self.inline.len() {
+            self.inline[self.len] = seg;
+        } else {
+            self.spilled.extend_from_slice(&self.inline);
+            self.spilled.push(seg);
+        }
+        self.len += 1;
+    }
+
+    /// Drops the last segment; a `..` above the root is dropped, as RFC
+    /// 3986 says (Python's `pop()` on an empty list, caught).
+    fn pop(&mut self) {
+        self.len = self.len.saturating_sub(1);
+    }
+
+    fn as_slice(&self) -> &[&'s str] {
+        if self.spilled.is_empty() {
+            &self.inline[..self.len]
+        } else {
+            &self.spilled[..self.len]
+        }
+    }
+}
+
+/// CPython's dot-segment removal over `segments`, into `kept`: `..`
+/// drops the last kept segment, `.` nothing, anything else is kept; a
+/// path ending in `.` or `..` keeps a final empty segment.
+#[inline(always)]
+fn resolve<'s>(kept: &mut Kept<'s>, segments: impl Iterator<Item = &'s str>, path: &str) {
+    for seg in segments {
+        match seg {
+            ".." => kept.pop(),
             "." => {}
-            seg => {
-                segments[kept] = seg;
-                kept += 1;
-            }
+            seg => kept.push(seg),
         }
     }
-    segments.truncate(kept);
-    if ends_with_dot {
-        segments.push("");
+    // `segments[-1] in ('.', '..')`: the last segment is the path's.
+    let last_is_dots = matches!(path, "." | "..") || path.ends_with("/.") || path.ends_with("/..");
+    if last_is_dots {
+        kept.push("");
     }
-    let len = segments.iter().map(|s| s.len() + 1).sum::<usize>();
-    let mut joined = String::with_capacity(len.max(1));
-    for (i, seg) in segments.iter().enumerate() {
-        if i > 0 {
-            joined.push('/');
-        }
-        joined.push_str(seg);
-    }
-    if joined.is_empty() {
-        joined.push('/');
-    }
-    joined
+}
+
+/// `bpath.split('/')` without its last segment unless that is empty: the
+/// base's directory, as `urljoin` takes it.
+fn base_directory(base_path: &str) -> impl Iterator<Item = &str> {
+    let dir = match base_path.bytes().rposition(|b| b == b'/') {
+        Some(i) if i + 1 < base_path.len() => Some(&base_path[..i]),
+        Some(_) => Some(base_path),
+        None if base_path.is_empty() => Some(""),
+        None => None,
+    };
+    dir.into_iter().flat_map(split_slash)
 }
 
 impl Urllib {
@@ -111,41 +153,31 @@ impl Urllib {
         }
 
         let path: &str = &r.path;
-        let resolved = if path.starts_with('/') {
-            resolve_segments(split_slash(path).collect())
+        let mut kept = Kept::new();
+        if path.starts_with('/') {
+            resolve(&mut kept, split_slash(path), path);
         } else {
-            let base_path: &str = &b.path;
-            let mut segments: Vec<&str> = Vec::with_capacity(16);
-            segments.extend(split_slash(base_path));
-            // The last base segment is not a directory: it does not count.
-            if segments.last() != Some(&"") {
-                segments.pop();
-            }
-            segments.extend(split_slash(path));
-            // Empty inner segments would give redundant slashes.
-            let n = segments.len();
-            if n > 2 {
-                let last = segments[n - 1];
-                let mut w = 1;
-                for i in 1..n - 1 {
-                    if !segments[i].is_empty() {
-                        segments[w] = segments[i];
-                        w += 1;
-                    }
+            // `segments[1:-1] = filter(None, segments[1:-1])`: empty inner
+            // segments would give redundant slashes. The last segment is
+            // the path's, and comes last; the first is kept whatever it is.
+            let mut segments = base_directory(&b.path).chain(split_slash(path)).peekable();
+            let first = segments.next();
+            let mut inner = std::iter::from_fn(|| loop {
+                let seg = segments.next()?;
+                if !seg.is_empty() || segments.peek().is_none() {
+                    return Some(seg);
                 }
-                segments[w] = last;
-                segments.truncate(w + 1);
-            }
-            resolve_segments(segments)
-        };
-        Ok(Cow::Owned(self.urlunparse([
+            });
+            resolve(&mut kept, first.into_iter().chain(&mut inner), path);
+        }
+        Ok(Cow::Owned(self.unsplit(
             scheme,
             netloc,
-            &resolved,
+            PathText::Joined(kept.as_slice()),
             &r.params,
             &r.query,
             &r.fragment,
-        ])))
+        )))
     }
 }
 
@@ -160,6 +192,27 @@ mod tests {
                 split_slash(s).collect::<Vec<_>>(),
                 s.split('/').collect::<Vec<_>>()
             );
+        }
+    }
+
+    #[test]
+    fn kept_segments_spill_to_the_heap_and_back() {
+        let mut kept = Kept::new();
+        let mut model: Vec<&str> = Vec::new();
+        let names = ["a", "b", "", "c"];
+        let mut x: u32 = 7;
+        for step in 0..2000 {
+            x = x.wrapping_mul(1_103_515_245).wrapping_add(12_345);
+            // Mostly pushes, so the stack grows well past 32, with pops.
+            if x % 3 == 0 && step % 500 < 400 {
+                kept.pop();
+                model.pop();
+            } else {
+                let seg = names[(x >> 8) as usize % names.len()];
+                kept.push(seg);
+                model.push(seg);
+            }
+            assert_eq!(kept.as_slice(), &model[..], "{step}");
         }
     }
 

@@ -205,6 +205,65 @@ fn params_start(path: &str) -> Option<usize> {
     }
 }
 
+/// A path for [`Urllib::unsplit`]: given whole, or as the segments
+/// `urljoin` resolved, joined with `/` (`"/"` when that is empty).
+#[derive(Clone, Copy)]
+pub(crate) enum PathText<'p> {
+    Whole(&'p str),
+    Joined(&'p [&'p str]),
+}
+
+impl PathText<'_> {
+    /// The joined segments are empty, and so stand for `"/"`.
+    fn joins_to_nothing(segments: &[&str]) -> bool {
+        segments.len() <= 1 && segments.iter().all(|s| s.is_empty())
+    }
+
+    fn len(&self) -> usize {
+        match self {
+            PathText::Whole(p) => p.len(),
+            PathText::Joined(s) if Self::joins_to_nothing(s) => 1,
+            PathText::Joined(s) => s.iter().map(|s| s.len()).sum::<usize>() + s.len() - 1,
+        }
+    }
+
+    fn is_empty(&self) -> bool {
+        match self {
+            PathText::Whole(p) => p.is_empty(),
+            PathText::Joined(_) => false,
+        }
+    }
+
+    fn starts_with_slash(&self) -> bool {
+        match self {
+            PathText::Whole(p) => p.starts_with('/'),
+            PathText::Joined(s) => Self::joins_to_nothing(s) || (s.len() >= 2 && s[0].is_empty()),
+        }
+    }
+
+    fn starts_with_two_slashes(&self) -> bool {
+        match self {
+            PathText::Whole(p) => p.starts_with("//"),
+            PathText::Joined(s) => s.len() >= 3 && s[0].is_empty() && s[1].is_empty(),
+        }
+    }
+
+    fn write(&self, out: &mut String) {
+        match self {
+            PathText::Whole(p) => out.push_str(p),
+            PathText::Joined(s) if Self::joins_to_nothing(s) => out.push('/'),
+            PathText::Joined(s) => {
+                for (i, seg) in s.iter().enumerate() {
+                    if i > 0 {
+                        out.push('/');
+                    }
+                    out.push_str(seg);
+                }
+            }
+        }
+    }
+}
+
 /// `cow[range]`, borrowing when `cow` borrows.
 fn sub_cow<'a>(cow: &Cow<'a, str>, range: std::ops::Range<usize>) -> Cow<'a, str> {
     match cow {
@@ -278,8 +337,43 @@ impl Urllib {
 
     /// `urlunsplit((scheme, netloc, path, query, fragment))`.
     pub fn urlunsplit(&self, [scheme, netloc, path, query, fragment]: [&str; 5]) -> String {
+        self.unsplit(scheme, netloc, PathText::Whole(path), "", query, fragment)
+    }
+
+    /// `urlunparse((scheme, netloc, path, params, query, fragment))`.
+    pub fn urlunparse(&self, [scheme, netloc, path, params, query, fragment]: [&str; 6]) -> String {
+        self.unsplit(
+            scheme,
+            netloc,
+            PathText::Whole(path),
+            params,
+            query,
+            fragment,
+        )
+    }
+
+    /// `urlunsplit` of `path;params` (`path` alone without params),
+    /// written once, at its size.
+    pub(crate) fn unsplit(
+        &self,
+        scheme: &str,
+        netloc: &str,
+        path: PathText<'_>,
+        params: &str,
+        query: &str,
+        fragment: &str,
+    ) -> String {
+        // `path;params` starts with `/` or `//` exactly when `path` does
+        // (when `path` is empty, `;` comes first).
+        let path_is_empty = path.is_empty() && params.is_empty();
         let mut out = String::with_capacity(
-            scheme.len() + netloc.len() + path.len() + query.len() + fragment.len() + 6,
+            scheme.len()
+                + netloc.len()
+                + path.len()
+                + params.len()
+                + query.len()
+                + fragment.len()
+                + 7,
         );
         if !scheme.is_empty() {
             out.push_str(scheme);
@@ -289,23 +383,27 @@ impl Urllib {
             || !scheme.is_empty() && self.classes().contains(SchemeClass::UsesNetloc, scheme);
         let slashes = match self.quirks().unsplit {
             UnsplitRule::Legacy => {
-                !netloc.is_empty() || (netloc_scheme() && !path.starts_with("//"))
+                !netloc.is_empty() || (netloc_scheme() && !path.starts_with_two_slashes())
             }
             UnsplitRule::PreserveEmptyAuthority => {
                 !netloc.is_empty()
-                    || path.starts_with("//")
-                    || (netloc_scheme() && (path.is_empty() || path.starts_with('/')))
+                    || path.starts_with_two_slashes()
+                    || (netloc_scheme() && (path_is_empty || path.starts_with_slash()))
             }
         };
         if slashes {
             out.push_str("//");
             out.push_str(netloc);
             // The 3.13 rule for a `//` path adds no '/': it starts with one.
-            if !path.is_empty() && !path.starts_with('/') {
+            if !path_is_empty && !path.starts_with_slash() {
                 out.push('/');
             }
         }
-        out.push_str(path);
+        path.write(&mut out);
+        if !params.is_empty() {
+            out.push(';');
+            out.push_str(params);
+        }
         if !query.is_empty() {
             out.push('?');
             out.push_str(query);
@@ -315,16 +413,6 @@ impl Urllib {
             out.push_str(fragment);
         }
         out
-    }
-
-    /// `urlunparse((scheme, netloc, path, params, query, fragment))`.
-    pub fn urlunparse(&self, [scheme, netloc, path, params, query, fragment]: [&str; 6]) -> String {
-        if params.is_empty() {
-            self.urlunsplit([scheme, netloc, path, query, fragment])
-        } else {
-            let path = format!("{path};{params}");
-            self.urlunsplit([scheme, netloc, &path, query, fragment])
-        }
     }
 
     /// `urldefrag(url)`: the URL without its fragment, and the fragment.
