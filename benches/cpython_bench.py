@@ -2,8 +2,10 @@
 benches (benches/benches/common/mod.rs derives them the same way).
 
 Usage: python3 cpython_bench.py [--reps N] CORPUS_DIR
+       python3 cpython_bench.py [--reps N] --split-only FILE...
 Prints one JSON object: {"version": ..., "results": {"func/corpus": ns per item}},
-each the median of N passes over the whole list.
+each the median of N passes over the whole list. With --split-only, only
+urlsplit and urlparse are timed, on the given files (each named by its stem).
 
 urlsplit is timed with its cache bypassed: 3.11+ wrap it in
 functools.lru_cache, so `urlsplit.__wrapped__` is called; 3.9 and 3.10 keep a
@@ -21,7 +23,11 @@ import urllib.parse as up
 
 
 def urls(corpus_dir, name):
-    with open(os.path.join(corpus_dir, name + ".txt"), encoding="utf-8", newline="") as f:
+    return urls_at(os.path.join(corpus_dir, name + ".txt"))
+
+
+def urls_at(path):
+    with open(path, encoding="utf-8", newline="") as f:
         return [line for line in f.read().split("\n") if line]
 
 
@@ -59,7 +65,9 @@ def main():
     if args[:1] == ["--reps"]:
         reps = int(args[1])
         args = args[2:]
-    corpus_dir = args[0]
+    split_only = args[:1] == ["--split-only"]
+    if split_only:
+        args = args[1:]
     split = getattr(up.urlsplit, "__wrapped__", up.urlsplit)
     parse, join = up.urlparse, up.urljoin
     quote, unquote, parse_qsl, urlencode = up.quote, up.unquote, up.parse_qsl, up.urlencode
@@ -93,6 +101,15 @@ def main():
             urlencode(p)
 
     results = {}
+    if split_only:
+        for path in args:
+            corpus = os.path.splitext(os.path.basename(path))[0]
+            us = urls_at(path)
+            results["split/" + corpus] = median_ns(run_split, us, reps)
+            results["parse/" + corpus] = median_ns(run_parse, us, reps)
+        print(json.dumps({"version": platform.python_version(), "results": results}))
+        return
+    corpus_dir = args[0]
     for corpus in ("kasztp", "node_files"):
         us = urls(corpus_dir, corpus)
         results["split/" + corpus] = median_ns(run_split, us, reps)

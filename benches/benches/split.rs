@@ -7,8 +7,7 @@ use criterion::{criterion_group, criterion_main, Criterion};
 mod common;
 
 fn split(c: &mut Criterion) {
-    for corpus in common::CORPORA {
-        let urls = common::urls(corpus);
+    for (corpus, urls) in common::corpora() {
         let mut g = common::group(c, &format!("split/{corpus}"), urls.len());
         g.bench_function("urlsyntax urlsplit", |b| {
             b.iter(|| {
@@ -66,8 +65,8 @@ fn split(c: &mut Criterion) {
 }
 
 fn join(c: &mut Criterion) {
-    for corpus in common::CORPORA {
-        let pairs = common::join_pairs(&common::urls(corpus));
+    for (corpus, urls) in common::corpora() {
+        let pairs = common::join_pairs(&urls);
         let mut g = common::group(c, &format!("join/{corpus}"), pairs.len());
         g.bench_function("urlsyntax urljoin", |b| {
             b.iter(|| {

@@ -18,11 +18,38 @@ pub fn urls(name: &str) -> Vec<String> {
         "{}/../tests/data/corpora/{name}.txt",
         env!("CARGO_MANIFEST_DIR")
     );
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    urls_at(&path)
+}
+
+/// The non-empty lines of the file at `path`, split at `\n` only.
+pub fn urls_at(path: &str) -> Vec<String> {
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
     text.split('\n')
         .filter(|l| !l.is_empty())
         .map(str::to_string)
         .collect()
+}
+
+/// The URL lists to split and join: the files named in
+/// `URLSYNTAX_BENCH_URLS` (separated by `:`; each named by its file stem),
+/// for a run on lists of one's own (`benches/check_split.sh`), else
+/// [`CORPORA`].
+pub fn corpora() -> Vec<(String, Vec<String>)> {
+    match std::env::var("URLSYNTAX_BENCH_URLS") {
+        Ok(paths) if !paths.is_empty() => paths
+            .split(':')
+            .map(|path| {
+                let stem = std::path::Path::new(path)
+                    .file_stem()
+                    .map_or_else(|| path.to_string(), |s| s.to_string_lossy().into_owned());
+                (stem, urls_at(path))
+            })
+            .collect(),
+        _ => CORPORA
+            .iter()
+            .map(|name| (name.to_string(), urls(name)))
+            .collect(),
+    }
 }
 
 /// The queries of the URLs that have one: after the first `?`, before the
