@@ -139,7 +139,7 @@ pub struct Cuts {
 /// a time ([`split_masks`]) instead of one scan per rule. `None` when the
 /// URL holds a tab, CR or LF: CPython removes those first, and the cuts
 /// of what remains are not the cuts of `url`.
-#[inline]
+#[inline(always)]
 pub fn split_fused(url: &str, allow_fragments: bool, must_start_with_letter: bool) -> Option<Cuts> {
     let b = url.as_bytes();
     let len = b.len();
