@@ -24,10 +24,10 @@ fn split_slash(s: &str) -> impl Iterator<Item = &str> {
     })
 }
 
-/// The segments kept while resolving a path: on the stack up to 32 (most
+/// The segments kept while resolving a path: on the stack up to 16 (most
 /// paths), on the heap beyond.
 struct Kept<'s> {
-    inline: [&'s str; 32],
+    inline: [&'s str; 16],
     len: usize,
     spilled: Vec<&'s str>,
 }
@@ -35,7 +35,7 @@ struct Kept<'s> {
 impl<'s> Kept<'s> {
     fn new() -> Self {
         Kept {
-            inline: [""; 32],
+            inline: [""; 16],
             len: 0,
             spilled: Vec::new(),
         }
@@ -203,7 +203,7 @@ mod tests {
         let mut x: u32 = 7;
         for step in 0..2000 {
             x = x.wrapping_mul(1_103_515_245).wrapping_add(12_345);
-            // Mostly pushes, so the stack grows well past 32, with pops.
+            // Mostly pushes, so the stack grows well past 16, with pops.
             if x % 3 == 0 && step % 500 < 400 {
                 kept.pop();
                 model.pop();

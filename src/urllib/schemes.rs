@@ -52,13 +52,74 @@ impl SchemeClass {
     }
 }
 
+/// The schemes whose class membership [`ClassLists`] keeps precomputed:
+/// nearly every URL has one of them.
+const COMMON_SCHEMES: [&str; 4] = ["", "http", "https", "file"];
+
+/// `a == b`, in a `const fn`.
+const fn const_str_eq(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
 /// The six scheme lists of one CPython release.
 #[derive(Debug)]
 pub struct ClassLists {
     lists: [&'static [&'static str]; 6],
+    /// `common[i][class]`: whether `COMMON_SCHEMES[i]` is in `class`,
+    /// worked out from `lists` at compile time.
+    common: [[bool; 6]; 4],
 }
 
 impl ClassLists {
+    /// The lists, in [`SchemeClass::ALL`] order.
+    const fn new(lists: [&'static [&'static str]; 6]) -> ClassLists {
+        let mut common = [[false; 6]; 4];
+        let mut i = 0;
+        while i < COMMON_SCHEMES.len() {
+            let mut class = 0;
+            while class < 6 {
+                let mut j = 0;
+                while j < lists[class].len() {
+                    if const_str_eq(lists[class][j], COMMON_SCHEMES[i]) {
+                        common[i][class] = true;
+                    }
+                    j += 1;
+                }
+                class += 1;
+            }
+            i += 1;
+        }
+        ClassLists { lists, common }
+    }
+
+    /// Whether `scheme` is in `class`'s list.
+    #[inline]
+    fn has(&self, class: SchemeClass, scheme: &str) -> bool {
+        // Comparisons with short constants compile to a load and a compare.
+        let common = match scheme {
+            "" => Some(0),
+            "http" => Some(1),
+            "https" => Some(2),
+            "file" => Some(3),
+            _ => None,
+        };
+        match common {
+            Some(i) => self.common[i][class.index()],
+            None => self.list(class).contains(&scheme),
+        }
+    }
+
     /// The schemes of `class`, in CPython's order.
     pub fn list(&self, class: SchemeClass) -> &'static [&'static str] {
         self.lists[class.index()]
@@ -74,29 +135,27 @@ const USES_FRAGMENT: &[&str] = &[
 ];
 
 /// CPython 3.9 and 3.10.
-pub(crate) static CLASSES_3_9: ClassLists = ClassLists {
-    lists: [
-        &[
-            "", "ftp", "http", "gopher", "nntp", "imap", "wais", "file", "https", "shttp", "mms",
-            "prospero", "rtsp", "rtspu", "sftp", "svn", "svn+ssh", "ws", "wss",
-        ],
-        &[
-            "", "ftp", "http", "gopher", "nntp", "telnet", "imap", "wais", "file", "mms", "https",
-            "shttp", "snews", "prospero", "rtsp", "rtspu", "rsync", "svn", "svn+ssh", "sftp",
-            "nfs", "git", "git+ssh", "ws", "wss",
-        ],
-        &[
-            "", "ftp", "hdl", "prospero", "http", "imap", "https", "shttp", "rtsp", "rtspu", "sip",
-            "sips", "mms", "sftp", "tel",
-        ],
-        NON_HIERARCHICAL,
-        &[
-            "", "http", "wais", "imap", "https", "shttp", "mms", "gopher", "rtsp", "rtspu", "sip",
-            "sips",
-        ],
-        USES_FRAGMENT,
+pub(crate) static CLASSES_3_9: ClassLists = ClassLists::new([
+    &[
+        "", "ftp", "http", "gopher", "nntp", "imap", "wais", "file", "https", "shttp", "mms",
+        "prospero", "rtsp", "rtspu", "sftp", "svn", "svn+ssh", "ws", "wss",
     ],
-};
+    &[
+        "", "ftp", "http", "gopher", "nntp", "telnet", "imap", "wais", "file", "mms", "https",
+        "shttp", "snews", "prospero", "rtsp", "rtspu", "rsync", "svn", "svn+ssh", "sftp", "nfs",
+        "git", "git+ssh", "ws", "wss",
+    ],
+    &[
+        "", "ftp", "hdl", "prospero", "http", "imap", "https", "shttp", "rtsp", "rtspu", "sip",
+        "sips", "mms", "sftp", "tel",
+    ],
+    NON_HIERARCHICAL,
+    &[
+        "", "http", "wais", "imap", "https", "shttp", "mms", "gopher", "rtsp", "rtspu", "sip",
+        "sips",
+    ],
+    USES_FRAGMENT,
+]);
 
 const USES_RELATIVE_3_11: &[&str] = &[
     "", "ftp", "http", "gopher", "nntp", "imap", "wais", "file", "https", "shttp", "mms",
@@ -112,60 +171,56 @@ const USES_QUERY_3_11: &[&str] = &[
 ];
 
 /// CPython 3.11 (gh-85252 adds `rtsps`).
-pub(crate) static CLASSES_3_11: ClassLists = ClassLists {
-    lists: [
-        USES_RELATIVE_3_11,
-        &[
-            "", "ftp", "http", "gopher", "nntp", "telnet", "imap", "wais", "file", "mms", "https",
-            "shttp", "snews", "prospero", "rtsp", "rtsps", "rtspu", "rsync", "svn", "svn+ssh",
-            "sftp", "nfs", "git", "git+ssh", "ws", "wss",
-        ],
-        USES_PARAMS_3_11,
-        NON_HIERARCHICAL,
-        USES_QUERY_3_11,
-        USES_FRAGMENT,
+pub(crate) static CLASSES_3_11: ClassLists = ClassLists::new([
+    USES_RELATIVE_3_11,
+    &[
+        "", "ftp", "http", "gopher", "nntp", "telnet", "imap", "wais", "file", "mms", "https",
+        "shttp", "snews", "prospero", "rtsp", "rtsps", "rtspu", "rsync", "svn", "svn+ssh", "sftp",
+        "nfs", "git", "git+ssh", "ws", "wss",
     ],
-};
+    USES_PARAMS_3_11,
+    NON_HIERARCHICAL,
+    USES_QUERY_3_11,
+    USES_FRAGMENT,
+]);
 
 /// CPython 3.12 and 3.13 (gh-104139 adds `itms-services` to `uses_netloc`).
-pub(crate) static CLASSES_3_12: ClassLists = ClassLists {
-    lists: [
-        USES_RELATIVE_3_11,
-        &[
-            "",
-            "ftp",
-            "http",
-            "gopher",
-            "nntp",
-            "telnet",
-            "imap",
-            "wais",
-            "file",
-            "mms",
-            "https",
-            "shttp",
-            "snews",
-            "prospero",
-            "rtsp",
-            "rtsps",
-            "rtspu",
-            "rsync",
-            "svn",
-            "svn+ssh",
-            "sftp",
-            "nfs",
-            "git",
-            "git+ssh",
-            "ws",
-            "wss",
-            "itms-services",
-        ],
-        USES_PARAMS_3_11,
-        NON_HIERARCHICAL,
-        USES_QUERY_3_11,
-        USES_FRAGMENT,
+pub(crate) static CLASSES_3_12: ClassLists = ClassLists::new([
+    USES_RELATIVE_3_11,
+    &[
+        "",
+        "ftp",
+        "http",
+        "gopher",
+        "nntp",
+        "telnet",
+        "imap",
+        "wais",
+        "file",
+        "mms",
+        "https",
+        "shttp",
+        "snews",
+        "prospero",
+        "rtsp",
+        "rtsps",
+        "rtspu",
+        "rsync",
+        "svn",
+        "svn+ssh",
+        "sftp",
+        "nfs",
+        "git",
+        "git+ssh",
+        "ws",
+        "wss",
+        "itms-services",
     ],
-};
+    USES_PARAMS_3_11,
+    NON_HIERARCHICAL,
+    USES_QUERY_3_11,
+    USES_FRAGMENT,
+]);
 
 /// A profile's scheme classes plus the schemes a caller added, for one
 /// call or one [`Urllib`](super::Urllib) context. No global state: two
@@ -201,7 +256,7 @@ impl SchemeClasses {
 
     /// Whether `scheme` is in `class`.
     pub fn contains(&self, class: SchemeClass, scheme: &str) -> bool {
-        self.base.list(class).contains(&scheme)
+        self.base.has(class, scheme)
             || self
                 .added
                 .iter()
@@ -218,5 +273,31 @@ impl SchemeClasses {
                 .map(|(_, s)| s.as_ref()),
         );
         v
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn precomputed_common_schemes_agree_with_the_lists() {
+        for lists in [&CLASSES_3_9, &CLASSES_3_11, &CLASSES_3_12] {
+            for class in SchemeClass::ALL {
+                for scheme in COMMON_SCHEMES
+                    .into_iter()
+                    .chain(["ftp", "HTTP", "httpx", "svn+ssh"])
+                {
+                    assert_eq!(
+                        lists.has(class, scheme),
+                        lists.list(class).contains(&scheme),
+                        "{class:?} {scheme:?}"
+                    );
+                }
+            }
+        }
+        // The table is not all one answer.
+        assert!(CLASSES_3_9.has(SchemeClass::UsesNetloc, "file"));
+        assert!(!CLASSES_3_9.has(SchemeClass::UsesParams, "file"));
     }
 }
