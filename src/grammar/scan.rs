@@ -198,21 +198,20 @@ fn block_marks(s: &[u8], start: usize) -> Marks {
     let chunk = |at: usize| chunk_marks(s[at..at + 16].try_into().expect("16 bytes"));
     let avail = s.len() - start;
     let mut m = Marks::default();
-    if avail >= 64 {
+    if avail >= 16 {
+        // Four chunks whatever the length, the last ones pulled back to end
+        // at the end of `s`: a byte seen twice lands on the same bit, and
+        // no branch depends on the length.
+        let last = s.len() - 16;
         for k in 0..4 {
-            m = m.or_shifted(chunk(start + 16 * k), 16 * k as u32);
+            let at = (start + 16 * k).min(last);
+            m = m.or_shifted(chunk(at), (at - start) as u32);
         }
     } else if s.len() >= 16 {
-        let full = avail / 16;
-        for k in 0..full {
-            m = m.or_shifted(chunk(start + 16 * k), 16 * k as u32);
-        }
-        let tail = avail % 16;
-        if tail != 0 {
-            // The last 16 bytes of `s`, the ones already seen shifted out.
-            let last = chunk(s.len() - 16).shr((16 - tail) as u32);
-            m = m.or_shifted(last, 16 * full as u32);
-        }
+        // The end of a long string: its last 16 bytes, those before
+        // `start` shifted out.
+        let from = s.len() - 16;
+        m = chunk(from).shr((start - from) as u32);
     } else {
         // A string shorter than 16 bytes, padded with NUL (not a needle;
         // its `rare` bits are dropped).
