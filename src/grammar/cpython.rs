@@ -113,24 +113,45 @@ pub fn path_query_fragment(s: &str, allow_fragments: bool) -> (&str, &str, &str)
     }
 }
 
-/// Where [`split_fused`] cuts a URL: byte offsets into it.
+/// Where [`split_fused`] cuts a URL: byte offsets into it, a missing part
+/// standing as an empty range (no `Option` to test on the way to the
+/// slices).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Cuts {
-    /// The scheme is `url[..n]`, and a `:` follows it.
-    pub scheme: Option<usize>,
+    /// The scheme is `url[..scheme]` (0: none), and a `:` follows it.
+    pub scheme: usize,
     /// The scheme has an uppercase letter (it needs lowercasing).
     pub scheme_has_upper: bool,
-    /// The netloc is `url[start..end]`, after `//`.
-    pub netloc: Option<(usize, usize)>,
+    /// The netloc is `url[start..end]`, after `//` (`(0, 0)` without).
+    pub netloc: (usize, usize),
     /// The netloc holds `[`, `]` or a non-ASCII character, which CPython
     /// checks (brackets, NFKC).
     pub netloc_needs_checks: bool,
-    /// Where the path starts.
+    /// The path is `url[path..path_end]`; `path_end` is the `?` that
+    /// starts the query, or else `query_end`.
     pub path: usize,
-    /// The `?` that starts the query.
-    pub question: Option<usize>,
-    /// The `#` that starts the fragment.
-    pub hash: Option<usize>,
+    /// See `path`.
+    pub path_end: usize,
+    /// The query is `url[path_end + 1..query_end]` (empty when `path_end
+    /// == query_end`); `query_end` is the `#` that starts the fragment,
+    /// or else the end. The fragment is what follows that `#`.
+    pub query_end: usize,
+}
+
+impl Cuts {
+    /// The scheme, netloc, path, query and fragment of `url`, these cuts
+    /// of it.
+    #[inline(always)]
+    pub fn parts(self, url: &str) -> [&str; 5] {
+        let len = url.len();
+        [
+            &url[..self.scheme],
+            &url[self.netloc.0..self.netloc.1],
+            &url[self.path..self.path_end],
+            &url[(self.path_end + 1).min(self.query_end)..self.query_end],
+            &url[(self.query_end + 1).min(len)..],
+        ]
+    }
 }
 
 /// `url = [ scheme ] [ netloc ] path-query-fragment`, the three rules
@@ -143,23 +164,20 @@ pub struct Cuts {
 pub fn split_fused(url: &str, allow_fragments: bool, must_start_with_letter: bool) -> Option<Cuts> {
     let b = url.as_bytes();
     let len = b.len();
-    let mut cuts = Cuts {
-        scheme: None,
-        scheme_has_upper: false,
-        netloc: None,
-        netloc_needs_checks: false,
-        path: 0,
-        question: None,
-        hash: None,
-    };
     // The scheme, as `scheme` takes it: the run of scheme characters from
     // the start, when a `:` ends it.
     let (n, upper) = scheme_run(b);
-    if n > 0 && n < len && b[n] == b':' && (!must_start_with_letter || b[0].is_ascii_alphabetic()) {
-        cuts.scheme = Some(n);
-        cuts.scheme_has_upper = upper;
-        cuts.path = n + 1;
-    }
+    let has_scheme =
+        n > 0 && n < len && b[n] == b':' && (!must_start_with_letter || b[0].is_ascii_alphabetic());
+    let mut cuts = Cuts {
+        scheme: if has_scheme { n } else { 0 },
+        scheme_has_upper: has_scheme && upper,
+        netloc: (0, 0),
+        netloc_needs_checks: false,
+        path: if has_scheme { n + 1 } else { 0 },
+        path_end: len,
+        query_end: len,
+    };
     let netloc_start = b[cuts.path..].starts_with(b"//").then_some(cuts.path + 2);
     if len <= 64 {
         // One block: every cut is a bit operation on its bitmaps.
@@ -175,7 +193,7 @@ pub fn split_fused(url: &str, allow_fragments: bool, must_start_with_letter: boo
             } else {
                 ends.trailing_zeros() as usize
             };
-            cuts.netloc = Some((start, end));
+            cuts.netloc = (start, end);
             cuts.netloc_needs_checks = m.netloc_check & from & !bits_from(end) != 0;
             cuts.path = end;
         }
@@ -184,12 +202,16 @@ pub fn split_fused(url: &str, allow_fragments: bool, must_start_with_letter: boo
         // The bits below the first `#` (all of them without one).
         let before_hash = hash.wrapping_sub(1) & !hash;
         let question = m.question & from & before_hash;
-        if question != 0 {
-            cuts.question = Some(question.trailing_zeros() as usize);
-        }
-        if hash != 0 {
-            cuts.hash = Some(hash.trailing_zeros() as usize);
-        }
+        cuts.query_end = if hash == 0 {
+            len
+        } else {
+            hash.trailing_zeros() as usize
+        };
+        cuts.path_end = if question == 0 {
+            cuts.query_end
+        } else {
+            question.trailing_zeros() as usize
+        };
         return Some(cuts);
     }
     // While the netloc's end is not found, where it started; then where
@@ -200,6 +222,8 @@ pub fn split_fused(url: &str, allow_fragments: bool, must_start_with_letter: boo
         Some(_) => None,
         None => Some(cuts.path),
     };
+    let mut question_at = None;
+    let mut hash_at = None;
     let mut base = 0;
     while base < len {
         let m = split_masks(b, base);
@@ -217,7 +241,7 @@ pub fn split_fused(url: &str, allow_fragments: bool, must_start_with_letter: boo
             cuts.netloc_needs_checks |= m.netloc_check & inside != 0;
             if ends != 0 {
                 let end = base + ends.trailing_zeros() as usize;
-                cuts.netloc = Some((start, end));
+                cuts.netloc = (start, end);
                 cuts.path = end;
                 netloc_from = None;
                 rest_from = Some(end);
@@ -226,7 +250,7 @@ pub fn split_fused(url: &str, allow_fragments: bool, must_start_with_letter: boo
         if let Some(from) = rest_from {
             let from = bits_from(from.saturating_sub(base));
             let hash = if allow_fragments { m.hash & from } else { 0 };
-            if cuts.question.is_none() {
+            if question_at.is_none() {
                 let before_hash = if hash == 0 {
                     !0
                 } else {
@@ -234,22 +258,24 @@ pub fn split_fused(url: &str, allow_fragments: bool, must_start_with_letter: boo
                 };
                 let question = m.question & from & before_hash;
                 if question != 0 {
-                    cuts.question = Some(base + question.trailing_zeros() as usize);
+                    question_at = Some(base + question.trailing_zeros() as usize);
                 }
             }
             if hash != 0 {
-                cuts.hash = Some(base + hash.trailing_zeros() as usize);
+                hash_at = Some(base + hash.trailing_zeros() as usize);
                 rest_from = None;
-            } else if !allow_fragments && cuts.question.is_some() {
+            } else if !allow_fragments && question_at.is_some() {
                 rest_from = None;
             }
         }
         base += 64;
     }
     if let Some(start) = netloc_from {
-        cuts.netloc = Some((start, len));
+        cuts.netloc = (start, len);
         cuts.path = len;
     }
+    cuts.query_end = hash_at.unwrap_or(len);
+    cuts.path_end = question_at.unwrap_or(cuts.query_end);
     Some(cuts)
 }
 
@@ -303,17 +329,16 @@ mod tests {
         let path_end = offset(path) + path.len();
         let question = url[path_end..].starts_with('?').then_some(path_end);
         let query_end = question.map_or(path_end, |q| q + 1 + query.len());
-        let hash = url[query_end..].starts_with('#').then_some(query_end);
         let netloc_text = netloc_part.map_or("", |(s, e)| &url[s..e]);
         Cuts {
-            scheme: scheme_part.map(str::len),
+            scheme: scheme_part.map_or(0, str::len),
             scheme_has_upper: scheme_part
                 .is_some_and(|s| s.bytes().any(|b| b.is_ascii_uppercase())),
-            netloc: netloc_part,
+            netloc: netloc_part.unwrap_or((0, 0)),
             netloc_needs_checks: netloc_text.contains(['[', ']']) || !netloc_text.is_ascii(),
             path: offset(path),
-            question,
-            hash,
+            path_end,
+            query_end,
         }
     }
 
@@ -355,9 +380,18 @@ mod tests {
             let url: String = (0..next(16)).map(|_| pieces[next(pieces.len())]).collect();
             for allow_fragments in [true, false] {
                 for letter in [true, false] {
+                    let cuts = split_fused(&url, allow_fragments, letter);
                     assert_eq!(
-                        split_fused(&url, allow_fragments, letter),
+                        cuts,
                         Some(cuts_in_turn(&url, allow_fragments, letter)),
+                        "{url:?} {allow_fragments} {letter}"
+                    );
+                    let (scheme_part, rest) = scheme(&url, letter).unwrap_or(("", url.as_str()));
+                    let (netloc_part, rest) = netloc(rest);
+                    let (path, query, fragment) = path_query_fragment(rest, allow_fragments);
+                    assert_eq!(
+                        cuts.map(|c| c.parts(&url)),
+                        Some([scheme_part, netloc_part, path, query, fragment]),
                         "{url:?} {allow_fragments} {letter}"
                     );
                 }

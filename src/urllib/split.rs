@@ -98,21 +98,18 @@ fn parts_at_cuts<'b>(
     cuts: lenient::Cuts,
     profile: Profile,
 ) -> Result<(Cow<'b, str>, [&'b str; 4]), Error> {
-    let scheme = match cuts.scheme {
-        Some(n) if cuts.scheme_has_upper => Cow::Owned(url[..n].to_ascii_lowercase()),
-        Some(n) => Cow::Borrowed(&url[..n]),
-        None => Cow::Borrowed(default_scheme),
+    let [scheme, netloc, path, query, fragment] = cuts.parts(url);
+    let scheme = if cuts.scheme == 0 {
+        Cow::Borrowed(default_scheme)
+    } else if cuts.scheme_has_upper {
+        Cow::Owned(scheme.to_ascii_lowercase())
+    } else {
+        Cow::Borrowed(scheme)
     };
-    let netloc = cuts.netloc.map_or("", |(start, end)| &url[start..end]);
     if cuts.netloc_needs_checks {
         check_brackets(netloc, profile.quirks().validate_bracketed_host)?;
         check_netloc(netloc)?;
     }
-    let query_end = cuts.hash.unwrap_or(url.len());
-    let path_end = cuts.question.unwrap_or(query_end);
-    let path = &url[cuts.path..path_end];
-    let query = cuts.question.map_or("", |q| &url[q + 1..query_end]);
-    let fragment = cuts.hash.map_or("", |h| &url[h + 1..]);
     Ok((scheme, [netloc, path, query, fragment]))
 }
 
