@@ -70,35 +70,37 @@ impl<'s> Kept<'s> {
     }
 }
 
-/// CPython's dot-segment removal over `segments`, into `kept`: `..`
-/// drops the last kept segment, `.` nothing, anything else is kept; a
-/// path ending in `.` or `..` keeps a final empty segment.
-#[inline(always)]
-fn resolve<'s>(kept: &mut Kept<'s>, segments: impl Iterator<Item = &'s str>, path: &str) {
-    for seg in segments {
+impl<'s> Kept<'s> {
+    /// CPython's dot-segment removal, one segment: `..` drops the last
+    /// kept segment, `.` nothing, anything else is kept.
+    #[inline(always)]
+    fn resolve(&mut self, seg: &'s str) {
         match seg {
-            ".." => kept.pop(),
+            ".." => self.pop(),
             "." => {}
-            seg => kept.push(seg),
+            seg => self.push(seg),
         }
     }
-    // `segments[-1] in ('.', '..')`: the last segment is the path's.
-    let last_is_dots = matches!(path, "." | "..") || path.ends_with("/.") || path.ends_with("/..");
-    if last_is_dots {
-        kept.push("");
+
+    /// A path ending in `.` or `..` keeps a final empty segment
+    /// (`segments[-1] in ('.', '..')`: the last segment is the path's).
+    #[inline(always)]
+    fn end(&mut self, path: &str) {
+        if matches!(path, "." | "..") || path.ends_with("/.") || path.ends_with("/..") {
+            self.push("");
+        }
     }
 }
 
 /// `bpath.split('/')` without its last segment unless that is empty: the
-/// base's directory, as `urljoin` takes it.
-fn base_directory(base_path: &str) -> impl Iterator<Item = &str> {
-    let dir = match base_path.bytes().rposition(|b| b == b'/') {
+/// base's directory, as `urljoin` takes it (`None`: no segment at all).
+fn base_directory(base_path: &str) -> Option<&str> {
+    match base_path.bytes().rposition(|b| b == b'/') {
         Some(i) if i + 1 < base_path.len() => Some(&base_path[..i]),
         Some(_) => Some(base_path),
         None if base_path.is_empty() => Some(""),
         None => None,
-    };
-    dir.into_iter().flat_map(split_slash)
+    }
 }
 
 impl Urllib {
@@ -155,21 +157,44 @@ impl Urllib {
         let path: &str = &r.path;
         let mut kept = Kept::new();
         if path.starts_with('/') {
-            resolve(&mut kept, split_slash(path), path);
+            for seg in split_slash(path) {
+                kept.resolve(seg);
+            }
         } else {
+            // `segments = base_parts + path.split('/')`, then
             // `segments[1:-1] = filter(None, segments[1:-1])`: empty inner
-            // segments would give redundant slashes. The last segment is
-            // the path's, and comes last; the first is kept whatever it is.
-            let mut segments = base_directory(&b.path).chain(split_slash(path)).peekable();
-            let first = segments.next();
-            let mut inner = std::iter::from_fn(|| loop {
-                let seg = segments.next()?;
-                if !seg.is_empty() || segments.peek().is_none() {
-                    return Some(seg);
+            // segments would give redundant slashes. The first segment is
+            // kept whatever it is, and so is the last, the path's.
+            let mut first = true;
+            if let Some(mut rest) = base_directory(&b.path) {
+                // None of these is the last segment.
+                loop {
+                    let (seg, more) = match rest.bytes().position(|b| b == b'/') {
+                        Some(i) => (&rest[..i], Some(&rest[i + 1..])),
+                        None => (rest, None),
+                    };
+                    if first || !seg.is_empty() {
+                        kept.resolve(seg);
+                    }
+                    first = false;
+                    match more {
+                        Some(more) => rest = more,
+                        None => break,
+                    }
                 }
-            });
-            resolve(&mut kept, first.into_iter().chain(&mut inner), path);
+            }
+            let mut rest = path;
+            while let Some(i) = rest.bytes().position(|b| b == b'/') {
+                let seg = &rest[..i];
+                if first || !seg.is_empty() {
+                    kept.resolve(seg);
+                }
+                first = false;
+                rest = &rest[i + 1..];
+            }
+            kept.resolve(rest);
         }
+        kept.end(path);
         Ok(Cow::Owned(self.unsplit(
             scheme,
             netloc,
