@@ -130,6 +130,7 @@ struct Marks {
 }
 
 impl Marks {
+    #[cfg_attr(target_arch = "x86_64", allow(dead_code))]
     #[inline(always)]
     fn or_shifted(mut self, other: Marks, shift: u32) -> Marks {
         self.slash |= other.slash << shift;
@@ -191,36 +192,82 @@ fn chunk_marks_portable(chunk: &[u8; 16]) -> Marks {
 #[cfg(not(target_arch = "x86_64"))]
 use chunk_marks_portable as chunk_marks;
 
+/// The [`Marks`] of `s[start..]`'s first 64 bytes when there are at least
+/// 16: four chunks whatever the length, the last ones pulled back to end
+/// at the end of `s` (a byte seen twice lands on the same bit, and no
+/// branch depends on the length).
+#[cfg(not(target_arch = "x86_64"))]
+#[inline(always)]
+fn four_chunks(s: &[u8], start: usize) -> Marks {
+    let last = s.len() - 16;
+    let mut m = Marks::default();
+    for k in 0..4 {
+        let at = (start + 16 * k).min(last);
+        let chunk = chunk_marks(s[at..at + 16].try_into().expect("16 bytes"));
+        m = m.or_shifted(chunk, (at - start) as u32);
+    }
+    m
+}
+
+/// [`four_chunks`] with SSE2; the rare bytes, usually none, are first
+/// looked for in all four chunks at once.
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+fn four_chunks(s: &[u8], start: usize) -> Marks {
+    use safe_arch::{
+        bitor_m128i as or, cmp_eq_mask_i8_m128i as eq, cmp_lt_mask_i8_m128i as lt,
+        load_unaligned_m128i, move_mask_i8_m128i as bits, set_splat_i8_m128i as splat,
+        zeroed_m128i,
+    };
+    let last = s.len() - 16;
+    let mask = |m| u64::from(bits(m) as u16);
+    let mut m = Marks::default();
+    let mut rare = [zeroed_m128i(); 4];
+    let mut shifts = [0u32; 4];
+    let mut any_rare = zeroed_m128i();
+    for k in 0..4 {
+        let at = (start + 16 * k).min(last);
+        let v = load_unaligned_m128i(s[at..at + 16].try_into().expect("16 bytes"));
+        let is = |b: u8| eq(v, splat(b as i8));
+        let shift = (at - start) as u32;
+        m.slash |= mask(is(b'/')) << shift;
+        m.question |= mask(is(b'?')) << shift;
+        m.hash |= mask(is(b'#')) << shift;
+        // As in `chunk_marks`: below 0x20 as signed bytes, `[` or `]`.
+        rare[k] = or(or(lt(v, splat(0x20)), is(b'[')), is(b']'));
+        any_rare = or(any_rare, rare[k]);
+        shifts[k] = shift;
+    }
+    if bits(any_rare) != 0 {
+        for k in 0..4 {
+            m.rare |= mask(rare[k]) << shifts[k];
+        }
+    }
+    m
+}
+
 /// The [`Marks`] of `s[start..]`'s first 64 bytes (fewer at the end of `s`;
 /// bits past the end are clear).
 #[inline(always)]
 fn block_marks(s: &[u8], start: usize) -> Marks {
     let chunk = |at: usize| chunk_marks(s[at..at + 16].try_into().expect("16 bytes"));
     let avail = s.len() - start;
-    let mut m = Marks::default();
     if avail >= 16 {
-        // Four chunks whatever the length, the last ones pulled back to end
-        // at the end of `s`: a byte seen twice lands on the same bit, and
-        // no branch depends on the length.
-        let last = s.len() - 16;
-        for k in 0..4 {
-            let at = (start + 16 * k).min(last);
-            m = m.or_shifted(chunk(at), (at - start) as u32);
-        }
+        four_chunks(s, start)
     } else if s.len() >= 16 {
         // The end of a long string: its last 16 bytes, those before
         // `start` shifted out.
         let from = s.len() - 16;
-        m = chunk(from).shr((start - from) as u32);
+        chunk(from).shr((start - from) as u32)
     } else {
         // A string shorter than 16 bytes, padded with NUL (not a needle;
         // its `rare` bits are dropped).
         let mut padded = [0u8; 16];
         padded[..avail].copy_from_slice(&s[start..]);
-        m = chunk_marks(&padded);
+        let mut m = chunk_marks(&padded);
         m.rare &= (1 << avail) - 1;
+        m
     }
-    m
 }
 
 /// The [`SplitMasks`] of `s[start..]`'s first 64 bytes (fewer at the end
