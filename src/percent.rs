@@ -62,6 +62,13 @@ impl ByteSet {
         set
     }
 
+    /// The set without `b`.
+    pub const fn without(self, b: u8) -> ByteSet {
+        let mut bits = self.bits;
+        bits[(b >> 6) as usize] &= !(1u64 << (b & 63));
+        ByteSet { bits }
+    }
+
     /// The union of two sets.
     pub const fn union(self, other: ByteSet) -> ByteSet {
         ByteSet {
@@ -88,6 +95,21 @@ impl ByteSet {
     }
 }
 
+/// An ASCII-only [`ByteSet`] as two words, tested without a memory load.
+#[derive(Clone, Copy)]
+struct AsciiBits {
+    lo: u64,
+    hi: u64,
+}
+
+impl AsciiBits {
+    #[inline(always)]
+    fn contains(self, b: u8) -> bool {
+        let w = if b < 64 { self.lo } else { self.hi };
+        b < 128 && (w >> (b & 63)) & 1 != 0
+    }
+}
+
 /// Uppercase hexadecimal digits, as `%XX` escapes are written.
 pub const HEX_UPPER: &[u8; 16] = b"0123456789ABCDEF";
 
@@ -105,41 +127,78 @@ pub const fn hex_value(b: u8) -> Option<u8> {
 /// Appends `input` to `out`, keeping bytes of `safe` that are ASCII and
 /// writing every other byte as `%XX` (uppercase hex).
 pub fn encode_into(input: &[u8], safe: &ByteSet, out: &mut String) {
+    encode_runs(input, safe, false, out, |out, a, b| {
+        // Runs are ASCII: validating them is a quick check, no copy.
+        out.push_str(std::str::from_utf8(&input[a..b]).unwrap_or_default());
+    });
+}
+
+/// [`encode_into`] for text: the runs of kept bytes are copied as slices of
+/// `input`, with no UTF-8 check.
+pub fn encode_str_into(input: &str, safe: &ByteSet, out: &mut String) {
+    encode_runs(input.as_bytes(), safe, false, out, |out, a, b| {
+        // Kept bytes are ASCII, so both ends of a run are char boundaries.
+        out.push_str(input.get(a..b).unwrap_or_default());
+    });
+}
+
+/// The loop of [`encode_into`]: `push_run(out, a, b)` appends the kept
+/// bytes `input[a..b]`, escapes are written here. With `plus`, a kept
+/// space is written as `+`.
+#[inline(always)]
+fn encode_runs(
+    input: &[u8],
+    safe: &ByteSet,
+    plus: bool,
+    out: &mut String,
+    push_run: impl Fn(&mut String, usize, usize),
+) {
+    // Only ASCII bytes may be kept; one bit test per byte after this.
+    let mut safe = safe.ascii_only();
+    let plus = plus && safe.contains(b' ');
+    if plus {
+        safe = safe.without(b' ');
+    }
+    // The two words of the ASCII half, kept in registers.
+    let [lo, hi, _, _] = safe.bits;
+    let safe = AsciiBits { lo, hi };
     out.reserve(input.len());
-    let mut rest = input;
-    while !rest.is_empty() {
-        // A run of safe bytes is ASCII: copied at once.
-        let run = rest
-            .iter()
-            .position(|&b| b >= 0x80 || !safe.contains(b))
-            .unwrap_or(rest.len());
-        out.push_str(std::str::from_utf8(&rest[..run]).expect("ASCII"));
-        let Some((&b, tail)) = rest[run..].split_first() else {
-            break;
-        };
-        let escape = [
-            b'%',
-            HEX_UPPER[(b >> 4) as usize],
-            HEX_UPPER[(b & 15) as usize],
-        ];
-        out.push_str(std::str::from_utf8(&escape).expect("ASCII"));
-        rest = tail;
+    let mut start = 0;
+    for (i, &b) in input.iter().enumerate() {
+        if safe.contains(b) {
+            continue;
+        }
+        if start < i {
+            push_run(out, start, i);
+        }
+        if plus && b == b' ' {
+            out.push('+');
+        } else {
+            out.push('%');
+            out.push(HEX_UPPER[(b >> 4) as usize] as char);
+            out.push(HEX_UPPER[(b & 15) as usize] as char);
+        }
+        start = i + 1;
+    }
+    if start < input.len() {
+        push_run(out, start, input.len());
     }
 }
 
 /// [`encode_into`], then every kept space written as `+` (`safe` should
 /// hold `b' '`; form encoding).
 pub fn encode_plus_into(input: &[u8], safe: &ByteSet, out: &mut String) {
-    for (i, part) in input.split(|&b| b == b' ').enumerate() {
-        if i > 0 {
-            if safe.contains(b' ') {
-                out.push('+');
-            } else {
-                out.push_str("%20");
-            }
-        }
-        encode_into(part, safe, out);
-    }
+    encode_runs(input, safe, true, out, |out, a, b| {
+        out.push_str(std::str::from_utf8(&input[a..b]).unwrap_or_default());
+    });
+}
+
+/// [`encode_plus_into`] for text, as [`encode_str_into`] is for
+/// [`encode_into`].
+pub fn encode_plus_str_into(input: &str, safe: &ByteSet, out: &mut String) {
+    encode_runs(input.as_bytes(), safe, true, out, |out, a, b| {
+        out.push_str(input.get(a..b).unwrap_or_default());
+    });
 }
 
 /// Whether [`encode_into`] would copy `input` unchanged.
@@ -241,6 +300,32 @@ mod tests {
             let mut out = String::from(">");
             encode_into(input, &SAFE, &mut out);
             assert_eq!(out, format!(">{want}"));
+        }
+    }
+
+    #[test]
+    fn text_and_plus_forms_agree_with_bytes() {
+        let text = " a/b c\u{e9}%\u{20ac}~ \u{1f600}x  ";
+        for safe in [
+            ByteSet::UNRESERVED,
+            ByteSet::UNRESERVED.with(b' ').with(b'/'),
+            ByteSet::EMPTY.with(0xc3).with(b' '),
+        ] {
+            let (mut bytes, mut text_out) = (String::new(), String::new());
+            encode_into(text.as_bytes(), &safe, &mut bytes);
+            encode_str_into(text, &safe, &mut text_out);
+            assert_eq!(bytes, text_out);
+            // The plus forms: the kept spaces of the plain form become `+`.
+            let want = if safe.contains(b' ') {
+                bytes.replace(' ', "+")
+            } else {
+                bytes.clone()
+            };
+            let (mut plus, mut plus_text) = (String::new(), String::new());
+            encode_plus_into(text.as_bytes(), &safe, &mut plus);
+            encode_plus_str_into(text, &safe, &mut plus_text);
+            assert_eq!(plus, want);
+            assert_eq!(plus_text, want);
         }
     }
 }

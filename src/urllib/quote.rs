@@ -85,15 +85,27 @@ impl From<ByteSet> for Safe {
 
 /// `quote(string)`: UTF-8, `safe='/'`.
 pub fn quote(string: &str) -> String {
-    quote_from_bytes_safe(string.as_bytes(), Safe::SLASH)
+    quote_str(string, Safe::SLASH)
 }
 
 /// `quote_plus(string)`: UTF-8, `safe=''`, spaces become `+`.
 pub fn quote_plus(string: &str) -> String {
-    plus(quote_from_bytes_safe(
-        string.as_bytes(),
-        Safe::NONE.with(b' '),
-    ))
+    let mut out = String::with_capacity(quoted_capacity(string.len()));
+    percent::encode_plus_str_into(string, &Safe::NONE.with(b' ').byte_set(), &mut out);
+    out
+}
+
+/// Room for a few escapes, so a URL's `:` or spaces cost no regrowth.
+fn quoted_capacity(len: usize) -> usize {
+    len + len / 4 + 8
+}
+
+/// The UTF-8 bytes of `string` quoted: [`quote_from_bytes_safe`] without
+/// checking that the kept runs are text.
+fn quote_str(string: &str, safe: Safe) -> String {
+    let mut out = String::with_capacity(quoted_capacity(string.len()));
+    percent::encode_str_into(string, &safe.byte_set(), &mut out);
+    out
 }
 
 /// `quote_from_bytes(bs)`: `safe='/'`.
@@ -103,8 +115,7 @@ pub fn quote_from_bytes(bs: &[u8]) -> String {
 
 /// `quote_from_bytes(bs, safe)`.
 pub fn quote_from_bytes_safe(bs: &[u8], safe: impl Into<Safe>) -> String {
-    // Room for a few escapes, so a URL's `:` or spaces cost no regrowth.
-    let mut out = String::with_capacity(bs.len() + bs.len() / 4 + 8);
+    let mut out = String::with_capacity(quoted_capacity(bs.len()));
     percent::encode_into(bs, &safe.into().byte_set(), &mut out);
     out
 }
@@ -173,11 +184,12 @@ impl Quoter {
         if string.is_empty() {
             return Ok(String::new());
         }
-        let bytes = self.encode(string)?;
-        Ok(quote_from_bytes_safe(
-            &bytes,
-            self.safe.unwrap_or(Safe::SLASH),
-        ))
+        let safe = self.safe.unwrap_or(Safe::SLASH);
+        Ok(match self.encode(string)? {
+            // Borrowed: the bytes are the text's own.
+            Cow::Borrowed(_) => quote_str(string, safe),
+            Cow::Owned(bytes) => quote_from_bytes_safe(&bytes, safe),
+        })
     }
 
     /// `quote(bs, safe)` for bytes: `encoding` and `errors` must be unset.
