@@ -22,14 +22,17 @@
 //! assert_eq!(e.urlencode([("k", v)]).unwrap(), "k=x%20y&k=7");
 //! ```
 
+use std::borrow::Cow;
 use std::collections::HashMap;
 use std::hash::Hash;
+use std::ops::Range;
 
 use super::codec::Codec;
 use super::error::Error;
 use super::profile::{Profile, QslRule};
 use super::pyrepr::{bytes_repr, str_repr_in};
 use super::quote::{quote_from_bytes_safe, Quoter, Safe, Unquoter};
+use crate::grammar::scan::find_any;
 use crate::percent;
 
 /// The `separator` of `parse_qs`/`parse_qsl`: text or bytes, as in Python
@@ -72,29 +75,16 @@ pub type BytesPairs = Vec<(Vec<u8>, Vec<u8>)>;
 pub type BytesDict = Vec<(Vec<u8>, Vec<Vec<u8>>)>;
 
 /// `parse_qs`/`parse_qsl` with keyword arguments.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct QsParser {
     keep_blank_values: bool,
     strict_parsing: bool,
     encoding: Option<String>,
     errors: Option<String>,
     max_num_fields: Option<i64>,
-    separator: Separator,
+    /// `None` is the default `&` (kept unallocated: most calls use it).
+    separator: Option<Separator>,
     profile: Profile,
-}
-
-impl Default for QsParser {
-    fn default() -> Self {
-        QsParser {
-            keep_blank_values: false,
-            strict_parsing: false,
-            encoding: None,
-            errors: None,
-            max_num_fields: None,
-            separator: Separator::Str("&".into()),
-            profile: Profile::default(),
-        }
-    }
 }
 
 /// `parse_qsl(qs)` with CPython 3.13's defaults: blank values dropped,
@@ -144,10 +134,21 @@ fn split_fields<'a>(hay: &'a [u8], sep: &'a [u8]) -> impl Iterator<Item = &'a [u
 }
 
 fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
-    if needle.len() == 1 {
-        return hay.iter().position(|&b| b == needle[0]);
+    match *needle {
+        [b] if b.is_ascii() => return find_any(hay, [b]),
+        [b] => return hay.iter().position(|&c| c == b),
+        _ => {}
     }
     hay.windows(needle.len()).position(|w| w == needle)
+}
+
+/// `unquote_plus(part)` of one name or value: copied as it is when it holds
+/// no `%` and no `+` (one scan, one allocation).
+fn unquote_plus_part(unquoter: &Unquoter, part: &str) -> Result<String, Error> {
+    match find_any(part.as_bytes(), [b'%', b'+']) {
+        None => Ok(part.to_owned()),
+        Some(_) => unquoter.unquote_plus(part),
+    }
 }
 
 fn ascii_decode(b: &[u8]) -> Result<String, Error> {
@@ -191,7 +192,10 @@ impl QsParser {
     }
     /// The field separator (default `&`).
     pub fn separator(mut self, separator: impl Into<Separator>) -> Self {
-        self.separator = separator.into();
+        self.separator = match separator.into() {
+            Separator::Str(s) if s == "&" => None,
+            sep => Some(sep),
+        };
         self
     }
     /// The CPython release whose rules apply (default 3.13.0).
@@ -213,9 +217,24 @@ impl QsParser {
 
     fn sep_is_empty(&self) -> bool {
         match &self.separator {
-            Separator::Str(s) => s.is_empty(),
-            Separator::Bytes(b) => b.is_empty(),
+            None => false,
+            Some(Separator::Str(s)) => s.is_empty(),
+            Some(Separator::Bytes(b)) => b.is_empty(),
         }
+    }
+
+    /// The separator for a text query (bytes decoded as ASCII); a non-empty
+    /// one.
+    fn text_sep(&self) -> Result<Cow<'_, str>, Error> {
+        let sep: Cow<'_, str> = match &self.separator {
+            None => "&".into(),
+            Some(Separator::Str(s)) => s.as_str().into(),
+            Some(Separator::Bytes(b)) => ascii_decode(b)?.into(),
+        };
+        if sep.is_empty() {
+            return Err(Error::InvalidSeparator);
+        }
+        Ok(sep)
     }
 
     /// The fields of `qs` split on `sep`, after the `max_num_fields` check.
@@ -243,20 +262,27 @@ impl QsParser {
     }
 
     /// The shared loop: partition each field at `=`, keep or skip it,
-    /// unquote both halves.
+    /// unquote both halves. `unquote` gets each half as a range of `qs`
+    /// (ranges of a text query start and end at char boundaries: the
+    /// separator is text and `=` is ASCII).
     fn pairs<T>(
         &self,
         qs: &[u8],
         sep: &[u8],
         bytes: bool,
-        mut unquote: impl FnMut(&[u8]) -> Result<T, Error>,
+        mut unquote: impl FnMut(Range<usize>) -> Result<T, Error>,
     ) -> Result<Vec<(T, T)>, Error> {
         let mut out = Vec::new();
+        let at = |part: &[u8]| {
+            // `part` is a subslice of `qs`: its offset, from the addresses.
+            let start = part.as_ptr() as usize - qs.as_ptr() as usize;
+            start..start + part.len()
+        };
         for field in self.fields(qs, sep)? {
             if field.is_empty() && !self.strict_parsing {
                 continue;
             }
-            let (name, value) = match field.iter().position(|&b| b == b'=') {
+            let (name, value) = match find_any(field, [b'=']) {
                 Some(i) => (&field[..i], &field[i + 1..]),
                 None if self.strict_parsing => {
                     let shown = match std::str::from_utf8(field) {
@@ -268,7 +294,7 @@ impl QsParser {
                 None => (field, &field[field.len()..]),
             };
             if !value.is_empty() || self.keep_blank_values {
-                out.push((unquote(name)?, unquote(value)?));
+                out.push((unquote(at(name))?, unquote(at(value))?));
             }
         }
         Ok(out)
@@ -276,19 +302,72 @@ impl QsParser {
 
     /// `parse_qsl(qs, ...)` for a text query.
     pub fn parse_qsl(&self, qs: &str) -> Result<Vec<(String, String)>, Error> {
-        let sep: std::borrow::Cow<'_, str> = match &self.separator {
-            Separator::Str(s) => s.as_str().into(),
-            Separator::Bytes(b) => ascii_decode(b)?.into(),
-        };
-        if sep.is_empty() {
-            return Err(Error::InvalidSeparator);
-        }
+        let sep = self.text_sep()?;
         let unquoter = self.unquoter();
-        self.pairs(qs.as_bytes(), sep.as_bytes(), false, |part| {
-            // Fields are split at ASCII bytes of valid UTF-8: still UTF-8.
-            let part = std::str::from_utf8(part).unwrap_or_default();
-            unquoter.unquote_plus(part)
+        if let ([b], false, None) = (sep.as_bytes(), self.strict_parsing, self.max_num_fields) {
+            if b.is_ascii() {
+                return self.parse_qsl_one_scan(qs, *b, &unquoter);
+            }
+        }
+        self.pairs(qs.as_bytes(), sep.as_bytes(), false, |r| {
+            unquote_plus_part(&unquoter, qs.get(r).unwrap_or_default())
         })
+    }
+
+    /// [`Self::parse_qsl`] for the common case, a one-byte ASCII separator
+    /// and neither `strict_parsing` nor `max_num_fields`: one scan finds the
+    /// separators, each field's first `=`, and whether a half holds `%` or
+    /// `+` (a half without either is copied as it is).
+    fn parse_qsl_one_scan(
+        &self,
+        qs: &str,
+        sep: u8,
+        unquoter: &Unquoter,
+    ) -> Result<Vec<(String, String)>, Error> {
+        let bytes = qs.as_bytes();
+        let part = |r: Range<usize>, special: bool| {
+            let s = qs.get(r).unwrap_or_default();
+            if special {
+                unquoter.unquote_plus(s)
+            } else {
+                Ok(s.to_owned())
+            }
+        };
+        let mut out = Vec::new();
+        let mut field = |start: usize, end: usize, eq: Option<usize>, special: [bool; 2]| {
+            // Empty fields are skipped; a field without `=` has an empty value.
+            if start == end {
+                return Ok(());
+            }
+            let (name, value) = match eq {
+                Some(e) => (start..e, e + 1..end),
+                None => (start..end, end..end),
+            };
+            if !value.is_empty() || self.keep_blank_values {
+                out.push((part(name, special[0])?, part(value, special[1])?));
+            }
+            Ok::<(), Error>(())
+        };
+        let (mut start, mut eq, mut special) = (0, None, [false; 2]);
+        let mut i = 0;
+        // Word-at-a-time from one byte of interest to the next.
+        while let Some(n) = find_any(&bytes[i..], [sep, b'=', b'%', b'+']) {
+            let b = bytes[i + n];
+            i += n;
+            if b == sep {
+                field(start, i, eq, special)?;
+                (start, eq, special) = (i + 1, None, [false; 2]);
+            } else if b == b'=' {
+                if eq.is_none() {
+                    eq = Some(i);
+                }
+            } else {
+                special[eq.is_some() as usize] = true;
+            }
+            i += 1;
+        }
+        field(start, bytes.len(), eq, special)?;
+        Ok(out)
     }
 
     /// `parse_qsl(qs, ...)` for a bytes query: names and values are bytes.
@@ -305,11 +384,12 @@ impl QsParser {
                     return Ok(Vec::new());
                 }
                 let sep = match &self.separator {
-                    Separator::Str(s) => ascii_encode(s)?,
-                    Separator::Bytes(b) => b.clone(),
+                    None => b"&".to_vec(),
+                    Some(Separator::Str(s)) => ascii_encode(s)?,
+                    Some(Separator::Bytes(b)) => b.clone(),
                 };
-                self.pairs(qs, &sep, true, |part| {
-                    let plus: Vec<u8> = part
+                self.pairs(qs, &sep, true, |r| {
+                    let plus: Vec<u8> = qs[r]
                         .iter()
                         .map(|&b| if b == b'+' { b' ' } else { b })
                         .collect();
@@ -318,24 +398,12 @@ impl QsParser {
             }
             _ => {
                 let text = ascii_decode(qs)?;
-                let parser = QsParser {
-                    separator: match &self.separator {
-                        Separator::Str(s) => Separator::Str(s.clone()),
-                        Separator::Bytes(b) => Separator::Str(ascii_decode(b)?),
-                    },
-                    ..self.clone()
-                };
-                let Separator::Str(sep) = &parser.separator else {
-                    unreachable!("decoded above")
-                };
-                if sep.is_empty() {
-                    return Err(Error::InvalidSeparator);
-                }
+                let sep = self.text_sep()?;
                 // Each name, then its value, is unquoted and encoded in
                 // turn, so the first failure is the one CPython raises.
-                let unquoter = parser.unquoter();
-                parser.pairs(text.as_bytes(), sep.as_bytes(), false, |part| {
-                    let part = std::str::from_utf8(part).unwrap_or_default();
+                let unquoter = self.unquoter();
+                self.pairs(text.as_bytes(), sep.as_bytes(), false, |r| {
+                    let part = text.get(r).unwrap_or_default();
                     ascii_encode(&unquoter.unquote_plus(part)?)
                 })
             }
@@ -645,5 +713,44 @@ impl Urlencoder {
         }
         out.push_str(&self.quote_component(q, v)?);
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_scan_agrees_with_the_general_loop() {
+        let queries = [
+            "",
+            "&",
+            "a",
+            "a=",
+            "=b",
+            "a=b",
+            "a=b=c&&d",
+            "a+b=c%20d&e=%zz+",
+            "%=+&+=%",
+            "é=ü&ñ+%C3%A9",
+            "k=v;k2=v2;;x",
+            "a=1&b=2&c=3&d=4&e=5&f=6",
+            "%%%===+++&&&",
+            "x\u{7f}y=z",
+        ];
+        for sep in ["&", ";", "=", "%", "+", "a", "\u{7f}"] {
+            for kbv in [false, true] {
+                let fast = QsParser::new().separator(sep).keep_blank_values(kbv);
+                // `max_num_fields` takes the general loop.
+                let general = fast.clone().max_num_fields(i64::MAX);
+                for q in queries {
+                    assert_eq!(
+                        fast.parse_qsl(q),
+                        general.parse_qsl(q),
+                        "{sep:?} {kbv} {q:?}"
+                    );
+                }
+            }
+        }
     }
 }
