@@ -153,19 +153,76 @@ fn encode_runs(
     out: &mut String,
     push_run: impl Fn(&mut String, usize, usize),
 ) {
-    // Only ASCII bytes may be kept; one bit test per byte after this.
+    // Only ASCII bytes may be kept.
     let mut safe = safe.ascii_only();
     let plus = plus && safe.contains(b' ');
     if plus {
         safe = safe.without(b' ');
     }
+    out.reserve(input.len());
     // The two words of the ASCII half, kept in registers.
     let [lo, hi, _, _] = safe.bits;
-    let safe = AsciiBits { lo, hi };
+    encode_loop(input, AsciiBits { lo, hi }, plus, out, push_run)
+}
+
+/// `set` as a lookup table.
+const fn table(set: ByteSet) -> (ByteSet, [bool; 256]) {
+    let mut t = [false; 256];
+    let mut i = 0;
+    while i < 256 {
+        t[i] = set.contains(i as u8);
+        i += 1;
+    }
+    (set, t)
+}
+
+/// `quote`'s `safe='/'` with the always-safe bytes.
+static QUOTE_DEFAULT: (ByteSet, [bool; 256]) = table(ByteSet::UNRESERVED.with(b'/'));
+
+/// [`encode_str_into`] with `safe` = [`ByteSet::UNRESERVED`] and `/`
+/// (`quote`'s default), tested with a lookup table: one load per byte.
+pub(crate) fn encode_str_quote_default_into(input: &str, out: &mut String) {
     out.reserve(input.len());
+    encode_loop(
+        input.as_bytes(),
+        &QUOTE_DEFAULT.1,
+        false,
+        out,
+        |out, a, b| {
+            out.push_str(input.get(a..b).unwrap_or_default());
+        },
+    );
+}
+
+/// A test for the bytes that are kept.
+trait Kept: Copy {
+    fn kept(self, b: u8) -> bool;
+}
+impl Kept for AsciiBits {
+    #[inline(always)]
+    fn kept(self, b: u8) -> bool {
+        self.contains(b)
+    }
+}
+impl Kept for &[bool; 256] {
+    #[inline(always)]
+    fn kept(self, b: u8) -> bool {
+        self[b as usize]
+    }
+}
+
+/// The loop of [`encode_runs`] for one way of testing bytes.
+#[inline(always)]
+fn encode_loop(
+    input: &[u8],
+    safe: impl Kept,
+    plus: bool,
+    out: &mut String,
+    push_run: impl Fn(&mut String, usize, usize),
+) {
     let mut start = 0;
     for (i, &b) in input.iter().enumerate() {
-        if safe.contains(b) {
+        if safe.kept(b) {
             continue;
         }
         if start < i {
@@ -308,6 +365,7 @@ mod tests {
         let text = " a/b c\u{e9}%\u{20ac}~ \u{1f600}x  ";
         for safe in [
             ByteSet::UNRESERVED,
+            ByteSet::UNRESERVED.with(b'/'),
             ByteSet::UNRESERVED.with(b' ').with(b'/'),
             ByteSet::EMPTY.with(0xc3).with(b' '),
         ] {
@@ -316,6 +374,11 @@ mod tests {
             encode_str_into(text, &safe, &mut text_out);
             assert_eq!(bytes, text_out);
             // The plus forms: the kept spaces of the plain form become `+`.
+            if safe == QUOTE_DEFAULT.0 {
+                let mut table_out = String::new();
+                encode_str_quote_default_into(text, &mut table_out);
+                assert_eq!(table_out, bytes);
+            }
             let want = if safe.contains(b' ') {
                 bytes.replace(' ', "+")
             } else {

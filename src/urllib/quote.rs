@@ -85,7 +85,9 @@ impl From<ByteSet> for Safe {
 
 /// `quote(string)`: UTF-8, `safe='/'`.
 pub fn quote(string: &str) -> String {
-    quote_str(string, Safe::SLASH)
+    let mut out = String::with_capacity(quoted_capacity(string.len()));
+    percent::encode_str_quote_default_into(string, &mut out);
+    out
 }
 
 /// `quote_plus(string)`: UTF-8, `safe=''`, spaces become `+`.
@@ -104,7 +106,11 @@ fn quoted_capacity(len: usize) -> usize {
 /// checking that the kept runs are text.
 fn quote_str(string: &str, safe: Safe) -> String {
     let mut out = String::with_capacity(quoted_capacity(string.len()));
-    percent::encode_str_into(string, &safe.byte_set(), &mut out);
+    if safe == Safe::SLASH {
+        percent::encode_str_quote_default_into(string, &mut out);
+    } else {
+        percent::encode_str_into(string, &safe.byte_set(), &mut out);
+    }
     out
 }
 
