@@ -15,6 +15,8 @@
 
 use std::borrow::Cow;
 
+use crate::grammar::scan::find_any;
+
 /// A set of bytes, as a 256-bit table usable in `const` context.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct ByteSet {
@@ -266,7 +268,7 @@ pub fn is_all_safe(input: &[u8], safe: &ByteSet) -> bool {
 /// Decodes `%XX` escapes (two hex digits, either case); a `%` not followed
 /// by two hex digits is kept as it is. Borrows when there is no `%`.
 pub fn decode(input: &[u8]) -> Cow<'_, [u8]> {
-    let Some(first) = input.iter().position(|&b| b == b'%') else {
+    let Some(first) = find_any(input, [b'%']) else {
         return Cow::Borrowed(input);
     };
     let mut out = Vec::with_capacity(input.len());
@@ -281,7 +283,7 @@ pub fn decode_into(input: &[u8], out: &mut Vec<u8>) {
     let mut rest = input;
     while !rest.is_empty() {
         // The bytes up to the next `%` are copied at once.
-        let run = rest.iter().position(|&b| b == b'%').unwrap_or(rest.len());
+        let run = find_any(rest, [b'%']).unwrap_or(rest.len());
         out.extend_from_slice(&rest[..run]);
         rest = &rest[run..];
         if rest.is_empty() {

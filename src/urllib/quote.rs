@@ -27,6 +27,7 @@ use std::borrow::Cow;
 
 use super::codec::Codec;
 use super::error::Error;
+use crate::grammar::scan::find_any;
 use crate::percent::{self, ByteSet};
 
 /// The `safe` argument: characters that are never quoted, besides the
@@ -299,17 +300,18 @@ impl Unquoter {
     /// maximal run of ASCII characters is unquoted and decoded on its own,
     /// and other characters are kept.
     pub fn unquote(&self, string: &str) -> Result<String, Error> {
-        if !string.contains('%') {
-            return Ok(string.to_string());
-        }
-        let (codec, errors) = self.codec()?;
         let bytes = string.as_bytes();
+        let Some(first) = find_any(bytes, [b'%']) else {
+            return Ok(string.to_string());
+        };
+        let (codec, errors) = self.codec()?;
         if codec == Codec::Utf8 && string.is_ascii() {
             // One ASCII run, the whole string: its unquoted bytes are the
             // answer when they are UTF-8 (what the loop below would push),
             // without a second buffer.
             let mut buf = Vec::with_capacity(bytes.len());
-            percent::decode_into(bytes, &mut buf);
+            buf.extend_from_slice(&bytes[..first]);
+            percent::decode_into(&bytes[first..], &mut buf);
             return match String::from_utf8(buf) {
                 Ok(s) => Ok(s),
                 Err(e) => Ok(codec.decode(e.as_bytes(), errors)?.into_owned()),
