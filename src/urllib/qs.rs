@@ -90,7 +90,10 @@ pub struct QsParser {
 /// `parse_qsl(qs)` with CPython 3.13's defaults: blank values dropped,
 /// UTF-8 with `replace`, `&` between fields.
 pub fn parse_qsl(qs: &str) -> Vec<(String, String)> {
-    QsParser::new().parse_qsl(qs).unwrap_or_default()
+    // What `QsParser::new().parse_qsl(qs)` chooses, without the choosing.
+    QsParser::new()
+        .parse_qsl_one_scan(qs, b'&', &Unquoter::new())
+        .unwrap_or_default()
 }
 
 /// `parse_qs(qs)` with CPython 3.13's defaults: each name with its values,
