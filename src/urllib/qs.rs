@@ -857,6 +857,7 @@ mod tests {
                         general.parse_qsl(q),
                         "{sep:?} {kbv} {q:?}"
                     );
+                    assert_eq!(Ok(parse_qsl(q)), QsParser::new().parse_qsl(q));
                 }
             }
         }
