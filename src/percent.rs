@@ -196,6 +196,19 @@ pub(crate) fn encode_str_quote_default_into(input: &str, out: &mut String) {
     );
 }
 
+/// The always-safe bytes: `quote_plus`'s and `urlencode`'s default once
+/// spaces are written as `+`.
+static PLUS_DEFAULT: (ByteSet, [bool; 256]) = table(ByteSet::UNRESERVED);
+
+/// [`encode_plus_str_into`] with `safe` = [`ByteSet::UNRESERVED`] and
+/// space (`quote_plus`'s and `urlencode`'s default), with a lookup table.
+pub(crate) fn encode_plus_str_default_into(input: &str, out: &mut String) {
+    out.reserve(input.len());
+    encode_loop(input.as_bytes(), &PLUS_DEFAULT.1, true, out, |out, a, b| {
+        out.push_str(input.get(a..b).unwrap_or_default());
+    });
+}
+
 /// A test for the bytes that are kept.
 trait Kept: Copy {
     fn kept(self, b: u8) -> bool;
@@ -367,6 +380,7 @@ mod tests {
         let text = " a/b c\u{e9}%\u{20ac}~ \u{1f600}x  ";
         for safe in [
             ByteSet::UNRESERVED,
+            ByteSet::UNRESERVED.with(b' '),
             ByteSet::UNRESERVED.with(b'/'),
             ByteSet::UNRESERVED.with(b' ').with(b'/'),
             ByteSet::EMPTY.with(0xc3).with(b' '),
@@ -380,6 +394,11 @@ mod tests {
                 let mut table_out = String::new();
                 encode_str_quote_default_into(text, &mut table_out);
                 assert_eq!(table_out, bytes);
+            }
+            if safe == PLUS_DEFAULT.0.with(b' ') {
+                let mut table_out = String::new();
+                encode_plus_str_default_into(text, &mut table_out);
+                assert_eq!(table_out, bytes.replace(' ', "+"));
             }
             let want = if safe.contains(b' ') {
                 bytes.replace(' ', "+")

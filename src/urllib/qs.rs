@@ -808,6 +808,10 @@ impl Urlencoder {
         if let (Component::Str(s), None, None) = (v, &self.encoding, &self.errors) {
             let safe = self.safe.unwrap_or(Safe::NONE);
             match self.quote_via {
+                QuoteVia::QuotePlus if safe == Safe::NONE => {
+                    percent::encode_plus_str_default_into(s, out);
+                    return Ok(());
+                }
                 QuoteVia::QuotePlus => {
                     percent::encode_plus_str_into(s, &safe.with(b' ').byte_set(), out);
                     return Ok(());

@@ -94,7 +94,7 @@ pub fn quote(string: &str) -> String {
 /// `quote_plus(string)`: UTF-8, `safe=''`, spaces become `+`.
 pub fn quote_plus(string: &str) -> String {
     let mut out = String::with_capacity(quoted_capacity(string.len()));
-    percent::encode_plus_str_into(string, &Safe::NONE.with(b' ').byte_set(), &mut out);
+    percent::encode_plus_str_default_into(string, &mut out);
     out
 }
 
