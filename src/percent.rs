@@ -15,6 +15,8 @@
 
 use std::borrow::Cow;
 
+use crate::grammar::scan::find_any;
+
 /// A set of bytes, as a 256-bit table usable in `const` context.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct ByteSet {
@@ -62,6 +64,13 @@ impl ByteSet {
         set
     }
 
+    /// The set without `b`.
+    pub const fn without(self, b: u8) -> ByteSet {
+        let mut bits = self.bits;
+        bits[(b >> 6) as usize] &= !(1u64 << (b & 63));
+        ByteSet { bits }
+    }
+
     /// The union of two sets.
     pub const fn union(self, other: ByteSet) -> ByteSet {
         ByteSet {
@@ -88,6 +97,21 @@ impl ByteSet {
     }
 }
 
+/// An ASCII-only [`ByteSet`] as two words, tested without a memory load.
+#[derive(Clone, Copy)]
+struct AsciiBits {
+    lo: u64,
+    hi: u64,
+}
+
+impl AsciiBits {
+    #[inline(always)]
+    fn contains(self, b: u8) -> bool {
+        let w = if b < 64 { self.lo } else { self.hi };
+        b < 128 && (w >> (b & 63)) & 1 != 0
+    }
+}
+
 /// Uppercase hexadecimal digits, as `%XX` escapes are written.
 pub const HEX_UPPER: &[u8; 16] = b"0123456789ABCDEF";
 
@@ -105,41 +129,148 @@ pub const fn hex_value(b: u8) -> Option<u8> {
 /// Appends `input` to `out`, keeping bytes of `safe` that are ASCII and
 /// writing every other byte as `%XX` (uppercase hex).
 pub fn encode_into(input: &[u8], safe: &ByteSet, out: &mut String) {
+    encode_runs(input, safe, false, out, |out, a, b| {
+        // Runs are ASCII: validating them is a quick check, no copy.
+        out.push_str(std::str::from_utf8(&input[a..b]).unwrap_or_default());
+    });
+}
+
+/// [`encode_into`] for text: the runs of kept bytes are copied as slices of
+/// `input`, with no UTF-8 check.
+pub fn encode_str_into(input: &str, safe: &ByteSet, out: &mut String) {
+    encode_runs(input.as_bytes(), safe, false, out, |out, a, b| {
+        // Kept bytes are ASCII, so both ends of a run are char boundaries.
+        out.push_str(input.get(a..b).unwrap_or_default());
+    });
+}
+
+/// The loop of [`encode_into`]: `push_run(out, a, b)` appends the kept
+/// bytes `input[a..b]`, escapes are written here. With `plus`, a kept
+/// space is written as `+`.
+#[inline(always)]
+fn encode_runs(
+    input: &[u8],
+    safe: &ByteSet,
+    plus: bool,
+    out: &mut String,
+    push_run: impl Fn(&mut String, usize, usize),
+) {
+    // Only ASCII bytes may be kept.
+    let mut safe = safe.ascii_only();
+    let plus = plus && safe.contains(b' ');
+    if plus {
+        safe = safe.without(b' ');
+    }
     out.reserve(input.len());
-    let mut rest = input;
-    while !rest.is_empty() {
-        // A run of safe bytes is ASCII: copied at once.
-        let run = rest
-            .iter()
-            .position(|&b| b >= 0x80 || !safe.contains(b))
-            .unwrap_or(rest.len());
-        out.push_str(std::str::from_utf8(&rest[..run]).expect("ASCII"));
-        let Some((&b, tail)) = rest[run..].split_first() else {
-            break;
-        };
-        let escape = [
-            b'%',
-            HEX_UPPER[(b >> 4) as usize],
-            HEX_UPPER[(b & 15) as usize],
-        ];
-        out.push_str(std::str::from_utf8(&escape).expect("ASCII"));
-        rest = tail;
+    // The two words of the ASCII half, kept in registers.
+    let [lo, hi, _, _] = safe.bits;
+    encode_loop(input, AsciiBits { lo, hi }, plus, out, push_run)
+}
+
+/// `set` as a lookup table.
+const fn table(set: ByteSet) -> (ByteSet, [bool; 256]) {
+    let mut t = [false; 256];
+    let mut i = 0;
+    while i < 256 {
+        t[i] = set.contains(i as u8);
+        i += 1;
+    }
+    (set, t)
+}
+
+/// `quote`'s `safe='/'` with the always-safe bytes.
+static QUOTE_DEFAULT: (ByteSet, [bool; 256]) = table(ByteSet::UNRESERVED.with(b'/'));
+
+/// [`encode_str_into`] with `safe` = [`ByteSet::UNRESERVED`] and `/`
+/// (`quote`'s default), tested with a lookup table: one load per byte.
+pub(crate) fn encode_str_quote_default_into(input: &str, out: &mut String) {
+    out.reserve(input.len());
+    encode_loop(
+        input.as_bytes(),
+        &QUOTE_DEFAULT.1,
+        false,
+        out,
+        |out, a, b| {
+            out.push_str(input.get(a..b).unwrap_or_default());
+        },
+    );
+}
+
+/// The always-safe bytes: `quote_plus`'s and `urlencode`'s default once
+/// spaces are written as `+`.
+static PLUS_DEFAULT: (ByteSet, [bool; 256]) = table(ByteSet::UNRESERVED);
+
+/// [`encode_plus_str_into`] with `safe` = [`ByteSet::UNRESERVED`] and
+/// space (`quote_plus`'s and `urlencode`'s default), with a lookup table.
+pub(crate) fn encode_plus_str_default_into(input: &str, out: &mut String) {
+    out.reserve(input.len());
+    encode_loop(input.as_bytes(), &PLUS_DEFAULT.1, true, out, |out, a, b| {
+        out.push_str(input.get(a..b).unwrap_or_default());
+    });
+}
+
+/// A test for the bytes that are kept.
+trait Kept: Copy {
+    fn kept(self, b: u8) -> bool;
+}
+impl Kept for AsciiBits {
+    #[inline(always)]
+    fn kept(self, b: u8) -> bool {
+        self.contains(b)
+    }
+}
+impl Kept for &[bool; 256] {
+    #[inline(always)]
+    fn kept(self, b: u8) -> bool {
+        self[b as usize]
+    }
+}
+
+/// The loop of [`encode_runs`] for one way of testing bytes.
+#[inline(always)]
+fn encode_loop(
+    input: &[u8],
+    safe: impl Kept,
+    plus: bool,
+    out: &mut String,
+    push_run: impl Fn(&mut String, usize, usize),
+) {
+    let mut start = 0;
+    for (i, &b) in input.iter().enumerate() {
+        if safe.kept(b) {
+            continue;
+        }
+        if start < i {
+            push_run(out, start, i);
+        }
+        if plus && b == b' ' {
+            out.push('+');
+        } else {
+            out.push('%');
+            out.push(HEX_UPPER[(b >> 4) as usize] as char);
+            out.push(HEX_UPPER[(b & 15) as usize] as char);
+        }
+        start = i + 1;
+    }
+    if start < input.len() {
+        push_run(out, start, input.len());
     }
 }
 
 /// [`encode_into`], then every kept space written as `+` (`safe` should
 /// hold `b' '`; form encoding).
 pub fn encode_plus_into(input: &[u8], safe: &ByteSet, out: &mut String) {
-    for (i, part) in input.split(|&b| b == b' ').enumerate() {
-        if i > 0 {
-            if safe.contains(b' ') {
-                out.push('+');
-            } else {
-                out.push_str("%20");
-            }
-        }
-        encode_into(part, safe, out);
-    }
+    encode_runs(input, safe, true, out, |out, a, b| {
+        out.push_str(std::str::from_utf8(&input[a..b]).unwrap_or_default());
+    });
+}
+
+/// [`encode_plus_into`] for text, as [`encode_str_into`] is for
+/// [`encode_into`].
+pub fn encode_plus_str_into(input: &str, safe: &ByteSet, out: &mut String) {
+    encode_runs(input.as_bytes(), safe, true, out, |out, a, b| {
+        out.push_str(input.get(a..b).unwrap_or_default());
+    });
 }
 
 /// Whether [`encode_into`] would copy `input` unchanged.
@@ -150,7 +281,7 @@ pub fn is_all_safe(input: &[u8], safe: &ByteSet) -> bool {
 /// Decodes `%XX` escapes (two hex digits, either case); a `%` not followed
 /// by two hex digits is kept as it is. Borrows when there is no `%`.
 pub fn decode(input: &[u8]) -> Cow<'_, [u8]> {
-    let Some(first) = input.iter().position(|&b| b == b'%') else {
+    let Some(first) = find_any(input, [b'%']) else {
         return Cow::Borrowed(input);
     };
     let mut out = Vec::with_capacity(input.len());
@@ -165,7 +296,7 @@ pub fn decode_into(input: &[u8], out: &mut Vec<u8>) {
     let mut rest = input;
     while !rest.is_empty() {
         // The bytes up to the next `%` are copied at once.
-        let run = rest.iter().position(|&b| b == b'%').unwrap_or(rest.len());
+        let run = find_any(rest, [b'%']).unwrap_or(rest.len());
         out.extend_from_slice(&rest[..run]);
         rest = &rest[run..];
         if rest.is_empty() {
@@ -241,6 +372,44 @@ mod tests {
             let mut out = String::from(">");
             encode_into(input, &SAFE, &mut out);
             assert_eq!(out, format!(">{want}"));
+        }
+    }
+
+    #[test]
+    fn text_and_plus_forms_agree_with_bytes() {
+        let text = " a/b c\u{e9}%\u{20ac}~ \u{1f600}x  ";
+        for safe in [
+            ByteSet::UNRESERVED,
+            ByteSet::UNRESERVED.with(b' '),
+            ByteSet::UNRESERVED.with(b'/'),
+            ByteSet::UNRESERVED.with(b' ').with(b'/'),
+            ByteSet::EMPTY.with(0xc3).with(b' '),
+        ] {
+            let (mut bytes, mut text_out) = (String::new(), String::new());
+            encode_into(text.as_bytes(), &safe, &mut bytes);
+            encode_str_into(text, &safe, &mut text_out);
+            assert_eq!(bytes, text_out);
+            // The plus forms: the kept spaces of the plain form become `+`.
+            if safe == QUOTE_DEFAULT.0 {
+                let mut table_out = String::new();
+                encode_str_quote_default_into(text, &mut table_out);
+                assert_eq!(table_out, bytes);
+            }
+            if safe == PLUS_DEFAULT.0.with(b' ') {
+                let mut table_out = String::new();
+                encode_plus_str_default_into(text, &mut table_out);
+                assert_eq!(table_out, bytes.replace(' ', "+"));
+            }
+            let want = if safe.contains(b' ') {
+                bytes.replace(' ', "+")
+            } else {
+                bytes.clone()
+            };
+            let (mut plus, mut plus_text) = (String::new(), String::new());
+            encode_plus_into(text.as_bytes(), &safe, &mut plus);
+            encode_plus_str_into(text, &safe, &mut plus_text);
+            assert_eq!(plus, want);
+            assert_eq!(plus_text, want);
         }
     }
 }

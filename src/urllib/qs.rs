@@ -22,14 +22,17 @@
 //! assert_eq!(e.urlencode([("k", v)]).unwrap(), "k=x%20y&k=7");
 //! ```
 
+use std::borrow::Cow;
 use std::collections::HashMap;
 use std::hash::Hash;
+use std::ops::Range;
 
 use super::codec::Codec;
 use super::error::Error;
 use super::profile::{Profile, QslRule};
 use super::pyrepr::{bytes_repr, str_repr_in};
 use super::quote::{quote_from_bytes_safe, Quoter, Safe, Unquoter};
+use crate::grammar::scan::find_any;
 use crate::percent;
 
 /// The `separator` of `parse_qs`/`parse_qsl`: text or bytes, as in Python
@@ -72,35 +75,25 @@ pub type BytesPairs = Vec<(Vec<u8>, Vec<u8>)>;
 pub type BytesDict = Vec<(Vec<u8>, Vec<Vec<u8>>)>;
 
 /// `parse_qs`/`parse_qsl` with keyword arguments.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct QsParser {
     keep_blank_values: bool,
     strict_parsing: bool,
     encoding: Option<String>,
     errors: Option<String>,
     max_num_fields: Option<i64>,
-    separator: Separator,
+    /// `None` is the default `&` (kept unallocated: most calls use it).
+    separator: Option<Separator>,
     profile: Profile,
-}
-
-impl Default for QsParser {
-    fn default() -> Self {
-        QsParser {
-            keep_blank_values: false,
-            strict_parsing: false,
-            encoding: None,
-            errors: None,
-            max_num_fields: None,
-            separator: Separator::Str("&".into()),
-            profile: Profile::default(),
-        }
-    }
 }
 
 /// `parse_qsl(qs)` with CPython 3.13's defaults: blank values dropped,
 /// UTF-8 with `replace`, `&` between fields.
 pub fn parse_qsl(qs: &str) -> Vec<(String, String)> {
-    QsParser::new().parse_qsl(qs).unwrap_or_default()
+    // What `QsParser::new().parse_qsl(qs)` chooses, without the choosing.
+    QsParser::new()
+        .parse_qsl_one_scan(qs, b'&', &Unquoter::new())
+        .unwrap_or_default()
 }
 
 /// `parse_qs(qs)` with CPython 3.13's defaults: each name with its values,
@@ -144,10 +137,21 @@ fn split_fields<'a>(hay: &'a [u8], sep: &'a [u8]) -> impl Iterator<Item = &'a [u
 }
 
 fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
-    if needle.len() == 1 {
-        return hay.iter().position(|&b| b == needle[0]);
+    match *needle {
+        [b] if b.is_ascii() => return find_any(hay, [b]),
+        [b] => return hay.iter().position(|&c| c == b),
+        _ => {}
     }
     hay.windows(needle.len()).position(|w| w == needle)
+}
+
+/// `unquote_plus(part)` of one name or value: copied as it is when it holds
+/// no `%` and no `+` (one scan, one allocation).
+fn unquote_plus_part(unquoter: &Unquoter, part: &str) -> Result<String, Error> {
+    match find_any(part.as_bytes(), [b'%', b'+']) {
+        None => Ok(part.to_owned()),
+        Some(_) => unquoter.unquote_plus(part),
+    }
 }
 
 fn ascii_decode(b: &[u8]) -> Result<String, Error> {
@@ -191,7 +195,10 @@ impl QsParser {
     }
     /// The field separator (default `&`).
     pub fn separator(mut self, separator: impl Into<Separator>) -> Self {
-        self.separator = separator.into();
+        self.separator = match separator.into() {
+            Separator::Str(s) if s == "&" => None,
+            sep => Some(sep),
+        };
         self
     }
     /// The CPython release whose rules apply (default 3.13.0).
@@ -213,9 +220,24 @@ impl QsParser {
 
     fn sep_is_empty(&self) -> bool {
         match &self.separator {
-            Separator::Str(s) => s.is_empty(),
-            Separator::Bytes(b) => b.is_empty(),
+            None => false,
+            Some(Separator::Str(s)) => s.is_empty(),
+            Some(Separator::Bytes(b)) => b.is_empty(),
         }
+    }
+
+    /// The separator for a text query (bytes decoded as ASCII); a non-empty
+    /// one.
+    fn text_sep(&self) -> Result<Cow<'_, str>, Error> {
+        let sep: Cow<'_, str> = match &self.separator {
+            None => "&".into(),
+            Some(Separator::Str(s)) => s.as_str().into(),
+            Some(Separator::Bytes(b)) => ascii_decode(b)?.into(),
+        };
+        if sep.is_empty() {
+            return Err(Error::InvalidSeparator);
+        }
+        Ok(sep)
     }
 
     /// The fields of `qs` split on `sep`, after the `max_num_fields` check.
@@ -243,20 +265,27 @@ impl QsParser {
     }
 
     /// The shared loop: partition each field at `=`, keep or skip it,
-    /// unquote both halves.
+    /// unquote both halves. `unquote` gets each half as a range of `qs`
+    /// (ranges of a text query start and end at char boundaries: the
+    /// separator is text and `=` is ASCII).
     fn pairs<T>(
         &self,
         qs: &[u8],
         sep: &[u8],
         bytes: bool,
-        mut unquote: impl FnMut(&[u8]) -> Result<T, Error>,
+        mut unquote: impl FnMut(Range<usize>) -> Result<T, Error>,
     ) -> Result<Vec<(T, T)>, Error> {
         let mut out = Vec::new();
+        let at = |part: &[u8]| {
+            // `part` is a subslice of `qs`: its offset, from the addresses.
+            let start = part.as_ptr() as usize - qs.as_ptr() as usize;
+            start..start + part.len()
+        };
         for field in self.fields(qs, sep)? {
             if field.is_empty() && !self.strict_parsing {
                 continue;
             }
-            let (name, value) = match field.iter().position(|&b| b == b'=') {
+            let (name, value) = match find_any(field, [b'=']) {
                 Some(i) => (&field[..i], &field[i + 1..]),
                 None if self.strict_parsing => {
                     let shown = match std::str::from_utf8(field) {
@@ -268,7 +297,7 @@ impl QsParser {
                 None => (field, &field[field.len()..]),
             };
             if !value.is_empty() || self.keep_blank_values {
-                out.push((unquote(name)?, unquote(value)?));
+                out.push((unquote(at(name))?, unquote(at(value))?));
             }
         }
         Ok(out)
@@ -276,19 +305,72 @@ impl QsParser {
 
     /// `parse_qsl(qs, ...)` for a text query.
     pub fn parse_qsl(&self, qs: &str) -> Result<Vec<(String, String)>, Error> {
-        let sep: std::borrow::Cow<'_, str> = match &self.separator {
-            Separator::Str(s) => s.as_str().into(),
-            Separator::Bytes(b) => ascii_decode(b)?.into(),
-        };
-        if sep.is_empty() {
-            return Err(Error::InvalidSeparator);
-        }
+        let sep = self.text_sep()?;
         let unquoter = self.unquoter();
-        self.pairs(qs.as_bytes(), sep.as_bytes(), false, |part| {
-            // Fields are split at ASCII bytes of valid UTF-8: still UTF-8.
-            let part = std::str::from_utf8(part).unwrap_or_default();
-            unquoter.unquote_plus(part)
+        if let ([b], false, None) = (sep.as_bytes(), self.strict_parsing, self.max_num_fields) {
+            if b.is_ascii() {
+                return self.parse_qsl_one_scan(qs, *b, &unquoter);
+            }
+        }
+        self.pairs(qs.as_bytes(), sep.as_bytes(), false, |r| {
+            unquote_plus_part(&unquoter, qs.get(r).unwrap_or_default())
         })
+    }
+
+    /// [`Self::parse_qsl`] for the common case, a one-byte ASCII separator
+    /// and neither `strict_parsing` nor `max_num_fields`: one scan finds the
+    /// separators, each field's first `=`, and whether a half holds `%` or
+    /// `+` (a half without either is copied as it is).
+    fn parse_qsl_one_scan(
+        &self,
+        qs: &str,
+        sep: u8,
+        unquoter: &Unquoter,
+    ) -> Result<Vec<(String, String)>, Error> {
+        let bytes = qs.as_bytes();
+        let part = |r: Range<usize>, special: bool| {
+            let s = qs.get(r).unwrap_or_default();
+            if special {
+                unquoter.unquote_plus(s)
+            } else {
+                Ok(s.to_owned())
+            }
+        };
+        let mut out = Vec::new();
+        let mut field = |start: usize, end: usize, eq: Option<usize>, special: [bool; 2]| {
+            // Empty fields are skipped; a field without `=` has an empty value.
+            if start == end {
+                return Ok(());
+            }
+            let (name, value) = match eq {
+                Some(e) => (start..e, e + 1..end),
+                None => (start..end, end..end),
+            };
+            if !value.is_empty() || self.keep_blank_values {
+                out.push((part(name, special[0])?, part(value, special[1])?));
+            }
+            Ok::<(), Error>(())
+        };
+        let (mut start, mut eq, mut special) = (0, None, [false; 2]);
+        let mut i = 0;
+        // Word-at-a-time from one byte of interest to the next.
+        while let Some(n) = find_any(&bytes[i..], [sep, b'=', b'%', b'+']) {
+            let b = bytes[i + n];
+            i += n;
+            if b == sep {
+                field(start, i, eq, special)?;
+                (start, eq, special) = (i + 1, None, [false; 2]);
+            } else if b == b'=' {
+                if eq.is_none() {
+                    eq = Some(i);
+                }
+            } else {
+                special[eq.is_some() as usize] = true;
+            }
+            i += 1;
+        }
+        field(start, bytes.len(), eq, special)?;
+        Ok(out)
     }
 
     /// `parse_qsl(qs, ...)` for a bytes query: names and values are bytes.
@@ -305,11 +387,12 @@ impl QsParser {
                     return Ok(Vec::new());
                 }
                 let sep = match &self.separator {
-                    Separator::Str(s) => ascii_encode(s)?,
-                    Separator::Bytes(b) => b.clone(),
+                    None => b"&".to_vec(),
+                    Some(Separator::Str(s)) => ascii_encode(s)?,
+                    Some(Separator::Bytes(b)) => b.clone(),
                 };
-                self.pairs(qs, &sep, true, |part| {
-                    let plus: Vec<u8> = part
+                self.pairs(qs, &sep, true, |r| {
+                    let plus: Vec<u8> = qs[r]
                         .iter()
                         .map(|&b| if b == b'+' { b' ' } else { b })
                         .collect();
@@ -318,24 +401,12 @@ impl QsParser {
             }
             _ => {
                 let text = ascii_decode(qs)?;
-                let parser = QsParser {
-                    separator: match &self.separator {
-                        Separator::Str(s) => Separator::Str(s.clone()),
-                        Separator::Bytes(b) => Separator::Str(ascii_decode(b)?),
-                    },
-                    ..self.clone()
-                };
-                let Separator::Str(sep) = &parser.separator else {
-                    unreachable!("decoded above")
-                };
-                if sep.is_empty() {
-                    return Err(Error::InvalidSeparator);
-                }
+                let sep = self.text_sep()?;
                 // Each name, then its value, is unquoted and encoded in
                 // turn, so the first failure is the one CPython raises.
-                let unquoter = parser.unquoter();
-                parser.pairs(text.as_bytes(), sep.as_bytes(), false, |part| {
-                    let part = std::str::from_utf8(part).unwrap_or_default();
+                let unquoter = self.unquoter();
+                self.pairs(text.as_bytes(), sep.as_bytes(), false, |r| {
+                    let part = text.get(r).unwrap_or_default();
                     ascii_encode(&unquoter.unquote_plus(part)?)
                 })
             }
@@ -473,6 +544,99 @@ impl<T: Into<QueryValue>> From<Option<T>> for QueryValue {
     }
 }
 
+/// A key or value as `urlencode` takes it: text and bytes given by
+/// reference are quoted where they are, without a copy into a
+/// [`QueryValue`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum QueryArg<'a> {
+    /// A `str`.
+    Str(&'a str),
+    /// A `bytes`.
+    Bytes(&'a [u8]),
+    /// Any value, owned or borrowed.
+    Value(Cow<'a, QueryValue>),
+}
+
+/// What `urlencode` takes as a key or value: every type that converts into
+/// a [`QueryValue`] (`&str`, `String`, bytes, integers, `bool`, `Option`),
+/// a `QueryValue` itself or a reference to one.
+pub trait IntoQueryArg<'a> {
+    /// The value as `urlencode` reads it.
+    fn into_query_arg(self) -> QueryArg<'a>;
+}
+
+impl<'a> IntoQueryArg<'a> for QueryArg<'a> {
+    fn into_query_arg(self) -> QueryArg<'a> {
+        self
+    }
+}
+impl<'a> IntoQueryArg<'a> for &'a str {
+    fn into_query_arg(self) -> QueryArg<'a> {
+        QueryArg::Str(self)
+    }
+}
+impl<'a> IntoQueryArg<'a> for &'a String {
+    fn into_query_arg(self) -> QueryArg<'a> {
+        QueryArg::Str(self)
+    }
+}
+impl<'a> IntoQueryArg<'a> for &'a [u8] {
+    fn into_query_arg(self) -> QueryArg<'a> {
+        QueryArg::Bytes(self)
+    }
+}
+impl<'a> IntoQueryArg<'a> for &'a QueryValue {
+    fn into_query_arg(self) -> QueryArg<'a> {
+        QueryArg::Value(Cow::Borrowed(self))
+    }
+}
+macro_rules! owned_args {
+    ($($t:ty),*) => {$(
+        impl<'a> IntoQueryArg<'a> for $t {
+            fn into_query_arg(self) -> QueryArg<'a> {
+                QueryArg::Value(Cow::Owned(self.into()))
+            }
+        }
+    )*};
+}
+owned_args!(QueryValue, String, Vec<u8>, bool);
+owned_args!(i8, i16, i32, i64, u8, u16, u32, u64, usize, isize);
+impl<'a, T: IntoQueryArg<'a>> IntoQueryArg<'a> for Option<T> {
+    fn into_query_arg(self) -> QueryArg<'a> {
+        match self {
+            Some(v) => v.into_query_arg(),
+            None => QueryArg::Value(Cow::Owned(QueryValue::None)),
+        }
+    }
+}
+
+/// A component as the quoting reads it: text, bytes, or a value whose
+/// `str()` is quoted (or which `doseq` expands).
+#[derive(Clone, Copy)]
+enum Component<'a> {
+    Str(&'a str),
+    Bytes(&'a [u8]),
+    Other(&'a QueryValue),
+}
+
+impl<'a> Component<'a> {
+    fn of_value(v: &'a QueryValue) -> Self {
+        match v {
+            QueryValue::Str(s) => Component::Str(s),
+            QueryValue::Bytes(b) => Component::Bytes(b),
+            v => Component::Other(v),
+        }
+    }
+
+    fn of_arg(a: &'a QueryArg<'_>) -> Self {
+        match a {
+            QueryArg::Str(s) => Component::Str(s),
+            QueryArg::Bytes(b) => Component::Bytes(b),
+            QueryArg::Value(v) => Component::of_value(v),
+        }
+    }
+}
+
 /// The `quote_via` function of `urlencode`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum QuoteVia {
@@ -500,10 +664,10 @@ pub struct Urlencoder {
 
 /// `urlencode(query)`: pairs in order, `quote_plus` on `str()` of each key
 /// and value (bytes are quoted as they are).
-pub fn urlencode<K, V>(query: impl IntoIterator<Item = (K, V)>) -> String
+pub fn urlencode<'a, K, V>(query: impl IntoIterator<Item = (K, V)>) -> String
 where
-    K: Into<QueryValue>,
-    V: Into<QueryValue>,
+    K: IntoQueryArg<'a>,
+    V: IntoQueryArg<'a>,
 {
     Urlencoder::new().urlencode(query).unwrap_or_default()
 }
@@ -556,94 +720,181 @@ impl Urlencoder {
         q
     }
 
-    fn quote_component(&self, q: &Quoter, v: &QueryValue) -> Result<String, Error> {
+    fn quote_component(&self, q: &Quoter, v: Component<'_>) -> Result<String, Error> {
         let safe = self.safe.unwrap_or(Safe::NONE);
         match (v, self.quote_via) {
-            (QueryValue::Bytes(b), QuoteVia::QuotePlus) => {
+            (Component::Bytes(b), QuoteVia::QuotePlus) => {
                 Quoter::new().safe(safe).quote_plus_bytes(b)
             }
-            (QueryValue::Bytes(b), _) => Ok(quote_from_bytes_safe(b, safe)),
+            (Component::Bytes(b), _) => Ok(quote_from_bytes_safe(b, safe)),
             (_, QuoteVia::QuoteFromBytes) => Err(Error::type_error(
                 "quote_from_bytes() takes from 1 to 2 positional arguments but 4 were given",
             )),
             // `str(v)` of a `str` is itself: no copy.
-            (QueryValue::Str(s), QuoteVia::Quote) => q.quote(s),
-            (QueryValue::Str(s), QuoteVia::QuotePlus) => q.quote_plus(s),
-            (v, QuoteVia::Quote) => q.quote(&v.py_str_in(self.profile)),
-            (v, QuoteVia::QuotePlus) => q.quote_plus(&v.py_str_in(self.profile)),
+            (Component::Str(s), QuoteVia::Quote) => q.quote(s),
+            (Component::Str(s), QuoteVia::QuotePlus) => q.quote_plus(s),
+            (Component::Other(v), QuoteVia::Quote) => q.quote(&v.py_str_in(self.profile)),
+            (Component::Other(v), QuoteVia::QuotePlus) => q.quote_plus(&v.py_str_in(self.profile)),
         }
     }
 
     /// `urlencode(query, ...)` for a sequence of pairs or a mapping's items.
-    pub fn urlencode<K, V>(&self, query: impl IntoIterator<Item = (K, V)>) -> Result<String, Error>
+    pub fn urlencode<'a, K, V>(
+        &self,
+        query: impl IntoIterator<Item = (K, V)>,
+    ) -> Result<String, Error>
     where
-        K: Into<QueryValue>,
-        V: Into<QueryValue>,
+        K: IntoQueryArg<'a>,
+        V: IntoQueryArg<'a>,
     {
         let q = self.quoter();
         let mut out = String::new();
-        let mut first = true;
         let mut k_buf = String::new();
         for (k, v) in query {
-            k_buf.clear();
-            self.quote_component_into(&q, &k.into(), &mut k_buf)?;
-            let k = &k_buf;
-            let v = v.into();
-            let mut emit = |out: &mut String, val: &str| {
-                if !first {
-                    out.push('&');
+            let (k, v) = (k.into_query_arg(), v.into_query_arg());
+            let (k, v) = (Component::of_arg(&k), Component::of_arg(&v));
+            if out.capacity() == 0 {
+                // One allocation for most queries instead of several regrowths.
+                out.reserve(64);
+            }
+            let elements: Option<Vec<Component<'_>>> = match v {
+                Component::Other(QueryValue::Seq(items)) if self.doseq => {
+                    Some(items.iter().map(Component::of_value).collect())
                 }
-                first = false;
-                out.push_str(k);
-                out.push('=');
-                out.push_str(val);
+                Component::Other(QueryValue::Dict(items)) if self.doseq => {
+                    Some(items.iter().map(|(e, _)| Component::of_value(e)).collect())
+                }
+                _ => None,
             };
-            match (&v, self.doseq) {
-                (QueryValue::Seq(items), true) => {
-                    for e in items {
+            match elements {
+                // One pair per element, the key quoted once.
+                Some(elements) => {
+                    k_buf.clear();
+                    self.quote_component_into(&q, k, &mut k_buf)?;
+                    for e in elements {
                         let e = self.quote_component(&q, e)?;
-                        emit(&mut out, &e);
+                        if !out.is_empty() {
+                            out.push('&');
+                        }
+                        out.push_str(&k_buf);
+                        out.push('=');
+                        out.push_str(&e);
                     }
                 }
-                (QueryValue::Dict(items), true) => {
-                    for (e, _) in items {
-                        let e = self.quote_component(&q, e)?;
-                        emit(&mut out, &e);
-                    }
-                }
-                _ => {
-                    // `emit` with the value quoted straight into `out`.
-                    if !first {
+                // Key and value quoted straight into `out`.
+                None => {
+                    if !out.is_empty() {
                         out.push('&');
                     }
-                    first = false;
-                    out.push_str(k);
+                    self.quote_component_into(&q, k, &mut out)?;
                     out.push('=');
-                    self.quote_component_into(&q, &v, &mut out)?;
+                    self.quote_component_into(&q, v, &mut out)?;
                 }
             }
         }
         Ok(out)
     }
 
-    /// [`Self::quote_component`] appended to `out`. The common case, a
-    /// `str` through `quote_plus` with the default encoding, is quoted in
-    /// place: `quote_plus` adds `' '` to `safe` when the text has a space
-    /// and turns every kept space into `+`, so each space becomes `+`.
+    /// [`Self::quote_component`] appended to `out`. Text with the default
+    /// encoding is quoted in place: for `quote_plus`, which adds `' '` to
+    /// `safe` when the text has a space and turns every kept space into
+    /// `+`, each space becomes `+`.
     fn quote_component_into(
         &self,
         q: &Quoter,
-        v: &QueryValue,
+        v: Component<'_>,
         out: &mut String,
     ) -> Result<(), Error> {
-        if let (QueryValue::Str(s), QuoteVia::QuotePlus, None, None) =
-            (v, self.quote_via, &self.encoding, &self.errors)
-        {
-            let safe = self.safe.unwrap_or(Safe::NONE).with(b' ');
-            percent::encode_plus_into(s.as_bytes(), &safe.byte_set(), out);
-            return Ok(());
+        if let (Component::Str(s), None, None) = (v, &self.encoding, &self.errors) {
+            let safe = self.safe.unwrap_or(Safe::NONE);
+            match self.quote_via {
+                QuoteVia::QuotePlus if safe == Safe::NONE => {
+                    percent::encode_plus_str_default_into(s, out);
+                    return Ok(());
+                }
+                QuoteVia::QuotePlus => {
+                    percent::encode_plus_str_into(s, &safe.with(b' ').byte_set(), out);
+                    return Ok(());
+                }
+                QuoteVia::Quote => {
+                    percent::encode_str_into(s, &safe.byte_set(), out);
+                    return Ok(());
+                }
+                QuoteVia::QuoteFromBytes => {}
+            }
         }
         out.push_str(&self.quote_component(q, v)?);
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_scan_agrees_with_the_general_loop() {
+        let queries = [
+            "",
+            "&",
+            "a",
+            "a=",
+            "=b",
+            "a=b",
+            "a=b=c&&d",
+            "a+b=c%20d&e=%zz+",
+            "%=+&+=%",
+            "é=ü&ñ+%C3%A9",
+            "k=v;k2=v2;;x",
+            "a=1&b=2&c=3&d=4&e=5&f=6",
+            "%%%===+++&&&",
+            "x\u{7f}y=z",
+        ];
+        for sep in ["&", ";", "=", "%", "+", "a", "\u{7f}"] {
+            for kbv in [false, true] {
+                let fast = QsParser::new().separator(sep).keep_blank_values(kbv);
+                // `max_num_fields` takes the general loop.
+                let general = fast.clone().max_num_fields(i64::MAX);
+                for q in queries {
+                    assert_eq!(
+                        fast.parse_qsl(q),
+                        general.parse_qsl(q),
+                        "{sep:?} {kbv} {q:?}"
+                    );
+                    assert_eq!(Ok(parse_qsl(q)), QsParser::new().parse_qsl(q));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn borrowed_and_owned_arguments_agree() {
+        let pairs = [
+            ("a b", "c+d/é"),
+            ("", ""),
+            ("k", "x~y z&=%"),
+            ("\u{20ac}", " "),
+        ];
+        for via in [
+            QuoteVia::Quote,
+            QuoteVia::QuotePlus,
+            QuoteVia::QuoteFromBytes,
+        ] {
+            for safe in ["", "/ ", "+&"] {
+                let e = Urlencoder::new().quote_via(via).safe(safe);
+                let owned: Vec<(QueryValue, QueryValue)> =
+                    pairs.iter().map(|&(k, v)| (k.into(), v.into())).collect();
+                let borrowed = e.urlencode(pairs);
+                assert_eq!(borrowed, e.urlencode(owned.iter().map(|(k, v)| (k, v))));
+                assert_eq!(borrowed, e.urlencode(owned), "{via:?} {safe:?}");
+                // The general path (an encoding set) gives the same text.
+                assert_eq!(borrowed, e.clone().encoding("utf-8").urlencode(pairs));
+            }
+        }
+        assert_eq!(
+            urlencode([("q", "El Niño"), ("n", "1")]),
+            "q=El+Ni%C3%B1o&n=1"
+        );
+        assert_eq!(urlencode([("a", Some(1)), ("b", None)]), "a=1&b=None");
     }
 }

@@ -27,6 +27,7 @@ use std::borrow::Cow;
 
 use super::codec::Codec;
 use super::error::Error;
+use crate::grammar::scan::find_any;
 use crate::percent::{self, ByteSet};
 
 /// The `safe` argument: characters that are never quoted, besides the
@@ -85,15 +86,33 @@ impl From<ByteSet> for Safe {
 
 /// `quote(string)`: UTF-8, `safe='/'`.
 pub fn quote(string: &str) -> String {
-    quote_from_bytes_safe(string.as_bytes(), Safe::SLASH)
+    let mut out = String::with_capacity(quoted_capacity(string.len()));
+    percent::encode_str_quote_default_into(string, &mut out);
+    out
 }
 
 /// `quote_plus(string)`: UTF-8, `safe=''`, spaces become `+`.
 pub fn quote_plus(string: &str) -> String {
-    plus(quote_from_bytes_safe(
-        string.as_bytes(),
-        Safe::NONE.with(b' '),
-    ))
+    let mut out = String::with_capacity(quoted_capacity(string.len()));
+    percent::encode_plus_str_default_into(string, &mut out);
+    out
+}
+
+/// Room for a few escapes, so a URL's `:` or spaces cost no regrowth.
+fn quoted_capacity(len: usize) -> usize {
+    len + len / 4 + 8
+}
+
+/// The UTF-8 bytes of `string` quoted: [`quote_from_bytes_safe`] without
+/// checking that the kept runs are text.
+fn quote_str(string: &str, safe: Safe) -> String {
+    let mut out = String::with_capacity(quoted_capacity(string.len()));
+    if safe == Safe::SLASH {
+        percent::encode_str_quote_default_into(string, &mut out);
+    } else {
+        percent::encode_str_into(string, &safe.byte_set(), &mut out);
+    }
+    out
 }
 
 /// `quote_from_bytes(bs)`: `safe='/'`.
@@ -103,8 +122,7 @@ pub fn quote_from_bytes(bs: &[u8]) -> String {
 
 /// `quote_from_bytes(bs, safe)`.
 pub fn quote_from_bytes_safe(bs: &[u8], safe: impl Into<Safe>) -> String {
-    // Room for a few escapes, so a URL's `:` or spaces cost no regrowth.
-    let mut out = String::with_capacity(bs.len() + bs.len() / 4 + 8);
+    let mut out = String::with_capacity(quoted_capacity(bs.len()));
     percent::encode_into(bs, &safe.into().byte_set(), &mut out);
     out
 }
@@ -173,11 +191,12 @@ impl Quoter {
         if string.is_empty() {
             return Ok(String::new());
         }
-        let bytes = self.encode(string)?;
-        Ok(quote_from_bytes_safe(
-            &bytes,
-            self.safe.unwrap_or(Safe::SLASH),
-        ))
+        let safe = self.safe.unwrap_or(Safe::SLASH);
+        Ok(match self.encode(string)? {
+            // Borrowed: the bytes are the text's own.
+            Cow::Borrowed(_) => quote_str(string, safe),
+            Cow::Owned(bytes) => quote_from_bytes_safe(&bytes, safe),
+        })
     }
 
     /// `quote(bs, safe)` for bytes: `encoding` and `errors` must be unset.
@@ -281,17 +300,18 @@ impl Unquoter {
     /// maximal run of ASCII characters is unquoted and decoded on its own,
     /// and other characters are kept.
     pub fn unquote(&self, string: &str) -> Result<String, Error> {
-        if !string.contains('%') {
-            return Ok(string.to_string());
-        }
-        let (codec, errors) = self.codec()?;
         let bytes = string.as_bytes();
+        let Some(first) = find_any(bytes, [b'%']) else {
+            return Ok(string.to_string());
+        };
+        let (codec, errors) = self.codec()?;
         if codec == Codec::Utf8 && string.is_ascii() {
             // One ASCII run, the whole string: its unquoted bytes are the
             // answer when they are UTF-8 (what the loop below would push),
             // without a second buffer.
             let mut buf = Vec::with_capacity(bytes.len());
-            percent::decode_into(bytes, &mut buf);
+            buf.extend_from_slice(&bytes[..first]);
+            percent::decode_into(&bytes[first..], &mut buf);
             return match String::from_utf8(buf) {
                 Ok(s) => Ok(s),
                 Err(e) => Ok(codec.decode(e.as_bytes(), errors)?.into_owned()),
