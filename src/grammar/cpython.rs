@@ -92,7 +92,7 @@ pub fn query(rest: &str) -> (&str, &str) {
 /// `path-abempty [ "?" query ] [ "#" fragment ]`
 /// ([§3](https://www.rfc-editor.org/rfc/rfc3986#section-3)) without the
 /// character checks, in one left-to-right pass. It answers as
-/// [`fragment`] then [`query`] do (CPython's order: the first `#` ends
+/// `fragment` then [`query`] do (CPython's order: the first `#` ends
 /// the path and query; the first `?` before it starts the query). Without
 /// `allow_fragments`, `#` is an ordinary character. Returns
 /// `(path, query, fragment)`.
