@@ -5,7 +5,7 @@ use std::net::IpAddr;
 
 use super::addr::{format_inet_addr, SockSymbol};
 use super::escape::encode;
-use super::{Component, Error, Syntax, Url};
+use super::{Component, Error, Fields, ListSrc, StrList, Syntax, Url};
 use crate::grammar::neturl::{self as g, Cats};
 
 /// Whether the string parts given to a builder are already %-encoded.
@@ -96,79 +96,105 @@ fn check_word(s: &str, cats: &Cats, eight: bool, part: Component) -> Result<(), 
 }
 
 fn check_list(
-    l: &[String],
+    l: ListSrc<'_>,
     cats: &Cats,
     eight: bool,
-    sep: u8,
+    sep: char,
     part: Component,
 ) -> Result<(), Error> {
-    for s in l {
+    for s in l.items(sep) {
         check_word(s, cats, eight, part)?;
-        if s.as_bytes().contains(&sep) {
+        if s.contains(sep) {
             return Err(Error::malformed(part, "a component contains its separator"));
         }
     }
     Ok(())
 }
 
-/// Neturl's separators of the path-like parts: `;` when params, `?` when
-/// queries, `#` when fragments are recognized.
-pub(crate) fn separators(syn: &Syntax) -> Separators {
-    let mut v = Separators {
-        bytes: [0; 3],
-        len: 0,
-    };
-    for (on, b) in [
-        (syn.param.recognized(), b';'),
-        (syn.query.recognized(), b'?'),
-        (syn.fragment.recognized(), b'#'),
-    ] {
-        if on {
-            v.bytes[v.len] = b;
-            v.len += 1;
+/// Which of Neturl's separators of the path-like parts are on under
+/// `syn`: bit 0 `;` (params recognized), bit 1 `?` (queries), bit 2 `#`
+/// (fragments).
+fn separator_mask(syn: &Syntax) -> usize {
+    usize::from(syn.param.recognized())
+        | usize::from(syn.query.recognized()) << 1
+        | usize::from(syn.fragment.recognized()) << 2
+}
+
+const fn separator_bytes(mask: usize) -> ([u8; 3], usize) {
+    let mut out = [0; 3];
+    let mut n = 0;
+    let all = *b";?#";
+    let mut i = 0;
+    while i < 3 {
+        if mask & (1 << i) != 0 {
+            out[n] = all[i];
+            n += 1;
         }
+        i += 1;
     }
-    v
+    (out, n)
 }
 
-/// The result of [`separators`]: at most three bytes, kept on the stack.
-#[derive(Clone, Copy)]
-pub(crate) struct Separators {
-    bytes: [u8; 3],
-    len: usize,
+const fn path_cats_of(mask: usize) -> Cats {
+    let (bytes, n) = separator_bytes(mask);
+    g::PATH.with_separators(bytes.split_at(n).0)
 }
 
-impl std::ops::Deref for Separators {
-    type Target = [u8];
-    fn deref(&self) -> &[u8] {
-        &self.bytes[..self.len]
+const fn other_cats_of(mask: usize) -> Cats {
+    let (bytes, n) = separator_bytes(mask);
+    Cats {
+        accepted: g::OTHER.accepted.with(bytes.split_at(n).0),
+        separators: g::OTHER.separators,
     }
 }
 
-/// The categories of path components, params and fragments under `syn`.
-pub(crate) fn path_cats(syn: &Syntax, extra: &[u8]) -> Cats {
-    g::PATH
-        .with_separators(&separators(syn))
-        .with_separators(extra)
+/// [`path_cats`] for each separator mask, built at compile time.
+static PATH_CATS: [Cats; 8] = [
+    path_cats_of(0),
+    path_cats_of(1),
+    path_cats_of(2),
+    path_cats_of(3),
+    path_cats_of(4),
+    path_cats_of(5),
+    path_cats_of(6),
+    path_cats_of(7),
+];
+
+/// [`other_cats`] for each separator mask.
+static OTHER_CATS: [Cats; 8] = [
+    other_cats_of(0),
+    other_cats_of(1),
+    other_cats_of(2),
+    other_cats_of(3),
+    other_cats_of(4),
+    other_cats_of(5),
+    other_cats_of(6),
+    other_cats_of(7),
+];
+
+/// The categories of path components, params and fragments under `syn`:
+/// the path characters, ended by the separators of the recognized parts.
+/// (`/` is a path character: the path is scanned whole and split at `/`.)
+pub(crate) fn path_cats(syn: &Syntax) -> &'static Cats {
+    &PATH_CATS[separator_mask(syn)]
+}
+
+/// The categories the params are scanned with, whole: [`path_cats`]
+/// without `;` as a separator (it splits them).
+pub(crate) fn param_cats(syn: &Syntax) -> &'static Cats {
+    &PATH_CATS[separator_mask(syn) & !1]
 }
 
 /// The categories of the query: only `#` (when fragments are recognized)
 /// ends it.
-pub(crate) fn query_cats(syn: &Syntax) -> Cats {
-    if syn.fragment.recognized() {
-        g::PATH.with_separators(b"#")
-    } else {
-        g::PATH
-    }
+pub(crate) fn query_cats(syn: &Syntax) -> &'static Cats {
+    &PATH_CATS[separator_mask(syn) & 4]
 }
 
 /// The categories of `other`: the path characters without `~`, plus the
 /// separators of the recognized parts as ordinary characters.
-pub(crate) fn other_cats(syn: &Syntax) -> Cats {
-    Cats {
-        accepted: g::OTHER.accepted.with(&separators(syn)),
-        separators: g::OTHER.separators,
-    }
+pub(crate) fn other_cats(syn: &Syntax) -> &'static Cats {
+    &OTHER_CATS[separator_mask(syn)]
 }
 
 fn check_host(h: &str, eight: bool) -> Result<(), Error> {
@@ -180,11 +206,14 @@ fn check_host(h: &str, eight: bool) -> Result<(), Error> {
     }
 }
 
-/// Everything `modify_url` checks. `host_given`: whether the caller passed
-/// a host (Ocamlnet looks at its `?host` argument, not at the URL, when it
-/// allows a path starting with `//`).
-pub(crate) fn validate(u: &Url, host_given: bool) -> Result<(), Error> {
-    validate_with(u, host_given, true)
+/// Everything `modify_url` checks, on the parts `f` that `u` was
+/// assembled from (the printed form leaves out parts that cannot be
+/// printed, such as a user without a host, and these must be refused).
+/// `host_given`: whether the caller passed a host (Ocamlnet looks at its
+/// `?host` argument, not at the URL, when it allows a path starting with
+/// `//`).
+pub(crate) fn validate(u: &Url, f: &Fields<'_>, host_given: bool) -> Result<(), Error> {
+    validate_with(u, f, host_given, true)
 }
 
 /// [`validate`] for a URL [`Url::parse_with`] just cut out of a string.
@@ -197,27 +226,32 @@ pub(crate) fn validate(u: &Url, host_given: bool) -> Result<(), Error> {
 /// checked (the parser takes login characters, the host check is
 /// stricter), and so is everything else.
 pub(crate) fn validate_parsed(u: &Url, host_given: bool) -> Result<(), Error> {
-    validate_with(u, host_given, false)
+    validate_with(u, &u.fields(), host_given, false)
 }
 
-fn validate_with(u: &Url, host_given: bool, check_chars: bool) -> Result<(), Error> {
+fn validate_with(
+    u: &Url,
+    f: &Fields<'_>,
+    host_given: bool,
+    check_chars: bool,
+) -> Result<(), Error> {
     let syn = &u.syntax;
     let conform = [
-        (u.scheme.is_some(), syn.scheme, Component::Scheme),
-        (u.user.is_some(), syn.user, Component::User),
+        (f.scheme.is_some(), syn.scheme, Component::Scheme),
+        (f.user.is_some(), syn.user, Component::User),
         (
-            !u.user_param.is_empty(),
+            !f.user_param.is_empty(),
             syn.user_param,
             Component::UserParam,
         ),
-        (u.password.is_some(), syn.password, Component::Password),
-        (u.host.is_some(), syn.host, Component::Host),
-        (u.port.is_some(), syn.port, Component::Port),
-        (!u.path.is_empty(), syn.path, Component::Path),
-        (!u.param.is_empty(), syn.param, Component::Param),
-        (u.query.is_some(), syn.query, Component::Query),
-        (u.fragment.is_some(), syn.fragment, Component::Fragment),
-        (u.other.is_some(), syn.other, Component::Other),
+        (f.password.is_some(), syn.password, Component::Password),
+        (f.host.is_some(), syn.host, Component::Host),
+        (f.port.is_some(), syn.port, Component::Port),
+        (!f.path.is_empty(), syn.path, Component::Path),
+        (!f.param.is_empty(), syn.param, Component::Param),
+        (f.query.is_some(), syn.query, Component::Query),
+        (f.fragment.is_some(), syn.fragment, Component::Fragment),
+        (f.other.is_some(), syn.other, Component::Other),
     ];
     for (present, setting, part) in conform {
         if present && !setting.recognized() {
@@ -230,6 +264,9 @@ fn validate_with(u: &Url, host_given: bool, check_chars: bool) -> Result<(), Err
             return Err(Error::malformed(part, "the syntax requires this part"));
         }
     }
+    // The check sees the URL as printed. It can only differ from the
+    // parts when these are refused below anyway (a list item holding its
+    // separator, a part that needs another).
     if let Some(v) = &syn.is_valid {
         if !v.check(u) {
             return Err(Error::malformed(
@@ -238,77 +275,78 @@ fn validate_with(u: &Url, host_given: bool, check_chars: bool) -> Result<(), Err
             ));
         }
     }
-    if u.password.is_some() && u.user.is_none() {
+    if f.password.is_some() && f.user.is_none() {
         return Err(Error::malformed(
             Component::Password,
             "a password needs a user",
         ));
     }
-    if !u.user_param.is_empty() && u.user.is_none() {
+    if !f.user_param.is_empty() && f.user.is_none() {
         return Err(Error::malformed(
             Component::UserParam,
             "user parameters need a user",
         ));
     }
-    if u.user.is_some() && u.host.is_none() {
+    if f.user.is_some() && f.host.is_none() {
         return Err(Error::malformed(Component::User, "a user needs a host"));
     }
-    if u.port.is_some() && u.host.is_none() {
+    if f.port.is_some() && f.host.is_none() {
         return Err(Error::malformed(Component::Port, "a port needs a host"));
     }
     let eight = syn.accepts_8bits;
     if !check_chars {
-        if let Some(h) = &u.host {
+        if let Some(h) = f.host {
             check_host(h, eight)?;
         }
-        return check_path_shape(u, host_given);
+        return check_path_shape(f, host_given);
     }
-    if let Some(s) = &u.scheme {
+    if let Some(s) = f.scheme {
         check_word(s, &g::SCHEME, eight, Component::Scheme)?;
     }
-    if let Some(s) = &u.user {
+    if let Some(s) = f.user {
         check_word(s, &g::LOGIN, eight, Component::User)?;
     }
-    check_list(&u.user_param, &g::LOGIN, eight, b';', Component::UserParam)?;
-    if let Some(s) = &u.password {
+    check_list(f.user_param, &g::LOGIN, eight, ';', Component::UserParam)?;
+    if let Some(s) = f.password {
         check_word(s, &g::LOGIN, eight, Component::Password)?;
     }
-    if let Some(h) = &u.host {
+    if let Some(h) = f.host {
         check_host(h, eight)?;
     }
-    let pc = path_cats(syn, &[]);
-    if let Some(q) = &u.query {
-        check_word(q, &query_cats(syn), eight, Component::Query)?;
+    let pc = path_cats(syn);
+    if let Some(q) = f.query {
+        check_word(q, query_cats(syn), eight, Component::Query)?;
     }
-    if let Some(f) = &u.fragment {
-        check_word(f, &pc, eight, Component::Fragment)?;
+    if let Some(fr) = f.fragment {
+        check_word(fr, pc, eight, Component::Fragment)?;
     }
-    if let Some(o) = &u.other {
-        check_word(o, &other_cats(syn), eight, Component::Other)?;
+    if let Some(o) = f.other {
+        check_word(o, other_cats(syn), eight, Component::Other)?;
     }
-    check_list(&u.param, &pc, eight, b';', Component::Param)?;
-    check_list(&u.path, &pc, eight, b'/', Component::Path)?;
-    check_path_shape(u, host_given)
+    check_list(f.param, pc, eight, ';', Component::Param)?;
+    check_list(f.path, pc, eight, '/', Component::Path)?;
+    check_path_shape(f, host_given)
 }
 
 /// The last checks of [`validate`]: what the path may look like.
-fn check_path_shape(u: &Url, host_given: bool) -> Result<(), Error> {
-    match u.path.as_slice() {
-        [] => {
-            if u.host.is_some() && !u.param.is_empty() {
+fn check_path_shape(f: &Fields<'_>, host_given: bool) -> Result<(), Error> {
+    let mut it = f.path.items('/');
+    match (it.next(), it.next()) {
+        (None, _) => {
+            if f.host.is_some() && !f.param.is_empty() {
                 return Err(Error::malformed(
                     Component::Param,
                     "params need a path when there is a host",
                 ));
             }
         }
-        [a, b] if a.is_empty() && b.is_empty() => {
-            return Err(Error::malformed(
-                Component::Path,
-                "the path [\"\"; \"\"] is illegal",
-            ));
-        }
-        [a, b, ..] if a.is_empty() && b.is_empty() => {
+        (Some(""), Some("")) => {
+            if it.next().is_none() {
+                return Err(Error::malformed(
+                    Component::Path,
+                    "the path [\"\"; \"\"] is illegal",
+                ));
+            }
             if !host_given {
                 return Err(Error::malformed(
                     Component::Path,
@@ -316,9 +354,9 @@ fn check_path_shape(u: &Url, host_given: bool) -> Result<(), Error> {
                 ));
             }
         }
-        [a, ..] if a.is_empty() => {}
+        (Some(""), _) => {}
         _ => {
-            if u.host.is_some() {
+            if f.host.is_some() {
                 return Err(Error::malformed(
                     Component::Path,
                     "a relative path cannot follow a host",
@@ -387,48 +425,69 @@ impl Url {
             Some(p) => Some(port_of(p)?),
             None => self.port,
         };
-        let u = Url {
-            syntax: syntax.cloned().unwrap_or_else(|| self.syntax.clone()),
-            scheme: parts.scheme.clone().or_else(|| self.scheme.clone()),
-            user: enc(&parts.user, encoding, false).or_else(|| self.user.clone()),
-            user_param: enc_list(&parts.user_param, encoding)
-                .unwrap_or_else(|| self.user_param.clone()),
-            password: enc(&parts.password, encoding, false).or_else(|| self.password.clone()),
-            host: host.clone().or_else(|| self.host.clone()),
+        let user = enc(&parts.user, encoding, false);
+        let user_param = enc_list(&parts.user_param, encoding);
+        let password = enc(&parts.password, encoding, false);
+        let path = enc_list(&parts.path, encoding);
+        let param = enc_list(&parts.param, encoding);
+        let query = enc(&parts.query, encoding, true);
+        let fragment = enc(&parts.fragment, encoding, false);
+        let other = enc(&parts.other, encoding, false);
+        let cur = self.fields();
+        let f = Fields {
+            scheme: parts.scheme.as_deref().or(cur.scheme),
+            user: user.as_deref().or(cur.user),
+            user_param: user_param.as_deref().map_or(cur.user_param, ListSrc::Items),
+            password: password.as_deref().or(cur.password),
+            host: host.as_deref().or(cur.host),
             port,
-            path: enc_list(&parts.path, encoding).unwrap_or_else(|| self.path.clone()),
-            param: enc_list(&parts.param, encoding).unwrap_or_else(|| self.param.clone()),
-            query: enc(&parts.query, encoding, true).or_else(|| self.query.clone()),
-            fragment: enc(&parts.fragment, encoding, false).or_else(|| self.fragment.clone()),
-            other: enc(&parts.other, encoding, false).or_else(|| self.other.clone()),
+            path: path.as_deref().map_or(cur.path, ListSrc::Items),
+            param: param.as_deref().map_or(cur.param, ListSrc::Items),
+            query: query.as_deref().or(cur.query),
+            fragment: fragment.as_deref().or(cur.fragment),
+            other: other.as_deref().or(cur.other),
         };
-        validate(&u, host.is_some())?;
+        let u = Url::assemble(syntax.cloned().unwrap_or_else(|| self.syntax.clone()), &f);
+        validate(&u, &f, host.is_some())?;
         Ok(u)
     }
 
     /// `remove_from_url`: the URL without the parts flagged in `which`.
     pub fn remove(&self, which: &Remove) -> Result<Url, Error> {
-        let keep = |flag: bool, v: &Option<String>| if flag { None } else { v.clone() };
-        let keep_list = |flag: bool, v: &Vec<String>| if flag { None } else { Some(v.clone()) };
-        let parts = Parts {
-            scheme: keep(which.scheme, &self.scheme),
-            user: keep(which.user, &self.user),
-            user_param: keep_list(which.user_param, &self.user_param),
-            password: keep(which.password, &self.password),
-            host: keep(which.host, &self.host),
-            port: if which.port {
-                None
+        let cur = self.fields();
+        fn keep(flag: bool, v: Option<&str>) -> Option<&str> {
+            v.filter(|_| !flag)
+        }
+        fn keep_list(flag: bool, v: ListSrc<'_>) -> ListSrc<'_> {
+            if flag {
+                ListSrc::Items(&[])
             } else {
-                self.port.map(i64::from)
-            },
-            path: keep_list(which.path, &self.path),
-            param: keep_list(which.param, &self.param),
-            query: keep(which.query, &self.query),
-            fragment: keep(which.fragment, &self.fragment),
-            other: keep(which.other, &self.other),
-            ..Parts::default()
+                v
+            }
+        }
+        let f = Fields {
+            scheme: keep(which.scheme, cur.scheme),
+            user: keep(which.user, cur.user),
+            user_param: keep_list(which.user_param, cur.user_param),
+            password: keep(which.password, cur.password),
+            host: keep(which.host, cur.host),
+            port: if which.port { None } else { self.port },
+            path: keep_list(which.path, cur.path),
+            param: keep_list(which.param, cur.param),
+            query: keep(which.query, cur.query),
+            fragment: keep(which.fragment, cur.fragment),
+            other: keep(which.other, cur.other),
         };
-        Url::build(&self.syntax, &parts, Encoding::Encoded)
+        Url::build_fields(&self.syntax, &f)
+    }
+
+    /// `make_url ~encoded:true` from borrowed parts: what [`Url::remove`],
+    /// [`Url::with_defaults`] and [`Url::without_defaults`] end with.
+    fn build_fields(syntax: &Syntax, f: &Fields<'_>) -> Result<Url, Error> {
+        check_syntax(syntax)?;
+        let u = Url::assemble(syntax.clone(), f);
+        validate(&u, f, f.host.is_some())?;
+        Ok(u)
     }
 
     /// `default_url`: the URL with the missing parts taken from `defaults`
@@ -443,55 +502,90 @@ impl Url {
                 .map(|x| encode(x.as_bytes(), true))
                 .collect(),
         };
-        let or = |cur: &Option<String>, d: Option<String>| cur.clone().or(d);
-        let or_list =
-            |cur: &Vec<String>, d: Vec<String>| if cur.is_empty() { d } else { cur.clone() };
-        let parts = Parts {
-            scheme: or(&self.scheme, defaults.scheme.clone()),
-            user: or(&self.user, e(&defaults.user)),
-            user_param: Some(or_list(&self.user_param, el(&defaults.user_param))),
-            password: or(&self.password, e(&defaults.password)),
-            host: or(&self.host, defaults.host.clone()),
-            port: self.port.map(i64::from).or(defaults.port),
-            path: Some(or_list(&self.path, el(&defaults.path))),
-            param: Some(or_list(&self.param, el(&defaults.param))),
-            query: or(&self.query, e(&defaults.query)),
-            fragment: or(&self.fragment, e(&defaults.fragment)),
-            other: or(&self.other, e(&defaults.other)),
-            ..Parts::default()
+        check_syntax(&self.syntax)?;
+        let (user, password) = (e(&defaults.user), e(&defaults.password));
+        let (query, fragment, other) = (
+            e(&defaults.query),
+            e(&defaults.fragment),
+            e(&defaults.other),
+        );
+        let (user_param, path, param) = (
+            el(&defaults.user_param),
+            el(&defaults.path),
+            el(&defaults.param),
+        );
+        let cur = self.fields();
+        fn or_list<'a>(cur: ListSrc<'a>, d: &'a [String]) -> ListSrc<'a> {
+            if cur.is_empty() {
+                ListSrc::Items(d)
+            } else {
+                cur
+            }
+        }
+        let f = Fields {
+            scheme: cur.scheme.or(defaults.scheme.as_deref()),
+            user: cur.user.or(user.as_deref()),
+            user_param: or_list(cur.user_param, &user_param),
+            password: cur.password.or(password.as_deref()),
+            host: cur.host.or(defaults.host.as_deref()),
+            port: match self.port {
+                Some(p) => Some(p),
+                None => defaults.port.map(port_of).transpose()?,
+            },
+            path: or_list(cur.path, &path),
+            param: or_list(cur.param, &param),
+            query: cur.query.or(query.as_deref()),
+            fragment: cur.fragment.or(fragment.as_deref()),
+            other: cur.other.or(other.as_deref()),
         };
-        Url::build(&self.syntax, &parts, Encoding::Encoded)
+        Url::build_fields(&self.syntax, &f)
     }
 
     /// `undefault_url`: the URL without the parts equal to the given
     /// (encoded) values.
     pub fn without_defaults(&self, values: &Parts) -> Result<Url, Error> {
-        let rm = |cur: &Option<String>, v: &Option<String>| match (cur, v) {
-            (Some(c), Some(v)) if c == v => None,
-            _ => cur.clone(),
-        };
-        let rm_list = |cur: &Vec<String>, v: &Option<Vec<String>>| match v {
-            Some(v) if v == cur => Vec::new(),
-            _ => cur.clone(),
-        };
-        let parts = Parts {
-            scheme: rm(&self.scheme, &values.scheme),
-            user: rm(&self.user, &values.user),
-            user_param: Some(rm_list(&self.user_param, &values.user_param)),
-            password: rm(&self.password, &values.password),
-            host: rm(&self.host, &values.host),
+        let cur = self.fields();
+        fn rm<'a>(cur: Option<&'a str>, v: &Option<String>) -> Option<&'a str> {
+            match (cur, v) {
+                (Some(c), Some(v)) if c == v => None,
+                _ => cur,
+            }
+        }
+        fn rm_list<'a>(cur: ListSrc<'a>, sep: char, v: &Option<Vec<String>>) -> ListSrc<'a> {
+            match (cur, v) {
+                (ListSrc::Joined(t), Some(v)) if StrList::new(t, sep) == *v => ListSrc::Items(&[]),
+                _ => cur,
+            }
+        }
+        let f = Fields {
+            scheme: rm(cur.scheme, &values.scheme),
+            user: rm(cur.user, &values.user),
+            user_param: rm_list(cur.user_param, ';', &values.user_param),
+            password: rm(cur.password, &values.password),
+            host: rm(cur.host, &values.host),
             port: match (self.port, values.port) {
                 (Some(c), Some(v)) if i64::from(c) == v => None,
-                (c, _) => c.map(i64::from),
+                (c, _) => c,
             },
-            path: Some(rm_list(&self.path, &values.path)),
-            param: Some(rm_list(&self.param, &values.param)),
-            query: rm(&self.query, &values.query),
-            fragment: rm(&self.fragment, &values.fragment),
-            other: rm(&self.other, &values.other),
-            ..Parts::default()
+            path: rm_list(cur.path, '/', &values.path),
+            param: rm_list(cur.param, ';', &values.param),
+            query: rm(cur.query, &values.query),
+            fragment: rm(cur.fragment, &values.fragment),
+            other: rm(cur.other, &values.other),
         };
-        Url::build(&self.syntax, &parts, Encoding::Encoded)
+        Url::build_fields(&self.syntax, &f)
+    }
+}
+
+/// `make_url`'s first check.
+fn check_syntax(syntax: &Syntax) -> Result<(), Error> {
+    if syntax.is_valid() {
+        Ok(())
+    } else {
+        Err(Error::InvalidArgument {
+            function: "make_url",
+            reason: "the syntax descriptor is not valid",
+        })
     }
 }
 
