@@ -2,6 +2,7 @@
 //! `grammar/schemes.txt` with the same reader users use.
 
 use std::collections::BTreeMap;
+use std::fmt;
 use std::sync::OnceLock;
 
 use super::notation::{parse_words, NotationError};
@@ -11,9 +12,37 @@ use super::Syntax;
 const COMMON: &str = include_str!("../../grammar/schemes.txt");
 
 /// Scheme names (lowercase) mapped to descriptors.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Default)]
 pub struct SchemeTable {
     map: BTreeMap<String, Syntax>,
+    /// The schemes of up to 7 bytes as [`short_key`]s, and their
+    /// descriptors: `parse_url` looks up every URL's scheme, and a few
+    /// word comparisons are cheaper than walking the map comparing strings.
+    short_keys: Vec<u64>,
+    short: Vec<Syntax>,
+}
+
+/// A scheme of up to 7 bytes as one word: its bytes, lowercased, and its
+/// length in the top byte.
+fn short_key(scheme: &str) -> Option<u64> {
+    let b = scheme.as_bytes();
+    if b.len() > 7 {
+        return None;
+    }
+    let mut word = [0u8; 8];
+    for (w, c) in word.iter_mut().zip(b) {
+        *w = c.to_ascii_lowercase();
+    }
+    word[7] = b.len() as u8;
+    Some(u64::from_le_bytes(word))
+}
+
+impl fmt::Debug for SchemeTable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("SchemeTable")
+            .field("map", &self.map)
+            .finish()
+    }
 }
 
 impl SchemeTable {
@@ -59,16 +88,31 @@ impl SchemeTable {
             new.push((name.to_ascii_lowercase(), parse_words(words, n + 1)?));
         }
         self.map.extend(new);
+        self.index();
         Ok(())
     }
 
     /// Adds or replaces one scheme.
     pub fn insert(&mut self, scheme: &str, syntax: Syntax) {
         self.map.insert(scheme.to_ascii_lowercase(), syntax);
+        self.index();
+    }
+
+    /// Rebuilds `short` from `map`.
+    fn index(&mut self) {
+        (self.short_keys, self.short) = self
+            .map
+            .iter()
+            .filter_map(|(k, v)| Some((short_key(k)?, v.clone())))
+            .unzip();
     }
 
     /// The descriptor of a scheme (looked up in lowercase).
     pub fn get(&self, scheme: &str) -> Option<&Syntax> {
+        if let Some(key) = short_key(scheme) {
+            let i = self.short_keys.iter().position(|&k| k == key)?;
+            return self.short.get(i);
+        }
         if !scheme.bytes().any(|b| b.is_ascii_uppercase()) {
             return self.map.get(scheme);
         }
