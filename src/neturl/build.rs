@@ -6,7 +6,7 @@ use std::net::IpAddr;
 use super::addr::{format_inet_addr, SockSymbol};
 use super::escape::encode;
 use super::{Component, Error, Fields, ListSrc, StrList, Syntax, Url};
-use crate::grammar::neturl::{self as g, Cats};
+use crate::grammar::neturl::{self as g, Cats, Classes};
 
 /// Whether the string parts given to a builder are already %-encoded.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -80,8 +80,13 @@ pub struct Remove {
     pub other: bool,
 }
 
-fn check_word(s: &str, cats: &Cats, eight: bool, part: Component) -> Result<(), Error> {
-    match g::scan_word(s.as_bytes(), 0, cats, eight) {
+pub(crate) static SCHEME: Classes = Classes::of(&g::SCHEME);
+pub(crate) static LOGIN: Classes = Classes::of(&g::LOGIN);
+static HOST: Classes = Classes::of(&g::HOST);
+static IPV6: Classes = Classes::of(&g::IPV6);
+
+fn check_word(s: &str, cats: &Classes, eight: bool, part: Component) -> Result<(), Error> {
+    match cats.scan(s.as_bytes(), 0, eight) {
         Ok(k) if k == s.len() => Ok(()),
         Ok(_) => Err(Error::malformed(part, "contains a separator character")),
         Err(g::ScanError::Rejected(_)) => Err(Error::malformed(
@@ -97,7 +102,7 @@ fn check_word(s: &str, cats: &Cats, eight: bool, part: Component) -> Result<(), 
 
 fn check_list(
     l: ListSrc<'_>,
-    cats: &Cats,
+    cats: &Classes,
     eight: bool,
     sep: char,
     part: Component,
@@ -149,60 +154,76 @@ const fn other_cats_of(mask: usize) -> Cats {
 }
 
 /// [`path_cats`] for each separator mask, built at compile time.
-static PATH_CATS: [Cats; 8] = [
-    path_cats_of(0),
-    path_cats_of(1),
-    path_cats_of(2),
-    path_cats_of(3),
-    path_cats_of(4),
-    path_cats_of(5),
-    path_cats_of(6),
-    path_cats_of(7),
+static PATH_CLASSES: [Classes; 8] = [
+    Classes::of(&path_cats_of(0)),
+    Classes::of(&path_cats_of(1)),
+    Classes::of(&path_cats_of(2)),
+    Classes::of(&path_cats_of(3)),
+    Classes::of(&path_cats_of(4)),
+    Classes::of(&path_cats_of(5)),
+    Classes::of(&path_cats_of(6)),
+    Classes::of(&path_cats_of(7)),
 ];
 
 /// [`other_cats`] for each separator mask.
-static OTHER_CATS: [Cats; 8] = [
-    other_cats_of(0),
-    other_cats_of(1),
-    other_cats_of(2),
-    other_cats_of(3),
-    other_cats_of(4),
-    other_cats_of(5),
-    other_cats_of(6),
-    other_cats_of(7),
+static OTHER_CLASSES: [Classes; 8] = [
+    Classes::of(&other_cats_of(0)),
+    Classes::of(&other_cats_of(1)),
+    Classes::of(&other_cats_of(2)),
+    Classes::of(&other_cats_of(3)),
+    Classes::of(&other_cats_of(4)),
+    Classes::of(&other_cats_of(5)),
+    Classes::of(&other_cats_of(6)),
+    Classes::of(&other_cats_of(7)),
 ];
+
+/// The class tables of the path-like parts under `syn`, for the parser,
+/// which scans each part whole: [`path_cats`] (path and fragment; `/` is
+/// a path character, the path is split at it afterwards), the same
+/// without `;` as a separator (the params, split at `;` afterwards),
+/// [`query_cats`] and [`other_cats`].
+pub(crate) struct PartClasses {
+    pub(crate) path: &'static Classes,
+    pub(crate) param: &'static Classes,
+    pub(crate) query: &'static Classes,
+    pub(crate) other: &'static Classes,
+}
+
+pub(crate) fn part_classes(syn: &Syntax) -> PartClasses {
+    let m = separator_mask(syn);
+    PartClasses {
+        path: &PATH_CLASSES[m],
+        param: &PATH_CLASSES[m & !1],
+        query: &PATH_CLASSES[m & 4],
+        other: &OTHER_CLASSES[m],
+    }
+}
 
 /// The categories of path components, params and fragments under `syn`:
 /// the path characters, ended by the separators of the recognized parts.
 /// (`/` is a path character: the path is scanned whole and split at `/`.)
-pub(crate) fn path_cats(syn: &Syntax) -> &'static Cats {
-    &PATH_CATS[separator_mask(syn)]
-}
-
-/// The categories the params are scanned with, whole: [`path_cats`]
-/// without `;` as a separator (it splits them).
-pub(crate) fn param_cats(syn: &Syntax) -> &'static Cats {
-    &PATH_CATS[separator_mask(syn) & !1]
+pub(crate) fn path_cats(syn: &Syntax) -> &'static Classes {
+    &PATH_CLASSES[separator_mask(syn)]
 }
 
 /// The categories of the query: only `#` (when fragments are recognized)
 /// ends it.
-pub(crate) fn query_cats(syn: &Syntax) -> &'static Cats {
-    &PATH_CATS[separator_mask(syn) & 4]
+pub(crate) fn query_cats(syn: &Syntax) -> &'static Classes {
+    &PATH_CLASSES[separator_mask(syn) & 4]
 }
 
 /// The categories of `other`: the path characters without `~`, plus the
 /// separators of the recognized parts as ordinary characters.
-pub(crate) fn other_cats(syn: &Syntax) -> &'static Cats {
-    &OTHER_CATS[separator_mask(syn)]
+pub(crate) fn other_cats(syn: &Syntax) -> &'static Classes {
+    &OTHER_CLASSES[separator_mask(syn)]
 }
 
 fn check_host(h: &str, eight: bool) -> Result<(), Error> {
     if h.len() >= 2 && h.starts_with('[') && h.ends_with(']') {
         // 8-bit bytes are never taken between the brackets.
-        check_word(&h[1..h.len() - 1], &g::IPV6, false, Component::Host)
+        check_word(&h[1..h.len() - 1], &IPV6, false, Component::Host)
     } else {
-        check_word(h, &g::HOST, eight, Component::Host)
+        check_word(h, &HOST, eight, Component::Host)
     }
 }
 
@@ -213,7 +234,7 @@ fn check_host(h: &str, eight: bool) -> Result<(), Error> {
 /// `?host` argument, not at the URL, when it allows a path starting with
 /// `//`).
 pub(crate) fn validate(u: &Url, f: &Fields<'_>, host_given: bool) -> Result<(), Error> {
-    validate_with(u, f, host_given, true)
+    validate_with(u, f, host_given)
 }
 
 /// [`validate`] for a URL [`Url::parse_with`] just cut out of a string.
@@ -226,42 +247,79 @@ pub(crate) fn validate(u: &Url, f: &Fields<'_>, host_given: bool) -> Result<(), 
 /// checked (the parser takes login characters, the host check is
 /// stricter), and so is everything else.
 pub(crate) fn validate_parsed(u: &Url, host_given: bool) -> Result<(), Error> {
-    validate_with(u, &u.fields(), host_given, false)
+    let present = [
+        u.scheme.is_some(),
+        u.user.is_some(),
+        u.user_param.is_some(),
+        u.password.is_some(),
+        u.host.is_some(),
+        u.port.is_some(),
+        u.path.is_some(),
+        u.param.is_some(),
+        u.query.is_some(),
+        u.fragment.is_some(),
+        u.other.is_some(),
+    ];
+    check_presence(u, present)?;
+    if let Ok(h) = u.host() {
+        check_host(h, u.syntax.accepts_8bits)?;
+    }
+    let lead = PathLead::of(ListSrc::Joined(u.path.of(&u.text)));
+    check_path_shape(lead, present[4], present[7], host_given)
 }
 
-fn validate_with(
-    u: &Url,
-    f: &Fields<'_>,
-    host_given: bool,
-    check_chars: bool,
-) -> Result<(), Error> {
+/// The parts in Neturl's order (that of [`Syntax::parts`]).
+const PARTS: [Component; 11] = [
+    Component::Scheme,
+    Component::User,
+    Component::UserParam,
+    Component::Password,
+    Component::Host,
+    Component::Port,
+    Component::Path,
+    Component::Param,
+    Component::Query,
+    Component::Fragment,
+    Component::Other,
+];
+
+/// The checks of [`validate`] on which parts are there (`present`, in
+/// the order of [`PARTS`]), and the syntax's own check.
+fn check_presence(u: &Url, present: [bool; 11]) -> Result<(), Error> {
     let syn = &u.syntax;
-    let conform = [
-        (f.scheme.is_some(), syn.scheme, Component::Scheme),
-        (f.user.is_some(), syn.user, Component::User),
-        (
-            !f.user_param.is_empty(),
-            syn.user_param,
-            Component::UserParam,
-        ),
-        (f.password.is_some(), syn.password, Component::Password),
-        (f.host.is_some(), syn.host, Component::Host),
-        (f.port.is_some(), syn.port, Component::Port),
-        (!f.path.is_empty(), syn.path, Component::Path),
-        (!f.param.is_empty(), syn.param, Component::Param),
-        (f.query.is_some(), syn.query, Component::Query),
-        (f.fragment.is_some(), syn.fragment, Component::Fragment),
-        (f.other.is_some(), syn.other, Component::Other),
+    let settings = [
+        syn.scheme,
+        syn.user,
+        syn.user_param,
+        syn.password,
+        syn.host,
+        syn.port,
+        syn.path,
+        syn.param,
+        syn.query,
+        syn.fragment,
+        syn.other,
     ];
-    for (present, setting, part) in conform {
-        if present && !setting.recognized() {
-            return Err(Error::malformed(
-                part,
-                "the syntax does not recognize this part",
-            ));
-        }
-        if !present && setting.required() {
-            return Err(Error::malformed(part, "the syntax requires this part"));
+    // One bit a part: most URLs conform, and the masks tell it without a
+    // branch a part.
+    let (mut has, mut recognized, mut required) = (0u16, 0u16, 0u16);
+    for i in 0..PARTS.len() {
+        has |= u16::from(present[i]) << i;
+        recognized |= u16::from(settings[i].recognized()) << i;
+        required |= u16::from(settings[i].required()) << i;
+    }
+    if (has & !recognized) | (!has & required) != 0 {
+        for i in 0..PARTS.len() {
+            let (present, setting, part) = (present[i], settings[i], PARTS[i]);
+            if present && !setting.recognized() {
+                return Err(Error::malformed(
+                    part,
+                    "the syntax does not recognize this part",
+                ));
+            }
+            if !present && setting.required() {
+                return Err(Error::malformed(part, "the syntax requires this part"));
+            }
         }
     }
     // The check sees the URL as printed. It can only differ from the
@@ -275,40 +333,56 @@ fn validate_with(
             ));
         }
     }
-    if f.password.is_some() && f.user.is_none() {
+    let [_, user, user_param, password, host, port, ..] = present;
+    if password && !user {
         return Err(Error::malformed(
             Component::Password,
             "a password needs a user",
         ));
     }
-    if !f.user_param.is_empty() && f.user.is_none() {
+    if user_param && !user {
         return Err(Error::malformed(
             Component::UserParam,
             "user parameters need a user",
         ));
     }
-    if f.user.is_some() && f.host.is_none() {
+    if user && !host {
         return Err(Error::malformed(Component::User, "a user needs a host"));
     }
-    if f.port.is_some() && f.host.is_none() {
+    if port && !host {
         return Err(Error::malformed(Component::Port, "a port needs a host"));
     }
+    Ok(())
+}
+
+fn validate_with(u: &Url, f: &Fields<'_>, host_given: bool) -> Result<(), Error> {
+    let syn = &u.syntax;
+    check_presence(
+        u,
+        [
+            f.scheme.is_some(),
+            f.user.is_some(),
+            !f.user_param.is_empty(),
+            f.password.is_some(),
+            f.host.is_some(),
+            f.port.is_some(),
+            !f.path.is_empty(),
+            !f.param.is_empty(),
+            f.query.is_some(),
+            f.fragment.is_some(),
+            f.other.is_some(),
+        ],
+    )?;
     let eight = syn.accepts_8bits;
-    if !check_chars {
-        if let Some(h) = f.host {
-            check_host(h, eight)?;
-        }
-        return check_path_shape(f, host_given);
-    }
     if let Some(s) = f.scheme {
-        check_word(s, &g::SCHEME, eight, Component::Scheme)?;
+        check_word(s, &SCHEME, eight, Component::Scheme)?;
     }
     if let Some(s) = f.user {
-        check_word(s, &g::LOGIN, eight, Component::User)?;
+        check_word(s, &LOGIN, eight, Component::User)?;
     }
-    check_list(f.user_param, &g::LOGIN, eight, ';', Component::UserParam)?;
+    check_list(f.user_param, &LOGIN, eight, ';', Component::UserParam)?;
     if let Some(s) = f.password {
-        check_word(s, &g::LOGIN, eight, Component::Password)?;
+        check_word(s, &LOGIN, eight, Component::Password)?;
     }
     if let Some(h) = f.host {
         check_host(h, eight)?;
@@ -325,23 +399,91 @@ fn validate_with(
     }
     check_list(f.param, pc, eight, ';', Component::Param)?;
     check_list(f.path, pc, eight, '/', Component::Path)?;
-    check_path_shape(f, host_given)
+    check_path_shape(
+        PathLead::of(f.path),
+        f.host.is_some(),
+        !f.param.is_empty(),
+        host_given,
+    )
+}
+
+/// Whether the first two items of a path are empty (`None`: no such
+/// item), and whether more follow (told only after two empty items):
+/// what [`check_path_shape`] looks at.
+#[derive(Clone, Copy)]
+struct PathLead {
+    first: Option<bool>,
+    second: Option<bool>,
+    more: bool,
+}
+
+impl PathLead {
+    fn of(l: ListSrc<'_>) -> PathLead {
+        match l {
+            ListSrc::Items(l) => PathLead {
+                first: l.first().map(String::is_empty),
+                second: l.get(1).map(String::is_empty),
+                more: l.len() > 2,
+            },
+            ListSrc::Joined(None) => PathLead {
+                first: None,
+                second: None,
+                more: false,
+            },
+            ListSrc::Joined(Some(t)) => match t.as_bytes() {
+                // `[""]`
+                [] => PathLead {
+                    first: Some(true),
+                    second: None,
+                    more: false,
+                },
+                // `["", ""]`
+                [b'/'] => PathLead {
+                    first: Some(true),
+                    second: Some(true),
+                    more: false,
+                },
+                // `["", "", ...]`
+                [b'/', b'/', ..] => PathLead {
+                    first: Some(true),
+                    second: Some(true),
+                    more: true,
+                },
+                // `["", "x", ...]`
+                [b'/', ..] => PathLead {
+                    first: Some(true),
+                    second: Some(false),
+                    more: false,
+                },
+                // `["x", ...]`
+                _ => PathLead {
+                    first: Some(false),
+                    second: None,
+                    more: false,
+                },
+            },
+        }
+    }
 }
 
 /// The last checks of [`validate`]: what the path may look like.
-fn check_path_shape(f: &Fields<'_>, host_given: bool) -> Result<(), Error> {
-    let mut it = f.path.items('/');
-    match (it.next(), it.next()) {
+fn check_path_shape(
+    lead: PathLead,
+    has_host: bool,
+    has_param: bool,
+    host_given: bool,
+) -> Result<(), Error> {
+    match (lead.first, lead.second) {
         (None, _) => {
-            if f.host.is_some() && !f.param.is_empty() {
+            if has_host && has_param {
                 return Err(Error::malformed(
                     Component::Param,
                     "params need a path when there is a host",
                 ));
             }
         }
-        (Some(""), Some("")) => {
-            if it.next().is_none() {
+        (Some(true), Some(true)) => {
+            if !lead.more {
                 return Err(Error::malformed(
                     Component::Path,
                     "the path [\"\"; \"\"] is illegal",
@@ -354,9 +496,9 @@ fn check_path_shape(f: &Fields<'_>, host_given: bool) -> Result<(), Error> {
                 ));
             }
         }
-        (Some(""), _) => {}
+        (Some(true), _) => {}
         _ => {
-            if f.host.is_some() {
+            if has_host {
                 return Err(Error::malformed(
                     Component::Path,
                     "a relative path cannot follow a host",

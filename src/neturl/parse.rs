@@ -1,11 +1,11 @@
 //! Reading URLs: `url_of_string`, `parse_url`, `extract_url_scheme`,
 //! `fixup_url_string`.
 
-use super::build::{other_cats, param_cats, path_cats, query_cats, validate_parsed};
+use super::build::{part_classes, validate_parsed, LOGIN, SCHEME};
 use super::{
     u16_decimal, Component, Error, Fields, ListSrc, SchemeTable, Span, Spans, Syntax, Url,
 };
-use crate::grammar::neturl::{self as g, Cats, ScanError};
+use crate::grammar::neturl::{self as g, Classes, ScanError};
 
 fn scan_err(part: Component, e: ScanError) -> Error {
     match e {
@@ -47,7 +47,9 @@ fn authority_words(
                 None => return Err(Error::malformed(Component::Host, "'[' without ']'")),
             }
         } else {
-            g::scan_word(b, k, &g::LOGIN, eight).map_err(|e| scan_err(Component::Host, e))?
+            LOGIN
+                .scan(b, k, eight)
+                .map_err(|e| scan_err(Component::Host, e))?
         };
         let sep = b.get(k2).copied();
         word((Span::new(k, k2), sep));
@@ -63,11 +65,11 @@ fn authority_words(
 fn scan_part(
     b: &[u8],
     k: usize,
-    cats: &Cats,
+    classes: &Classes,
     eight: bool,
     part: Component,
 ) -> Result<usize, Error> {
-    g::scan_word(b, k, cats, eight).map_err(|e| scan_err(part, e))
+    classes.scan(b, k, eight).map_err(|e| scan_err(part, e))
 }
 
 /// OCaml's `int_of_string` on a port, then the range check 0..65535.
@@ -113,7 +115,7 @@ impl Url {
     /// `url_of_string`: reads `s` with `syntax`, which must recognize every
     /// part present and supply every required one.
     pub fn parse_with(syntax: &Syntax, s: &str) -> Result<Url, Error> {
-        Url::parse_owned(syntax.clone(), s)
+        Url::parse_owned(syntax.clone(), s, scheme_end(s))
     }
 
     /// [`Url::parse_with`] with a syntax the URL may keep (no clone).
@@ -123,7 +125,9 @@ impl Url {
     /// exceptions (a port not written in canonical decimal, a `/` dropped
     /// after the host, a `./` put before a path with a colon) are printed
     /// from the parts.
-    fn parse_owned(syntax: Syntax, s: &str) -> Result<Url, Error> {
+    /// `scheme_end`: [`scheme_end`] of `s`, which [`parse_url`] knows.
+    #[inline]
+    fn parse_owned(syntax: Syntax, s: &str, scheme_end: Option<usize>) -> Result<Url, Error> {
         let b = s.as_bytes();
         let l = b.len();
         let eight = syntax.accepts_8bits;
@@ -132,11 +136,9 @@ impl Url {
         // scheme
         let mut k1 = 0;
         if syntax.scheme.recognized() {
-            if let Ok(k) = g::scan_word(b, 0, &g::SCHEME, false) {
-                if k < l {
-                    sp.scheme = Span::new(0, k);
-                    k1 = k + 1;
-                }
+            if let Some(k) = scheme_end {
+                sp.scheme = Span::new(0, k);
+                k1 = k + 1;
             }
         }
         // authority
@@ -220,10 +222,11 @@ impl Url {
                 sp.user_param = Span::new(userinfo.start() + i + 1, userinfo.end());
             }
         }
+        let classes = part_classes(&syntax);
         // path: scanned whole (`/` is a path character), split at `/`
         let mut k3 = k2;
         if syntax.path.recognized() && k2 < l {
-            let k = scan_part(b, k2, path_cats(&syntax), eight, Component::Path)?;
+            let k = scan_part(b, k2, classes.path, eight, Component::Path)?;
             sp.path = match &s[k2..k] {
                 "" => Span::NONE,
                 // `[""]`: an empty item after the `/` it prints as.
@@ -239,28 +242,28 @@ impl Url {
         // other: the rest (no separators end it)
         let mut k4 = k3;
         if syntax.other.recognized() && k3 < l {
-            let k = scan_part(b, k3, other_cats(&syntax), eight, Component::Other)?;
+            let k = scan_part(b, k3, classes.other, eight, Component::Other)?;
             sp.other = Span::new(k3, k);
             k4 = k;
         }
         // params: scanned whole, split at `;`
         let mut k5 = k4;
         if syntax.param.recognized() && k4 < l && b[k4] == b';' {
-            let k = scan_part(b, k4 + 1, param_cats(&syntax), eight, Component::Param)?;
+            let k = scan_part(b, k4 + 1, classes.param, eight, Component::Param)?;
             sp.param = Span::new(k4 + 1, k);
             k5 = k;
         }
         // query
         let mut k6 = k5;
         if syntax.query.recognized() && k5 < l && b[k5] == b'?' {
-            let k = scan_part(b, k5 + 1, query_cats(&syntax), eight, Component::Query)?;
+            let k = scan_part(b, k5 + 1, classes.query, eight, Component::Query)?;
             sp.query = Span::new(k5 + 1, k);
             k6 = k;
         }
         // fragment
         let mut k7 = k6;
         if syntax.fragment.recognized() && k6 < l && b[k6] == b'#' {
-            let k = scan_part(b, k6 + 1, path_cats(&syntax), eight, Component::Fragment)?;
+            let k = scan_part(b, k6 + 1, classes.path, eight, Component::Fragment)?;
             sp.fragment = Span::new(k6 + 1, k);
             k7 = k;
         }
@@ -313,7 +316,7 @@ impl Url {
 
 /// `extract_url_scheme`: the scheme of a URL string, lowercased.
 pub fn extract_url_scheme(s: &str) -> Result<String, Error> {
-    match g::scan_word(s.as_bytes(), 0, &g::SCHEME, false) {
+    match SCHEME.scan(s.as_bytes(), 0, false) {
         Ok(k) if k < s.len() => Ok(s[..k].to_ascii_lowercase()),
         Ok(_) => Err(Error::malformed(
             Component::Scheme,
@@ -341,9 +344,10 @@ pub struct ParseOptions<'a> {
 /// relative one with the partial base syntax.
 pub fn parse_url(s: &str, opts: &ParseOptions<'_>) -> Result<Url, Error> {
     // `extract_url_scheme` without its lowercased copy: the table lowercases.
-    let scheme = match g::scan_word(s.as_bytes(), 0, &g::SCHEME, false) {
-        Ok(k) if k < s.len() => Ok(&s[..k]),
-        _ => Err(()),
+    let end = scheme_end(s);
+    let scheme = match end {
+        Some(k) => Ok(&s[..k]),
+        None => Err(()),
     };
     let syntax = match scheme {
         Err(_) => match opts.base_syntax {
@@ -374,7 +378,15 @@ pub fn parse_url(s: &str, opts: &ParseOptions<'_>) -> Result<Url, Error> {
     if opts.enable_fragment {
         syntax = syntax.with_fragment();
     }
-    Url::parse_owned(syntax, s)
+    Url::parse_owned(syntax, s, end)
+}
+
+/// Where the scheme name of `s` ends (at its `:`), if it has one.
+fn scheme_end(s: &str) -> Option<usize> {
+    match SCHEME.scan(s.as_bytes(), 0, false) {
+        Ok(k) if k < s.len() => Some(k),
+        _ => None,
+    }
 }
 
 /// `fixup_url_string`: %-encodes (lowercase hex) the characters commonly
