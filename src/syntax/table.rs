@@ -30,11 +30,22 @@ fn short_key(scheme: &str) -> Option<u64> {
         return None;
     }
     let mut word = [0u8; 8];
-    for (w, c) in word.iter_mut().zip(b) {
-        *w = c.to_ascii_lowercase();
-    }
+    word[..b.len()].copy_from_slice(b);
     word[7] = b.len() as u8;
-    Some(u64::from_le_bytes(word))
+    Some(ascii_lowercase(u64::from_le_bytes(word)))
+}
+
+/// `to_ascii_lowercase` on the eight bytes of `w` at once: a byte from
+/// `A` to `Z` gets its 0x20 bit; the others (bytes 128-255 included)
+/// stay.
+fn ascii_lowercase(w: u64) -> u64 {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    let low7 = w & (0x7f * ONES);
+    // The top bit of each byte: at least `A`, at most `Z`, below 128.
+    let ge_a = low7 + (0x80 - u64::from(b'A')) * ONES;
+    let gt_z = low7 + (0x7f - u64::from(b'Z')) * ONES;
+    let upper = ge_a & !gt_z & !w & (0x80 * ONES);
+    w | (upper >> 2)
 }
 
 impl fmt::Debug for SchemeTable {
@@ -98,7 +109,7 @@ impl SchemeTable {
         self.index();
     }
 
-    /// Rebuilds `short` from `map`.
+    /// Rebuilds `short_keys` and `short` from `map`.
     fn index(&mut self) {
         (self.short_keys, self.short) = self
             .map
@@ -134,5 +145,23 @@ impl SchemeTable {
     /// The schemes and their descriptors, by name.
     pub fn iter(&self) -> impl Iterator<Item = (&str, &Syntax)> {
         self.map.iter().map(|(k, v)| (k.as_str(), v))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ascii_lowercase;
+
+    #[test]
+    fn word_lowercasing_is_bytewise() {
+        for b in 0..=255u8 {
+            for pos in 0..8 {
+                let mut bytes = [b'Q', 0xc9, b'@', b'[', b'a', b'Z', b'`', b'{'];
+                bytes[pos] = b;
+                let want = bytes.map(|x| x.to_ascii_lowercase());
+                let got = ascii_lowercase(u64::from_le_bytes(bytes)).to_le_bytes();
+                assert_eq!(got, want, "{bytes:?}");
+            }
+        }
     }
 }
