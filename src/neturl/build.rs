@@ -5,7 +5,7 @@ use std::net::IpAddr;
 
 use super::addr::{format_inet_addr, SockSymbol};
 use super::escape::encode;
-use super::{Component, Error, Fields, ListSrc, StrList, Syntax, Url};
+use super::{Component, Error, Fields, ListSrc, Part, StrList, Syntax, Url};
 use crate::grammar::neturl::{self as g, Cats, Classes};
 
 /// Whether the string parts given to a builder are already %-encoded.
@@ -81,7 +81,7 @@ pub struct Remove {
 }
 
 pub(crate) static SCHEME: Classes = Classes::of(&g::SCHEME);
-pub(crate) static LOGIN: Classes = Classes::of(&g::LOGIN);
+static LOGIN: Classes = Classes::of(&g::LOGIN);
 static HOST: Classes = Classes::of(&g::HOST);
 static IPV6: Classes = Classes::of(&g::IPV6);
 
@@ -245,9 +245,10 @@ pub(crate) fn validate(u: &Url, f: &Fields<'_>, host_given: bool) -> Result<(), 
 /// rule, and a `%` escape never spans a cut since its hex digits are no
 /// separators: their checks cannot fail and are skipped. The host is still
 /// checked (the parser takes login characters, the host check is
-/// stricter), and so is everything else.
-pub(crate) fn validate_parsed(u: &Url, host_given: bool) -> Result<(), Error> {
-    let present = [
+/// stricter) unless `host_checked` (the parser saw only host characters
+/// in it), and so is everything else.
+pub(crate) fn validate_parsed(u: &Url, host_given: bool, host_checked: bool) -> Result<(), Error> {
+    let present = bits([
         u.scheme.is_some(),
         u.user.is_some(),
         u.user_param.is_some(),
@@ -259,13 +260,18 @@ pub(crate) fn validate_parsed(u: &Url, host_given: bool) -> Result<(), Error> {
         u.query.is_some(),
         u.fragment.is_some(),
         u.other.is_some(),
-    ];
+    ]);
     check_presence(u, present)?;
-    if let Ok(h) = u.host() {
+    if let (Ok(h), false) = (u.host(), host_checked) {
         check_host(h, u.syntax.accepts_8bits)?;
     }
     let lead = PathLead::of(ListSrc::Joined(u.path.of(&u.text)));
-    check_path_shape(lead, present[4], present[7], host_given)
+    check_path_shape(
+        lead,
+        present & HOST_BIT != 0,
+        present & PARAM_BIT != 0,
+        host_given,
+    )
 }
 
 /// The parts in Neturl's order (that of [`Syntax::parts`]).
@@ -283,9 +289,26 @@ const PARTS: [Component; 11] = [
     Component::Other,
 ];
 
-/// The checks of [`validate`] on which parts are there (`present`, in
-/// the order of [`PARTS`]), and the syntax's own check.
-fn check_presence(u: &Url, present: [bool; 11]) -> Result<(), Error> {
+/// One bit a part, in the order of [`PARTS`].
+#[inline(always)]
+fn bits(flags: [bool; 11]) -> u16 {
+    let mut m = 0;
+    for (i, f) in flags.into_iter().enumerate() {
+        m |= u16::from(f) << i;
+    }
+    m
+}
+
+const USER_BIT: u16 = 1 << 1;
+const USER_PARAM_BIT: u16 = 1 << 2;
+const PASSWORD_BIT: u16 = 1 << 3;
+const HOST_BIT: u16 = 1 << 4;
+const PORT_BIT: u16 = 1 << 5;
+const PARAM_BIT: u16 = 1 << 7;
+
+/// The checks of [`validate`] on which parts are there (`present`, one
+/// bit a part as [`bits`] makes them), and the syntax's own check.
+fn check_presence(u: &Url, present: u16) -> Result<(), Error> {
     let syn = &u.syntax;
     let settings = [
         syn.scheme,
@@ -300,17 +323,12 @@ fn check_presence(u: &Url, present: [bool; 11]) -> Result<(), Error> {
         syn.fragment,
         syn.other,
     ];
-    // One bit a part: most URLs conform, and the masks tell it without a
-    // branch a part.
-    let (mut has, mut recognized, mut required) = (0u16, 0u16, 0u16);
-    for i in 0..PARTS.len() {
-        has |= u16::from(present[i]) << i;
-        recognized |= u16::from(settings[i].recognized()) << i;
-        required |= u16::from(settings[i].required()) << i;
-    }
-    if (has & !recognized) | (!has & required) != 0 {
-        for i in 0..PARTS.len() {
-            let (present, setting, part) = (present[i], settings[i], PARTS[i]);
+    // Most URLs conform, and the masks tell it without a branch a part.
+    let recognized = bits(settings.map(Part::recognized));
+    let required = bits(settings.map(Part::required));
+    if (present & !recognized) | (!present & required) != 0 {
+        for (i, (setting, part)) in settings.into_iter().zip(PARTS).enumerate() {
+            let present = present & (1 << i) != 0;
             if present && !setting.recognized() {
                 return Err(Error::malformed(
                     part,
@@ -333,7 +351,14 @@ fn check_presence(u: &Url, present: [bool; 11]) -> Result<(), Error> {
             ));
         }
     }
-    let [_, user, user_param, password, host, port, ..] = present;
+    let has = |bit: u16| present & bit != 0;
+    let (user, user_param, password, host, port) = (
+        has(USER_BIT),
+        has(USER_PARAM_BIT),
+        has(PASSWORD_BIT),
+        has(HOST_BIT),
+        has(PORT_BIT),
+    );
     if password && !user {
         return Err(Error::malformed(
             Component::Password,
@@ -359,7 +384,7 @@ fn validate_with(u: &Url, f: &Fields<'_>, host_given: bool) -> Result<(), Error>
     let syn = &u.syntax;
     check_presence(
         u,
-        [
+        bits([
             f.scheme.is_some(),
             f.user.is_some(),
             !f.user_param.is_empty(),
@@ -371,7 +396,7 @@ fn validate_with(u: &Url, f: &Fields<'_>, host_given: bool) -> Result<(), Error>
             f.query.is_some(),
             f.fragment.is_some(),
             f.other.is_some(),
-        ],
+        ]),
     )?;
     let eight = syn.accepts_8bits;
     if let Some(s) = f.scheme {

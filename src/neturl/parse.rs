@@ -1,7 +1,7 @@
 //! Reading URLs: `url_of_string`, `parse_url`, `extract_url_scheme`,
 //! `fixup_url_string`.
 
-use super::build::{part_classes, validate_parsed, LOGIN, SCHEME};
+use super::build::{part_classes, validate_parsed, SCHEME};
 use super::{
     u16_decimal, Component, Error, Fields, ListSrc, SchemeTable, Span, Spans, Syntax, Url,
 };
@@ -18,9 +18,13 @@ fn scan_err(part: Component, e: ScanError) -> Error {
     }
 }
 
-/// A word of the authority (its place in the input) and the byte that
-/// ended it (`None` at the end).
-type Word = (Span, Option<u8>);
+/// A word of the authority (its place in the input), the byte that
+/// ended it (`None` at the end), and whether it holds only host
+/// characters (so that, as the host, it needs no second look).
+type Word = (Span, Option<u8>, bool);
+
+/// The login characters, with those that are no host characters marked.
+static LOGIN_HOST: Classes = Classes::of(&g::LOGIN).marking(&g::HOST.accepted);
 
 /// Ocamlnet's `collect_words` over the authority: login words from `k`,
 /// each ended by a separator, until `/`, `?` or `#` (or the end) ends one;
@@ -34,7 +38,7 @@ fn authority_words(
 ) -> Result<usize, Error> {
     let b = s.as_bytes();
     loop {
-        let k2 = if b.get(k) == Some(&b'[') {
+        let (k2, marked) = if b.get(k) == Some(&b'[') {
             // An IPv6 host: the word runs to the closing bracket.
             match b[k..].iter().position(|&c| c == b']') {
                 Some(j) => {
@@ -42,17 +46,17 @@ fn authority_words(
                     if end < b.len() && g::LOGIN.category(b[end]) != g::Category::Separator {
                         return Err(Error::malformed(Component::Host, "junk after ']'"));
                     }
-                    end
+                    (end, true)
                 }
                 None => return Err(Error::malformed(Component::Host, "'[' without ']'")),
             }
         } else {
-            LOGIN
-                .scan(b, k, eight)
+            LOGIN_HOST
+                .scan_marking(b, k, eight)
                 .map_err(|e| scan_err(Component::Host, e))?
         };
         let sep = b.get(k2).copied();
-        word((Span::new(k, k2), sep));
+        word((Span::new(k, k2), sep, !marked));
         match sep {
             None | Some(b'/' | b'?' | b'#') => return Ok(k2),
             Some(_) => k = k2 + 1,
@@ -144,10 +148,11 @@ impl Url {
         // authority
         let mut port = None;
         let mut userinfo = Span::NONE;
+        let mut host_checked = false;
         let mut k2 = k1;
         if syntax.host.recognized() && b[k1..].starts_with(b"//") {
             // At most four words fit `[user[:password]@]host[:port]`.
-            let mut words: [Word; 4] = [(Span::NONE, None); 4];
+            let mut words: [Word; 4] = [(Span::NONE, None, false); 4];
             let mut n = 0;
             let k = authority_words(s, k1 + 2, eight, |w| {
                 if n < words.len() {
@@ -158,30 +163,33 @@ impl Url {
             let words: &[Word] = if n <= 4 { &words[..n] } else { &[] };
             let end = |c: Option<u8>| matches!(c, None | Some(b'/' | b'?' | b'#'));
             let mut port_text = Span::NONE;
+            let host;
             match *words {
-                [(h, e)] if end(e) => sp.host = h,
-                [(h, Some(b':')), (p, e)] if end(e) => {
-                    sp.host = h;
+                [h @ (_, e, _)] if end(e) => host = h,
+                [h @ (_, Some(b':'), _), (p, e, _)] if end(e) => {
+                    host = h;
                     port_text = p;
                 }
-                [(u, Some(b'@')), (h, e)] if end(e) => {
+                [(u, Some(b'@'), _), h @ (_, e, _)] if end(e) => {
                     userinfo = u;
-                    sp.host = h;
+                    host = h;
                 }
-                [(u, Some(b'@')), (h, Some(b':')), (p, e)] if end(e) => {
+                [(u, Some(b'@'), _), h @ (_, Some(b':'), _), (p, e, _)] if end(e) => {
                     userinfo = u;
-                    sp.host = h;
+                    host = h;
                     port_text = p;
                 }
-                [(u, Some(b':')), (pw, Some(b'@')), (h, e)] if end(e) => {
+                [(u, Some(b':'), _), (pw, Some(b'@'), _), h @ (_, e, _)] if end(e) => {
                     userinfo = u;
                     sp.password = pw;
-                    sp.host = h;
+                    host = h;
                 }
-                [(u, Some(b':')), (pw, Some(b'@')), (h, Some(b':')), (p, e)] if end(e) => {
+                [(u, Some(b':'), _), (pw, Some(b'@'), _), h @ (_, Some(b':'), _), (p, e, _)]
+                    if end(e) =>
+                {
                     userinfo = u;
                     sp.password = pw;
-                    sp.host = h;
+                    host = h;
                     port_text = p;
                 }
                 _ => {
@@ -191,6 +199,7 @@ impl Url {
                     ))
                 }
             }
+            (sp.host, _, host_checked) = host;
             if let Some(p) = port_text.of(s) {
                 let v = parse_port(p)?;
                 // "0x50" or "080" is port 80, printed "80".
@@ -309,7 +318,7 @@ impl Url {
             };
             Url::assemble(syntax, &f)
         };
-        validate_parsed(&u, host_given)?;
+        validate_parsed(&u, host_given, host_checked)?;
         Ok(u)
     }
 }
