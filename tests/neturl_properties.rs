@@ -72,7 +72,7 @@ fn print_then_parse_gives_the_same_url() {
             // first segment has a colon gets "./", which reads back as a
             // "." segment (the same reference once normalized).
             let mut dotted = vec![".".to_string()];
-            dotted.extend_from_slice(u.path());
+            dotted.extend(u.path().to_vec());
             assert_eq!(again.path(), dotted.as_slice(), "{s:?}");
             assert_eq!(neturl::norm_path(again.path()), neturl::norm_path(u.path()));
             assert_eq!(again.to_string(), printed);

@@ -121,10 +121,10 @@ fn show(r: Result<Url, neturl::Error>) -> String {
                 parts.push(format!("port={p}"));
             }
             if !u.path().is_empty() {
-                parts.push(format!("path={}", list(u.path())));
+                parts.push(format!("path={}", list(&u.path().to_vec())));
             }
             if !u.param().is_empty() {
-                parts.push(format!("param={}", list(u.param())));
+                parts.push(format!("param={}", list(&u.param().to_vec())));
             }
             if let Ok(s) = u.query() {
                 parts.push(format!("query={s:?}"));

@@ -102,7 +102,7 @@ fn scaling(c: &mut Criterion) {
         "neturl_norm_path",
         |n| fill("a/../", n),
         |s| {
-            black_box(norm_path(&split_path(s)));
+            black_box(norm_path(split_path(s)));
         },
     );
 }

@@ -5,7 +5,7 @@
 
 use arbitrary::Unstructured;
 use libfuzzer_sys::fuzz_target;
-use urlsyntax::neturl::{Encoding, Parts, Url};
+use urlsyntax::neturl::{Encoding, Parts, StrList, Url};
 use urlsyntax_fuzz::{syntax, text};
 
 fn opt(u: &mut Unstructured<'_>) -> arbitrary::Result<Option<String>> {
@@ -68,7 +68,7 @@ fn given_list(p: &Option<Vec<String>>) -> Vec<Vec<u8>> {
     p.iter().flatten().map(|s| s.as_bytes().to_vec()).collect()
 }
 
-fn back_list(s: &[String], d: Vec<Vec<u8>>, enc: Encoding) -> Vec<Vec<u8>> {
+fn back_list(s: StrList<'_>, d: Vec<Vec<u8>>, enc: Encoding) -> Vec<Vec<u8>> {
     match enc {
         Encoding::Encoded => s.iter().map(|x| x.as_bytes().to_vec()).collect(),
         Encoding::Decoded => d,

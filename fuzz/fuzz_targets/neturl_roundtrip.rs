@@ -52,7 +52,7 @@ fn check(url: &Url, input: &str) -> bool {
     let mut want = url.clone();
     if dot {
         let mut path = vec![".".to_string()];
-        path.extend(url.path().iter().cloned());
+        path.extend(url.path().to_vec());
         want = url
             .modify(
                 &Parts {

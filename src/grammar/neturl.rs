@@ -155,3 +155,173 @@ pub fn scan_word(
     }
     Ok(k)
 }
+
+/// A [`Cats`] as one class byte per input byte, for scanning with one
+/// table lookup a byte; [`Classes::scan`] answers as [`scan_word`] does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Classes([u8; 256]);
+
+const ACCEPT: u8 = 0;
+const SEPARATOR: u8 = 1;
+const PERCENT: u8 = 2;
+const REJECT: u8 = 3;
+/// Accepted, and outside the set given to [`Classes::marking`].
+const MARKED: u8 = 4;
+
+impl Classes {
+    /// The classes of `cats`.
+    pub const fn of(cats: &Cats) -> Classes {
+        let mut t = [REJECT; 256];
+        let mut i = 0;
+        while i < 256 {
+            let b = i as u8;
+            t[i] = match cats.category(b) {
+                Category::Separator => SEPARATOR,
+                Category::Accepted if b == b'%' => PERCENT,
+                Category::Accepted => ACCEPT,
+                Category::Rejected => REJECT,
+            };
+            i += 1;
+        }
+        Classes(t)
+    }
+
+    /// The same classes, with the accepted bytes outside `plain` marked:
+    /// [`Classes::scan_marking`] tells whether a word holds one.
+    pub const fn marking(self, plain: &Table) -> Classes {
+        let mut t = self.0;
+        let mut i = 0;
+        while i < 256 {
+            if t[i] == ACCEPT && !plain.contains(i as u8) {
+                t[i] = MARKED;
+            }
+            i += 1;
+        }
+        Classes(t)
+    }
+
+    /// [`scan_word`] with these classes.
+    #[inline(always)]
+    pub fn scan(&self, s: &[u8], from: usize, accept_8bits: bool) -> Result<usize, ScanError> {
+        self.scan_marking(s, from, accept_8bits).map(|(k, _)| k)
+    }
+
+    /// [`Classes::scan`], and whether the word holds a byte outside the
+    /// plain set of [`Classes::marking`] (a `%` escape and an 8-bit byte
+    /// count as such).
+    #[inline(always)]
+    pub fn scan_marking(
+        &self,
+        s: &[u8],
+        from: usize,
+        accept_8bits: bool,
+    ) -> Result<(usize, bool), ScanError> {
+        let t = &self.0;
+        let accepted = |c: u8| matches!(t[c as usize], ACCEPT | MARKED);
+        let mut k = from;
+        let mut marked = false;
+        loop {
+            // The classes of the next eight bytes (past the end: not 0) as
+            // one word; the first byte that is no plain accepted one is
+            // found from its trailing zeros, without a branch a byte.
+            let w = match s.get(k..k + 8) {
+                Some(chunk) => {
+                    if chunk.iter().fold(0, |acc, &c| acc | t[c as usize]) == ACCEPT {
+                        k += 8;
+                        continue;
+                    }
+                    u64::from_le_bytes(std::array::from_fn(|i| t[chunk[i] as usize]))
+                }
+                None => {
+                    // Fewer than eight bytes left: the bytes past the end
+                    // get class 0xff.
+                    let rest = s.get(k..).unwrap_or_default();
+                    let mut buf = [0u8; 8];
+                    buf[..rest.len()].copy_from_slice(rest);
+                    u64::from_le_bytes(buf.map(|c| t[c as usize])) | (!0u64 << (8 * rest.len()))
+                }
+            };
+            k += (w.trailing_zeros() / 8) as usize;
+            let Some(&c) = s.get(k) else {
+                return Ok((k, marked));
+            };
+            match t[c as usize] {
+                MARKED => {
+                    marked = true;
+                    k += 1;
+                }
+                SEPARATOR => return Ok((k, marked)),
+                PERCENT => {
+                    match s.get(k + 1..k + 3) {
+                        Some(&[h, l])
+                            if accepted(h)
+                                && h.is_ascii_hexdigit()
+                                && accepted(l)
+                                && l.is_ascii_hexdigit() => {}
+                        _ => return Err(ScanError::BadEscape(k)),
+                    }
+                    marked = true;
+                    k += 3;
+                }
+                _ if accept_8bits && c >= 0x80 => {
+                    marked = true;
+                    k += 1;
+                }
+                _ => return Err(ScanError::Rejected(k)),
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every string of up to four bytes from an alphabet that covers each
+    /// class: `Classes::scan` answers as `scan_word`.
+    #[test]
+    fn classes_scan_as_scan_word() {
+        let alphabet = b"a1%:/;?#@[]~ \xc3\x80Ff";
+        let cats = [
+            SCHEME,
+            LOGIN,
+            HOST,
+            IPV6,
+            PATH,
+            OTHER,
+            PATH.with_separators(b";?#"),
+            Cats {
+                accepted: PATH.accepted.without(b"%"),
+                separators: Table::of(b"%"),
+            },
+        ];
+        let n = alphabet.len();
+        for cats in &cats {
+            let classes = Classes::of(cats);
+            let marking = classes.marking(&HOST.accepted);
+            for len in 0..=4u32 {
+                for mut code in 0..n.pow(len) {
+                    let mut s = Vec::new();
+                    for _ in 0..len {
+                        s.push(alphabet[code % n]);
+                        code /= n;
+                    }
+                    for from in 0..=s.len() {
+                        for eight in [false, true] {
+                            let want = scan_word(&s, from, cats, eight);
+                            assert_eq!(classes.scan(&s, from, eight), want, "{s:?} from {from}");
+                            let marked = want.map(|k| {
+                                (k, s[from..k].iter().any(|&b| !HOST.accepted.contains(b)))
+                            });
+                            assert_eq!(
+                                marking.scan_marking(&s, from, eight),
+                                marked,
+                                "{s:?} from {from}"
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

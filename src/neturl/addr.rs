@@ -181,12 +181,9 @@ impl Url {
     /// `url_addr`: the host as an IP address (`Not_found` when there is no
     /// host or it is a name).
     pub fn addr(&self) -> Result<IpAddr, Error> {
-        self.host
-            .as_deref()
-            .and_then(host_addr)
-            .ok_or(Error::NotFound {
-                part: Component::Host,
-            })
+        self.host().ok().and_then(host_addr).ok_or(Error::NotFound {
+            part: Component::Host,
+        })
     }
 
     /// `url_socksymbol url default_port`: host (as an address when it is

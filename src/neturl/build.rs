@@ -5,8 +5,8 @@ use std::net::IpAddr;
 
 use super::addr::{format_inet_addr, SockSymbol};
 use super::escape::encode;
-use super::{Component, Error, Syntax, Url};
-use crate::grammar::neturl::{self as g, Cats};
+use super::{Component, Error, Fields, ListSrc, Part, StrList, Syntax, Url};
+use crate::grammar::neturl::{self as g, Cats, Classes};
 
 /// Whether the string parts given to a builder are already %-encoded.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -80,8 +80,13 @@ pub struct Remove {
     pub other: bool,
 }
 
-fn check_word(s: &str, cats: &Cats, eight: bool, part: Component) -> Result<(), Error> {
-    match g::scan_word(s.as_bytes(), 0, cats, eight) {
+pub(crate) static SCHEME: Classes = Classes::of(&g::SCHEME);
+static LOGIN: Classes = Classes::of(&g::LOGIN);
+static HOST: Classes = Classes::of(&g::HOST);
+static IPV6: Classes = Classes::of(&g::IPV6);
+
+fn check_word(s: &str, cats: &Classes, eight: bool, part: Component) -> Result<(), Error> {
+    match cats.scan(s.as_bytes(), 0, eight) {
         Ok(k) if k == s.len() => Ok(()),
         Ok(_) => Err(Error::malformed(part, "contains a separator character")),
         Err(g::ScanError::Rejected(_)) => Err(Error::malformed(
@@ -96,95 +101,140 @@ fn check_word(s: &str, cats: &Cats, eight: bool, part: Component) -> Result<(), 
 }
 
 fn check_list(
-    l: &[String],
-    cats: &Cats,
+    l: ListSrc<'_>,
+    cats: &Classes,
     eight: bool,
-    sep: u8,
+    sep: char,
     part: Component,
 ) -> Result<(), Error> {
-    for s in l {
+    for s in l.items(sep) {
         check_word(s, cats, eight, part)?;
-        if s.as_bytes().contains(&sep) {
+        if s.contains(sep) {
             return Err(Error::malformed(part, "a component contains its separator"));
         }
     }
     Ok(())
 }
 
-/// Neturl's separators of the path-like parts: `;` when params, `?` when
-/// queries, `#` when fragments are recognized.
-pub(crate) fn separators(syn: &Syntax) -> Separators {
-    let mut v = Separators {
-        bytes: [0; 3],
-        len: 0,
-    };
-    for (on, b) in [
-        (syn.param.recognized(), b';'),
-        (syn.query.recognized(), b'?'),
-        (syn.fragment.recognized(), b'#'),
-    ] {
-        if on {
-            v.bytes[v.len] = b;
-            v.len += 1;
+/// Which of Neturl's separators of the path-like parts are on under
+/// `syn`: bit 0 `;` (params recognized), bit 1 `?` (queries), bit 2 `#`
+/// (fragments).
+fn separator_mask(syn: &Syntax) -> usize {
+    usize::from(syn.param.recognized())
+        | usize::from(syn.query.recognized()) << 1
+        | usize::from(syn.fragment.recognized()) << 2
+}
+
+const fn separator_bytes(mask: usize) -> ([u8; 3], usize) {
+    let mut out = [0; 3];
+    let mut n = 0;
+    let all = *b";?#";
+    let mut i = 0;
+    while i < 3 {
+        if mask & (1 << i) != 0 {
+            out[n] = all[i];
+            n += 1;
         }
+        i += 1;
     }
-    v
+    (out, n)
 }
 
-/// The result of [`separators`]: at most three bytes, kept on the stack.
-#[derive(Clone, Copy)]
-pub(crate) struct Separators {
-    bytes: [u8; 3],
-    len: usize,
+const fn path_cats_of(mask: usize) -> Cats {
+    let (bytes, n) = separator_bytes(mask);
+    g::PATH.with_separators(bytes.split_at(n).0)
 }
 
-impl std::ops::Deref for Separators {
-    type Target = [u8];
-    fn deref(&self) -> &[u8] {
-        &self.bytes[..self.len]
+const fn other_cats_of(mask: usize) -> Cats {
+    let (bytes, n) = separator_bytes(mask);
+    Cats {
+        accepted: g::OTHER.accepted.with(bytes.split_at(n).0),
+        separators: g::OTHER.separators,
     }
 }
 
-/// The categories of path components, params and fragments under `syn`.
-pub(crate) fn path_cats(syn: &Syntax, extra: &[u8]) -> Cats {
-    g::PATH
-        .with_separators(&separators(syn))
-        .with_separators(extra)
+/// [`path_cats`] for each separator mask, built at compile time.
+static PATH_CLASSES: [Classes; 8] = [
+    Classes::of(&path_cats_of(0)),
+    Classes::of(&path_cats_of(1)),
+    Classes::of(&path_cats_of(2)),
+    Classes::of(&path_cats_of(3)),
+    Classes::of(&path_cats_of(4)),
+    Classes::of(&path_cats_of(5)),
+    Classes::of(&path_cats_of(6)),
+    Classes::of(&path_cats_of(7)),
+];
+
+/// [`other_cats`] for each separator mask.
+static OTHER_CLASSES: [Classes; 8] = [
+    Classes::of(&other_cats_of(0)),
+    Classes::of(&other_cats_of(1)),
+    Classes::of(&other_cats_of(2)),
+    Classes::of(&other_cats_of(3)),
+    Classes::of(&other_cats_of(4)),
+    Classes::of(&other_cats_of(5)),
+    Classes::of(&other_cats_of(6)),
+    Classes::of(&other_cats_of(7)),
+];
+
+/// The class tables of the path-like parts under `syn`, for the parser,
+/// which scans each part whole: [`path_cats`] (path and fragment; `/` is
+/// a path character, the path is split at it afterwards), the same
+/// without `;` as a separator (the params, split at `;` afterwards),
+/// [`query_cats`] and [`other_cats`].
+pub(crate) struct PartClasses {
+    pub(crate) path: &'static Classes,
+    pub(crate) param: &'static Classes,
+    pub(crate) query: &'static Classes,
+    pub(crate) other: &'static Classes,
+}
+
+pub(crate) fn part_classes(syn: &Syntax) -> PartClasses {
+    let m = separator_mask(syn);
+    PartClasses {
+        path: &PATH_CLASSES[m],
+        param: &PATH_CLASSES[m & !1],
+        query: &PATH_CLASSES[m & 4],
+        other: &OTHER_CLASSES[m],
+    }
+}
+
+/// The categories of path components, params and fragments under `syn`:
+/// the path characters, ended by the separators of the recognized parts.
+/// (`/` is a path character: the path is scanned whole and split at `/`.)
+pub(crate) fn path_cats(syn: &Syntax) -> &'static Classes {
+    &PATH_CLASSES[separator_mask(syn)]
 }
 
 /// The categories of the query: only `#` (when fragments are recognized)
 /// ends it.
-pub(crate) fn query_cats(syn: &Syntax) -> Cats {
-    if syn.fragment.recognized() {
-        g::PATH.with_separators(b"#")
-    } else {
-        g::PATH
-    }
+pub(crate) fn query_cats(syn: &Syntax) -> &'static Classes {
+    &PATH_CLASSES[separator_mask(syn) & 4]
 }
 
 /// The categories of `other`: the path characters without `~`, plus the
 /// separators of the recognized parts as ordinary characters.
-pub(crate) fn other_cats(syn: &Syntax) -> Cats {
-    Cats {
-        accepted: g::OTHER.accepted.with(&separators(syn)),
-        separators: g::OTHER.separators,
-    }
+pub(crate) fn other_cats(syn: &Syntax) -> &'static Classes {
+    &OTHER_CLASSES[separator_mask(syn)]
 }
 
 fn check_host(h: &str, eight: bool) -> Result<(), Error> {
     if h.len() >= 2 && h.starts_with('[') && h.ends_with(']') {
         // 8-bit bytes are never taken between the brackets.
-        check_word(&h[1..h.len() - 1], &g::IPV6, false, Component::Host)
+        check_word(&h[1..h.len() - 1], &IPV6, false, Component::Host)
     } else {
-        check_word(h, &g::HOST, eight, Component::Host)
+        check_word(h, &HOST, eight, Component::Host)
     }
 }
 
-/// Everything `modify_url` checks. `host_given`: whether the caller passed
-/// a host (Ocamlnet looks at its `?host` argument, not at the URL, when it
-/// allows a path starting with `//`).
-pub(crate) fn validate(u: &Url, host_given: bool) -> Result<(), Error> {
-    validate_with(u, host_given, true)
+/// Everything `modify_url` checks, on the parts `f` that `u` was
+/// assembled from (the printed form leaves out parts that cannot be
+/// printed, such as a user without a host, and these must be refused).
+/// `host_given`: whether the caller passed a host (Ocamlnet looks at its
+/// `?host` argument, not at the URL, when it allows a path starting with
+/// `//`).
+pub(crate) fn validate(u: &Url, f: &Fields<'_>, host_given: bool) -> Result<(), Error> {
+    validate_with(u, f, host_given)
 }
 
 /// [`validate`] for a URL [`Url::parse_with`] just cut out of a string.
@@ -195,41 +245,104 @@ pub(crate) fn validate(u: &Url, host_given: bool) -> Result<(), Error> {
 /// rule, and a `%` escape never spans a cut since its hex digits are no
 /// separators: their checks cannot fail and are skipped. The host is still
 /// checked (the parser takes login characters, the host check is
-/// stricter), and so is everything else.
-pub(crate) fn validate_parsed(u: &Url, host_given: bool) -> Result<(), Error> {
-    validate_with(u, host_given, false)
+/// stricter) unless `host_checked` (the parser saw only host characters
+/// in it), and so is everything else.
+pub(crate) fn validate_parsed(u: &Url, host_given: bool, host_checked: bool) -> Result<(), Error> {
+    let present = bits([
+        u.scheme.is_some(),
+        u.user.is_some(),
+        u.user_param.is_some(),
+        u.password.is_some(),
+        u.host.is_some(),
+        u.port.is_some(),
+        u.path.is_some(),
+        u.param.is_some(),
+        u.query.is_some(),
+        u.fragment.is_some(),
+        u.other.is_some(),
+    ]);
+    check_presence(u, present)?;
+    if let (Ok(h), false) = (u.host(), host_checked) {
+        check_host(h, u.syntax.accepts_8bits)?;
+    }
+    let lead = PathLead::of(ListSrc::Joined(u.path.of(&u.text)));
+    check_path_shape(
+        lead,
+        present & HOST_BIT != 0,
+        present & PARAM_BIT != 0,
+        host_given,
+    )
 }
 
-fn validate_with(u: &Url, host_given: bool, check_chars: bool) -> Result<(), Error> {
+/// The parts in Neturl's order (that of [`Syntax::parts`]).
+const PARTS: [Component; 11] = [
+    Component::Scheme,
+    Component::User,
+    Component::UserParam,
+    Component::Password,
+    Component::Host,
+    Component::Port,
+    Component::Path,
+    Component::Param,
+    Component::Query,
+    Component::Fragment,
+    Component::Other,
+];
+
+/// One bit a part, in the order of [`PARTS`].
+#[inline(always)]
+fn bits(flags: [bool; 11]) -> u16 {
+    let mut m = 0;
+    for (i, f) in flags.into_iter().enumerate() {
+        m |= u16::from(f) << i;
+    }
+    m
+}
+
+const USER_BIT: u16 = 1 << 1;
+const USER_PARAM_BIT: u16 = 1 << 2;
+const PASSWORD_BIT: u16 = 1 << 3;
+const HOST_BIT: u16 = 1 << 4;
+const PORT_BIT: u16 = 1 << 5;
+const PARAM_BIT: u16 = 1 << 7;
+
+/// The checks of [`validate`] on which parts are there (`present`, one
+/// bit a part as [`bits`] makes them), and the syntax's own check.
+fn check_presence(u: &Url, present: u16) -> Result<(), Error> {
     let syn = &u.syntax;
-    let conform = [
-        (u.scheme.is_some(), syn.scheme, Component::Scheme),
-        (u.user.is_some(), syn.user, Component::User),
-        (
-            !u.user_param.is_empty(),
-            syn.user_param,
-            Component::UserParam,
-        ),
-        (u.password.is_some(), syn.password, Component::Password),
-        (u.host.is_some(), syn.host, Component::Host),
-        (u.port.is_some(), syn.port, Component::Port),
-        (!u.path.is_empty(), syn.path, Component::Path),
-        (!u.param.is_empty(), syn.param, Component::Param),
-        (u.query.is_some(), syn.query, Component::Query),
-        (u.fragment.is_some(), syn.fragment, Component::Fragment),
-        (u.other.is_some(), syn.other, Component::Other),
+    let settings = [
+        syn.scheme,
+        syn.user,
+        syn.user_param,
+        syn.password,
+        syn.host,
+        syn.port,
+        syn.path,
+        syn.param,
+        syn.query,
+        syn.fragment,
+        syn.other,
     ];
-    for (present, setting, part) in conform {
-        if present && !setting.recognized() {
-            return Err(Error::malformed(
-                part,
-                "the syntax does not recognize this part",
-            ));
-        }
-        if !present && setting.required() {
-            return Err(Error::malformed(part, "the syntax requires this part"));
+    // Most URLs conform, and the masks tell it without a branch a part.
+    let recognized = bits(settings.map(Part::recognized));
+    let required = bits(settings.map(Part::required));
+    if (present & !recognized) | (!present & required) != 0 {
+        for (i, (setting, part)) in settings.into_iter().zip(PARTS).enumerate() {
+            let present = present & (1 << i) != 0;
+            if present && !setting.recognized() {
+                return Err(Error::malformed(
+                    part,
+                    "the syntax does not recognize this part",
+                ));
+            }
+            if !present && setting.required() {
+                return Err(Error::malformed(part, "the syntax requires this part"));
+            }
         }
     }
+    // The check sees the URL as printed. It can only differ from the
+    // parts when these are refused below anyway (a list item holding its
+    // separator, a part that needs another).
     if let Some(v) = &syn.is_valid {
         if !v.check(u) {
             return Err(Error::malformed(
@@ -238,77 +351,169 @@ fn validate_with(u: &Url, host_given: bool, check_chars: bool) -> Result<(), Err
             ));
         }
     }
-    if u.password.is_some() && u.user.is_none() {
+    let has = |bit: u16| present & bit != 0;
+    let (user, user_param, password, host, port) = (
+        has(USER_BIT),
+        has(USER_PARAM_BIT),
+        has(PASSWORD_BIT),
+        has(HOST_BIT),
+        has(PORT_BIT),
+    );
+    if password && !user {
         return Err(Error::malformed(
             Component::Password,
             "a password needs a user",
         ));
     }
-    if !u.user_param.is_empty() && u.user.is_none() {
+    if user_param && !user {
         return Err(Error::malformed(
             Component::UserParam,
             "user parameters need a user",
         ));
     }
-    if u.user.is_some() && u.host.is_none() {
+    if user && !host {
         return Err(Error::malformed(Component::User, "a user needs a host"));
     }
-    if u.port.is_some() && u.host.is_none() {
+    if port && !host {
         return Err(Error::malformed(Component::Port, "a port needs a host"));
     }
+    Ok(())
+}
+
+fn validate_with(u: &Url, f: &Fields<'_>, host_given: bool) -> Result<(), Error> {
+    let syn = &u.syntax;
+    check_presence(
+        u,
+        bits([
+            f.scheme.is_some(),
+            f.user.is_some(),
+            !f.user_param.is_empty(),
+            f.password.is_some(),
+            f.host.is_some(),
+            f.port.is_some(),
+            !f.path.is_empty(),
+            !f.param.is_empty(),
+            f.query.is_some(),
+            f.fragment.is_some(),
+            f.other.is_some(),
+        ]),
+    )?;
     let eight = syn.accepts_8bits;
-    if !check_chars {
-        if let Some(h) = &u.host {
-            check_host(h, eight)?;
-        }
-        return check_path_shape(u, host_given);
+    if let Some(s) = f.scheme {
+        check_word(s, &SCHEME, eight, Component::Scheme)?;
     }
-    if let Some(s) = &u.scheme {
-        check_word(s, &g::SCHEME, eight, Component::Scheme)?;
+    if let Some(s) = f.user {
+        check_word(s, &LOGIN, eight, Component::User)?;
     }
-    if let Some(s) = &u.user {
-        check_word(s, &g::LOGIN, eight, Component::User)?;
+    check_list(f.user_param, &LOGIN, eight, ';', Component::UserParam)?;
+    if let Some(s) = f.password {
+        check_word(s, &LOGIN, eight, Component::Password)?;
     }
-    check_list(&u.user_param, &g::LOGIN, eight, b';', Component::UserParam)?;
-    if let Some(s) = &u.password {
-        check_word(s, &g::LOGIN, eight, Component::Password)?;
-    }
-    if let Some(h) = &u.host {
+    if let Some(h) = f.host {
         check_host(h, eight)?;
     }
-    let pc = path_cats(syn, &[]);
-    if let Some(q) = &u.query {
-        check_word(q, &query_cats(syn), eight, Component::Query)?;
+    let pc = path_cats(syn);
+    if let Some(q) = f.query {
+        check_word(q, query_cats(syn), eight, Component::Query)?;
     }
-    if let Some(f) = &u.fragment {
-        check_word(f, &pc, eight, Component::Fragment)?;
+    if let Some(fr) = f.fragment {
+        check_word(fr, pc, eight, Component::Fragment)?;
     }
-    if let Some(o) = &u.other {
-        check_word(o, &other_cats(syn), eight, Component::Other)?;
+    if let Some(o) = f.other {
+        check_word(o, other_cats(syn), eight, Component::Other)?;
     }
-    check_list(&u.param, &pc, eight, b';', Component::Param)?;
-    check_list(&u.path, &pc, eight, b'/', Component::Path)?;
-    check_path_shape(u, host_given)
+    check_list(f.param, pc, eight, ';', Component::Param)?;
+    check_list(f.path, pc, eight, '/', Component::Path)?;
+    check_path_shape(
+        PathLead::of(f.path),
+        f.host.is_some(),
+        !f.param.is_empty(),
+        host_given,
+    )
+}
+
+/// Whether the first two items of a path are empty (`None`: no such
+/// item), and whether more follow (told only after two empty items):
+/// what [`check_path_shape`] looks at.
+#[derive(Clone, Copy)]
+struct PathLead {
+    first: Option<bool>,
+    second: Option<bool>,
+    more: bool,
+}
+
+impl PathLead {
+    fn of(l: ListSrc<'_>) -> PathLead {
+        match l {
+            ListSrc::Items(l) => PathLead {
+                first: l.first().map(String::is_empty),
+                second: l.get(1).map(String::is_empty),
+                more: l.len() > 2,
+            },
+            ListSrc::Joined(None) => PathLead {
+                first: None,
+                second: None,
+                more: false,
+            },
+            ListSrc::Joined(Some(t)) => match t.as_bytes() {
+                // `[""]`
+                [] => PathLead {
+                    first: Some(true),
+                    second: None,
+                    more: false,
+                },
+                // `["", ""]`
+                [b'/'] => PathLead {
+                    first: Some(true),
+                    second: Some(true),
+                    more: false,
+                },
+                // `["", "", ...]`
+                [b'/', b'/', ..] => PathLead {
+                    first: Some(true),
+                    second: Some(true),
+                    more: true,
+                },
+                // `["", "x", ...]`
+                [b'/', ..] => PathLead {
+                    first: Some(true),
+                    second: Some(false),
+                    more: false,
+                },
+                // `["x", ...]`
+                _ => PathLead {
+                    first: Some(false),
+                    second: None,
+                    more: false,
+                },
+            },
+        }
+    }
 }
 
 /// The last checks of [`validate`]: what the path may look like.
-fn check_path_shape(u: &Url, host_given: bool) -> Result<(), Error> {
-    match u.path.as_slice() {
-        [] => {
-            if u.host.is_some() && !u.param.is_empty() {
+fn check_path_shape(
+    lead: PathLead,
+    has_host: bool,
+    has_param: bool,
+    host_given: bool,
+) -> Result<(), Error> {
+    match (lead.first, lead.second) {
+        (None, _) => {
+            if has_host && has_param {
                 return Err(Error::malformed(
                     Component::Param,
                     "params need a path when there is a host",
                 ));
             }
         }
-        [a, b] if a.is_empty() && b.is_empty() => {
-            return Err(Error::malformed(
-                Component::Path,
-                "the path [\"\"; \"\"] is illegal",
-            ));
-        }
-        [a, b, ..] if a.is_empty() && b.is_empty() => {
+        (Some(true), Some(true)) => {
+            if !lead.more {
+                return Err(Error::malformed(
+                    Component::Path,
+                    "the path [\"\"; \"\"] is illegal",
+                ));
+            }
             if !host_given {
                 return Err(Error::malformed(
                     Component::Path,
@@ -316,9 +521,9 @@ fn check_path_shape(u: &Url, host_given: bool) -> Result<(), Error> {
                 ));
             }
         }
-        [a, ..] if a.is_empty() => {}
+        (Some(true), _) => {}
         _ => {
-            if u.host.is_some() {
+            if has_host {
                 return Err(Error::malformed(
                     Component::Path,
                     "a relative path cannot follow a host",
@@ -387,48 +592,69 @@ impl Url {
             Some(p) => Some(port_of(p)?),
             None => self.port,
         };
-        let u = Url {
-            syntax: syntax.cloned().unwrap_or_else(|| self.syntax.clone()),
-            scheme: parts.scheme.clone().or_else(|| self.scheme.clone()),
-            user: enc(&parts.user, encoding, false).or_else(|| self.user.clone()),
-            user_param: enc_list(&parts.user_param, encoding)
-                .unwrap_or_else(|| self.user_param.clone()),
-            password: enc(&parts.password, encoding, false).or_else(|| self.password.clone()),
-            host: host.clone().or_else(|| self.host.clone()),
+        let user = enc(&parts.user, encoding, false);
+        let user_param = enc_list(&parts.user_param, encoding);
+        let password = enc(&parts.password, encoding, false);
+        let path = enc_list(&parts.path, encoding);
+        let param = enc_list(&parts.param, encoding);
+        let query = enc(&parts.query, encoding, true);
+        let fragment = enc(&parts.fragment, encoding, false);
+        let other = enc(&parts.other, encoding, false);
+        let cur = self.fields();
+        let f = Fields {
+            scheme: parts.scheme.as_deref().or(cur.scheme),
+            user: user.as_deref().or(cur.user),
+            user_param: user_param.as_deref().map_or(cur.user_param, ListSrc::Items),
+            password: password.as_deref().or(cur.password),
+            host: host.as_deref().or(cur.host),
             port,
-            path: enc_list(&parts.path, encoding).unwrap_or_else(|| self.path.clone()),
-            param: enc_list(&parts.param, encoding).unwrap_or_else(|| self.param.clone()),
-            query: enc(&parts.query, encoding, true).or_else(|| self.query.clone()),
-            fragment: enc(&parts.fragment, encoding, false).or_else(|| self.fragment.clone()),
-            other: enc(&parts.other, encoding, false).or_else(|| self.other.clone()),
+            path: path.as_deref().map_or(cur.path, ListSrc::Items),
+            param: param.as_deref().map_or(cur.param, ListSrc::Items),
+            query: query.as_deref().or(cur.query),
+            fragment: fragment.as_deref().or(cur.fragment),
+            other: other.as_deref().or(cur.other),
         };
-        validate(&u, host.is_some())?;
+        let u = Url::assemble(syntax.cloned().unwrap_or_else(|| self.syntax.clone()), &f);
+        validate(&u, &f, host.is_some())?;
         Ok(u)
     }
 
     /// `remove_from_url`: the URL without the parts flagged in `which`.
     pub fn remove(&self, which: &Remove) -> Result<Url, Error> {
-        let keep = |flag: bool, v: &Option<String>| if flag { None } else { v.clone() };
-        let keep_list = |flag: bool, v: &Vec<String>| if flag { None } else { Some(v.clone()) };
-        let parts = Parts {
-            scheme: keep(which.scheme, &self.scheme),
-            user: keep(which.user, &self.user),
-            user_param: keep_list(which.user_param, &self.user_param),
-            password: keep(which.password, &self.password),
-            host: keep(which.host, &self.host),
-            port: if which.port {
-                None
+        let cur = self.fields();
+        fn keep(flag: bool, v: Option<&str>) -> Option<&str> {
+            v.filter(|_| !flag)
+        }
+        fn keep_list(flag: bool, v: ListSrc<'_>) -> ListSrc<'_> {
+            if flag {
+                ListSrc::Items(&[])
             } else {
-                self.port.map(i64::from)
-            },
-            path: keep_list(which.path, &self.path),
-            param: keep_list(which.param, &self.param),
-            query: keep(which.query, &self.query),
-            fragment: keep(which.fragment, &self.fragment),
-            other: keep(which.other, &self.other),
-            ..Parts::default()
+                v
+            }
+        }
+        let f = Fields {
+            scheme: keep(which.scheme, cur.scheme),
+            user: keep(which.user, cur.user),
+            user_param: keep_list(which.user_param, cur.user_param),
+            password: keep(which.password, cur.password),
+            host: keep(which.host, cur.host),
+            port: if which.port { None } else { self.port },
+            path: keep_list(which.path, cur.path),
+            param: keep_list(which.param, cur.param),
+            query: keep(which.query, cur.query),
+            fragment: keep(which.fragment, cur.fragment),
+            other: keep(which.other, cur.other),
         };
-        Url::build(&self.syntax, &parts, Encoding::Encoded)
+        Url::build_fields(&self.syntax, &f)
+    }
+
+    /// `make_url ~encoded:true` from borrowed parts: what [`Url::remove`],
+    /// [`Url::with_defaults`] and [`Url::without_defaults`] end with.
+    fn build_fields(syntax: &Syntax, f: &Fields<'_>) -> Result<Url, Error> {
+        check_syntax(syntax)?;
+        let u = Url::assemble(syntax.clone(), f);
+        validate(&u, f, f.host.is_some())?;
+        Ok(u)
     }
 
     /// `default_url`: the URL with the missing parts taken from `defaults`
@@ -443,55 +669,90 @@ impl Url {
                 .map(|x| encode(x.as_bytes(), true))
                 .collect(),
         };
-        let or = |cur: &Option<String>, d: Option<String>| cur.clone().or(d);
-        let or_list =
-            |cur: &Vec<String>, d: Vec<String>| if cur.is_empty() { d } else { cur.clone() };
-        let parts = Parts {
-            scheme: or(&self.scheme, defaults.scheme.clone()),
-            user: or(&self.user, e(&defaults.user)),
-            user_param: Some(or_list(&self.user_param, el(&defaults.user_param))),
-            password: or(&self.password, e(&defaults.password)),
-            host: or(&self.host, defaults.host.clone()),
-            port: self.port.map(i64::from).or(defaults.port),
-            path: Some(or_list(&self.path, el(&defaults.path))),
-            param: Some(or_list(&self.param, el(&defaults.param))),
-            query: or(&self.query, e(&defaults.query)),
-            fragment: or(&self.fragment, e(&defaults.fragment)),
-            other: or(&self.other, e(&defaults.other)),
-            ..Parts::default()
+        check_syntax(&self.syntax)?;
+        let (user, password) = (e(&defaults.user), e(&defaults.password));
+        let (query, fragment, other) = (
+            e(&defaults.query),
+            e(&defaults.fragment),
+            e(&defaults.other),
+        );
+        let (user_param, path, param) = (
+            el(&defaults.user_param),
+            el(&defaults.path),
+            el(&defaults.param),
+        );
+        let cur = self.fields();
+        fn or_list<'a>(cur: ListSrc<'a>, d: &'a [String]) -> ListSrc<'a> {
+            if cur.is_empty() {
+                ListSrc::Items(d)
+            } else {
+                cur
+            }
+        }
+        let f = Fields {
+            scheme: cur.scheme.or(defaults.scheme.as_deref()),
+            user: cur.user.or(user.as_deref()),
+            user_param: or_list(cur.user_param, &user_param),
+            password: cur.password.or(password.as_deref()),
+            host: cur.host.or(defaults.host.as_deref()),
+            port: match self.port {
+                Some(p) => Some(p),
+                None => defaults.port.map(port_of).transpose()?,
+            },
+            path: or_list(cur.path, &path),
+            param: or_list(cur.param, &param),
+            query: cur.query.or(query.as_deref()),
+            fragment: cur.fragment.or(fragment.as_deref()),
+            other: cur.other.or(other.as_deref()),
         };
-        Url::build(&self.syntax, &parts, Encoding::Encoded)
+        Url::build_fields(&self.syntax, &f)
     }
 
     /// `undefault_url`: the URL without the parts equal to the given
     /// (encoded) values.
     pub fn without_defaults(&self, values: &Parts) -> Result<Url, Error> {
-        let rm = |cur: &Option<String>, v: &Option<String>| match (cur, v) {
-            (Some(c), Some(v)) if c == v => None,
-            _ => cur.clone(),
-        };
-        let rm_list = |cur: &Vec<String>, v: &Option<Vec<String>>| match v {
-            Some(v) if v == cur => Vec::new(),
-            _ => cur.clone(),
-        };
-        let parts = Parts {
-            scheme: rm(&self.scheme, &values.scheme),
-            user: rm(&self.user, &values.user),
-            user_param: Some(rm_list(&self.user_param, &values.user_param)),
-            password: rm(&self.password, &values.password),
-            host: rm(&self.host, &values.host),
+        let cur = self.fields();
+        fn rm<'a>(cur: Option<&'a str>, v: &Option<String>) -> Option<&'a str> {
+            match (cur, v) {
+                (Some(c), Some(v)) if c == v => None,
+                _ => cur,
+            }
+        }
+        fn rm_list<'a>(cur: ListSrc<'a>, sep: char, v: &Option<Vec<String>>) -> ListSrc<'a> {
+            match (cur, v) {
+                (ListSrc::Joined(t), Some(v)) if StrList::new(t, sep) == *v => ListSrc::Items(&[]),
+                _ => cur,
+            }
+        }
+        let f = Fields {
+            scheme: rm(cur.scheme, &values.scheme),
+            user: rm(cur.user, &values.user),
+            user_param: rm_list(cur.user_param, ';', &values.user_param),
+            password: rm(cur.password, &values.password),
+            host: rm(cur.host, &values.host),
             port: match (self.port, values.port) {
                 (Some(c), Some(v)) if i64::from(c) == v => None,
-                (c, _) => c.map(i64::from),
+                (c, _) => c,
             },
-            path: Some(rm_list(&self.path, &values.path)),
-            param: Some(rm_list(&self.param, &values.param)),
-            query: rm(&self.query, &values.query),
-            fragment: rm(&self.fragment, &values.fragment),
-            other: rm(&self.other, &values.other),
-            ..Parts::default()
+            path: rm_list(cur.path, '/', &values.path),
+            param: rm_list(cur.param, ';', &values.param),
+            query: rm(cur.query, &values.query),
+            fragment: rm(cur.fragment, &values.fragment),
+            other: rm(cur.other, &values.other),
         };
-        Url::build(&self.syntax, &parts, Encoding::Encoded)
+        Url::build_fields(&self.syntax, &f)
+    }
+}
+
+/// `make_url`'s first check.
+fn check_syntax(syntax: &Syntax) -> Result<(), Error> {
+    if syntax.is_valid() {
+        Ok(())
+    } else {
+        Err(Error::InvalidArgument {
+            function: "make_url",
+            reason: "the syntax descriptor is not valid",
+        })
     }
 }
 

@@ -171,12 +171,11 @@ fn join_bytes(l: &[Vec<u8>]) -> Vec<u8> {
 /// paths, and (Unix) other hosts than `localhost` or the empty host.
 pub fn local_path_of_file_url(url: &Url, style: PathStyle) -> Result<Vec<u8>, Error> {
     let not_abs = || Error::failure(FN_TO, "URL is not absolute");
-    let scheme = match &url.scheme {
-        None => return Err(Error::failure(FN_TO, "missing scheme (relative URL?)")),
-        Some(s) if s != "file" => return Err(Error::failure(FN_TO, "unexpected scheme")),
-        Some(s) => s,
-    };
-    let _ = scheme;
+    match url.scheme() {
+        Err(_) => return Err(Error::failure(FN_TO, "missing scheme (relative URL?)")),
+        Ok(s) if s != "file" => return Err(Error::failure(FN_TO, "unexpected scheme")),
+        Ok(_) => {}
+    }
     let mut p = url.path_decoded();
     if p.is_empty() {
         p = vec![Vec::new()];
@@ -184,7 +183,7 @@ pub fn local_path_of_file_url(url: &Url, style: PathStyle) -> Result<Vec<u8>, Er
     if !p[0].is_empty() {
         return Err(not_abs());
     }
-    let local = matches!(url.host.as_deref(), None | Some("localhost" | ""));
+    let local = matches!(url.host().ok(), None | Some("localhost" | ""));
     if local {
         match style {
             PathStyle::Unix => Ok(join_bytes(&p)),
@@ -213,7 +212,7 @@ pub fn local_path_of_file_url(url: &Url, style: PathStyle) -> Result<Vec<u8>, Er
         match style {
             PathStyle::Unix => Err(Error::failure(FN_TO, "cannot process non-local file URLs")),
             PathStyle::Win32 | PathStyle::Cygwin => {
-                let host = url.host.clone().unwrap_or_default().into_bytes();
+                let host = url.host().unwrap_or_default().as_bytes().to_vec();
                 let mut l = vec![Vec::new(), Vec::new(), host];
                 l.extend_from_slice(&p[1..]);
                 Ok(join_bytes(&l))

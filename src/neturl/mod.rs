@@ -24,6 +24,7 @@ mod build;
 mod error;
 mod escape;
 mod file;
+mod list;
 mod parse;
 mod relative;
 
@@ -34,28 +35,115 @@ pub use addr::{format_inet_addr, SockSymbol};
 pub use build::{Encoding, Parts, Remove};
 pub use error::{Component, Error};
 pub use file::{file_url_of_local_path, local_path_of_file_url, PathStyle};
+pub use list::{StrList, StrListIter};
 pub use parse::{extract_url_scheme, fixup_url_string, parse_url, ParseOptions};
 pub use relative::{apply_relative_url, ensure_absolute_url, join_path, norm_path, split_path};
 
-/// A URL and the syntax it conforms to (Ocamlnet's `url`).
-#[derive(Clone, Debug)]
-pub struct Url {
-    syntax: Syntax,
-    scheme: Option<String>,
-    user: Option<String>,
-    user_param: Vec<String>,
-    password: Option<String>,
-    host: Option<String>,
-    port: Option<u16>,
-    path: Vec<String>,
-    param: Vec<String>,
-    query: Option<String>,
-    fragment: Option<String>,
-    other: Option<String>,
+/// Where a part sits in [`Url::text`]. An absent part is [`Span::NONE`],
+/// whose start is past its end, so `str::get` answers `None` for it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Span {
+    start: usize,
+    end: usize,
 }
 
-fn found(v: &Option<String>, part: Component) -> Result<&str, Error> {
-    v.as_deref().ok_or(Error::NotFound { part })
+impl Span {
+    pub(crate) const NONE: Span = Span { start: 1, end: 0 };
+
+    pub(crate) const fn new(start: usize, end: usize) -> Span {
+        Span { start, end }
+    }
+
+    pub(crate) const fn is_some(self) -> bool {
+        self.start <= self.end
+    }
+
+    pub(crate) const fn start(self) -> usize {
+        self.start
+    }
+
+    pub(crate) const fn end(self) -> usize {
+        self.end
+    }
+
+    pub(crate) fn of(self, text: &str) -> Option<&str> {
+        text.get(self.start..self.end)
+    }
+}
+
+/// A URL and the syntax it conforms to (Ocamlnet's `url`).
+///
+/// A `Url` is immutable: it holds its printed form (`string_of_url`), and
+/// every part is a slice of it, as rust-url's `Url` does. Parsing copies
+/// the input once; [`Url::as_str`] and `to_string` need no assembly.
+#[derive(Clone)]
+pub struct Url {
+    syntax: Syntax,
+    text: String,
+    scheme: Span,
+    user: Span,
+    /// The user params after the first `;`, split at `;`.
+    user_param: Span,
+    password: Span,
+    host: Span,
+    port: Option<u16>,
+    /// The path, split at `/`; the path `[""]` is an empty span after the
+    /// `/` it prints as.
+    path: Span,
+    /// The params after the first `;`, split at `;`.
+    param: Span,
+    query: Span,
+    fragment: Span,
+    other: Span,
+}
+
+/// A list part given to [`Url::assemble`]: separate items, or the text of
+/// a list of another URL (items joined by their separator).
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum ListSrc<'a> {
+    Items(&'a [String]),
+    Joined(Option<&'a str>),
+}
+
+impl<'a> ListSrc<'a> {
+    pub(crate) fn is_empty(self) -> bool {
+        match self {
+            ListSrc::Items(l) => l.is_empty(),
+            ListSrc::Joined(t) => t.is_none(),
+        }
+    }
+
+    /// The items; joined text is split at `sep`.
+    pub(crate) fn items(self, sep: char) -> impl Iterator<Item = &'a str> {
+        let (items, joined) = match self {
+            ListSrc::Items(l) => (Some(l.iter().map(String::as_str)), None),
+            ListSrc::Joined(t) => (None, Some(StrList::new(t, sep).iter())),
+        };
+        items
+            .into_iter()
+            .flatten()
+            .chain(joined.into_iter().flatten())
+    }
+}
+
+/// The parts of a URL to be, borrowed from wherever they come from.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Fields<'a> {
+    pub(crate) scheme: Option<&'a str>,
+    pub(crate) user: Option<&'a str>,
+    pub(crate) user_param: ListSrc<'a>,
+    pub(crate) password: Option<&'a str>,
+    pub(crate) host: Option<&'a str>,
+    pub(crate) port: Option<u16>,
+    pub(crate) path: ListSrc<'a>,
+    pub(crate) param: ListSrc<'a>,
+    pub(crate) query: Option<&'a str>,
+    pub(crate) fragment: Option<&'a str>,
+    pub(crate) other: Option<&'a str>,
+}
+
+fn found(v: Option<&str>, part: Component) -> Result<&str, Error> {
+    v.ok_or(Error::NotFound { part })
 }
 
 impl Url {
@@ -63,17 +151,159 @@ impl Url {
     pub fn null() -> Url {
         Url {
             syntax: Syntax::NULL,
-            scheme: None,
-            user: None,
-            user_param: Vec::new(),
-            password: None,
-            host: None,
+            text: String::new(),
+            scheme: Span::NONE,
+            user: Span::NONE,
+            user_param: Span::NONE,
+            password: Span::NONE,
+            host: Span::NONE,
             port: None,
-            path: Vec::new(),
-            param: Vec::new(),
-            query: None,
-            fragment: None,
-            other: None,
+            path: Span::NONE,
+            param: Span::NONE,
+            query: Span::NONE,
+            fragment: Span::NONE,
+            other: Span::NONE,
+        }
+    }
+
+    /// A URL whose printed form `text` is already known, with the parts at
+    /// the given places (the parser's fast path: the input prints as
+    /// itself).
+    pub(crate) fn from_spans(syntax: Syntax, text: String, spans: Spans, port: Option<u16>) -> Url {
+        Url {
+            syntax,
+            text,
+            scheme: spans.scheme,
+            user: spans.user,
+            user_param: spans.user_param,
+            password: spans.password,
+            host: spans.host,
+            port,
+            path: spans.path,
+            param: spans.param,
+            query: spans.query,
+            fragment: spans.fragment,
+            other: spans.other,
+        }
+    }
+
+    /// A URL of `syntax` with the parts `f`, printed as `string_of_url`
+    /// prints them (unchecked: the callers check).
+    pub(crate) fn assemble(syntax: Syntax, f: &Fields<'_>) -> Url {
+        fn list_len(l: ListSrc<'_>) -> usize {
+            match l {
+                ListSrc::Items(l) => l.iter().map(|s| s.len() + 1).sum(),
+                ListSrc::Joined(t) => t.map_or(0, |t| t.len() + 1),
+            }
+        }
+        let opt = |s: Option<&str>| s.map_or(0, |s| s.len() + 2);
+        let cap = opt(f.scheme)
+            + opt(f.user)
+            + opt(f.password)
+            + opt(f.host)
+            + 6
+            + opt(f.query)
+            + opt(f.fragment)
+            + opt(f.other)
+            + list_len(f.user_param)
+            + list_len(f.path)
+            + 2
+            + list_len(f.param);
+        let mut w = String::with_capacity(cap);
+        let put = |w: &mut String, s: &str| {
+            let start = w.len();
+            w.push_str(s);
+            Span::new(start, w.len())
+        };
+        // A list's items joined by `sep`; its span starts after `lead`.
+        let put_list = |w: &mut String, l: ListSrc<'_>, lead: &str, sep: char| match l {
+            ListSrc::Items([]) | ListSrc::Joined(None) => Span::NONE,
+            ListSrc::Items(items) => {
+                w.push_str(lead);
+                let start = w.len();
+                for (i, item) in items.iter().enumerate() {
+                    if i > 0 {
+                        w.push(sep);
+                    }
+                    w.push_str(item);
+                }
+                Span::new(start, w.len())
+            }
+            ListSrc::Joined(Some(t)) => {
+                w.push_str(lead);
+                let start = w.len();
+                w.push_str(t);
+                Span::new(start, w.len())
+            }
+        };
+        let mut s = Spans::NONE;
+        if let Some(x) = f.scheme {
+            s.scheme = put(&mut w, x);
+            w.push(':');
+        }
+        if let Some(host) = f.host {
+            w.push_str("//");
+            if let Some(user) = f.user {
+                s.user = put(&mut w, user);
+                s.user_param = put_list(&mut w, f.user_param, ";", ';');
+                if let Some(pw) = f.password {
+                    w.push(':');
+                    s.password = put(&mut w, pw);
+                }
+                w.push('@');
+            }
+            s.host = put(&mut w, host);
+            if let Some(port) = f.port {
+                w.push(':');
+                let mut buf = [0u8; 5];
+                w.push_str(u16_decimal(port, &mut buf));
+            }
+        }
+        let lead = match f.path {
+            // `[""]` is the path "/".
+            ListSrc::Items([only]) if only.is_empty() => "/",
+            ListSrc::Joined(Some("")) => "/",
+            // RFC 1808 §5.3: "./" keeps a colon in the first segment
+            // from being read as a scheme.
+            p if f.scheme.is_none()
+                && f.host.is_none()
+                && p.items('/').next().is_some_and(|x| x.contains(':')) =>
+            {
+                "./"
+            }
+            _ => "",
+        };
+        s.path = put_list(&mut w, f.path, lead, '/');
+        if let Some(o) = f.other {
+            s.other = put(&mut w, o);
+        }
+        s.param = put_list(&mut w, f.param, ";", ';');
+        if let Some(q) = f.query {
+            w.push('?');
+            s.query = put(&mut w, q);
+        }
+        if let Some(fr) = f.fragment {
+            w.push('#');
+            s.fragment = put(&mut w, fr);
+        }
+        Url::from_spans(syntax, w, s, f.port)
+    }
+
+    /// The parts, as [`Fields`] borrowed from this URL.
+    pub(crate) fn fields(&self) -> Fields<'_> {
+        let t = self.text.as_str();
+        Fields {
+            scheme: self.scheme.of(t),
+            user: self.user.of(t),
+            user_param: ListSrc::Joined(self.user_param.of(t)),
+            password: self.password.of(t),
+            host: self.host.of(t),
+            port: self.port,
+            path: ListSrc::Joined(self.path.of(t)),
+            param: ListSrc::Joined(self.param.of(t)),
+            query: self.query.of(t),
+            fragment: self.fragment.of(t),
+            other: self.other.of(t),
         }
     }
 
@@ -82,32 +312,35 @@ impl Url {
         &self.syntax
     }
 
+    /// `string_of_url`, borrowed: the URL as it prints (the same text as
+    /// `to_string`).
+    pub fn as_str(&self) -> &str {
+        &self.text
+    }
+
     /// `url_scheme` (as written; not lowercased).
     pub fn scheme(&self) -> Result<&str, Error> {
-        found(&self.scheme, Component::Scheme)
+        found(self.scheme.of(&self.text), Component::Scheme)
     }
     /// `url_user ~encoded:true`.
     pub fn user(&self) -> Result<&str, Error> {
-        found(&self.user, Component::User)
+        found(self.user.of(&self.text), Component::User)
     }
     /// `url_user`: the user name, decoded.
     pub fn user_decoded(&self) -> Result<Vec<u8>, Error> {
         self.user().map(|s| escape::decode(s, false))
     }
     /// `url_user_param ~encoded:true` (empty when absent).
-    pub fn user_param(&self) -> &[String] {
-        &self.user_param
+    pub fn user_param(&self) -> StrList<'_> {
+        StrList::new(self.user_param.of(&self.text), ';')
     }
     /// `url_user_param`: decoded.
     pub fn user_param_decoded(&self) -> Vec<Vec<u8>> {
-        self.user_param
-            .iter()
-            .map(|s| escape::decode(s, false))
-            .collect()
+        self.user_param().decoded()
     }
     /// `url_password ~encoded:true`.
     pub fn password(&self) -> Result<&str, Error> {
-        found(&self.password, Component::Password)
+        found(self.password.of(&self.text), Component::Password)
     }
     /// `url_password`: decoded.
     pub fn password_decoded(&self) -> Result<Vec<u8>, Error> {
@@ -115,7 +348,7 @@ impl Url {
     }
     /// `url_host` (IPv6 addresses keep their brackets).
     pub fn host(&self) -> Result<&str, Error> {
-        found(&self.host, Component::Host)
+        found(self.host.of(&self.text), Component::Host)
     }
     /// `url_port`.
     pub fn port(&self) -> Result<u16, Error> {
@@ -125,27 +358,24 @@ impl Url {
     }
     /// `url_path ~encoded:true`: `[]` = no path, `[""]` = `/`,
     /// `["", "a"]` = `/a`, `["a", ""]` = `a/`.
-    pub fn path(&self) -> &[String] {
-        &self.path
+    pub fn path(&self) -> StrList<'_> {
+        StrList::new(self.path.of(&self.text), '/')
     }
     /// `url_path`: decoded.
     pub fn path_decoded(&self) -> Vec<Vec<u8>> {
-        self.path.iter().map(|s| escape::decode(s, false)).collect()
+        self.path().decoded()
     }
     /// `url_param ~encoded:true` (empty when absent).
-    pub fn param(&self) -> &[String] {
-        &self.param
+    pub fn param(&self) -> StrList<'_> {
+        StrList::new(self.param.of(&self.text), ';')
     }
     /// `url_param`: decoded.
     pub fn param_decoded(&self) -> Vec<Vec<u8>> {
-        self.param
-            .iter()
-            .map(|s| escape::decode(s, false))
-            .collect()
+        self.param().decoded()
     }
     /// `url_query ~encoded:true`.
     pub fn query(&self) -> Result<&str, Error> {
-        found(&self.query, Component::Query)
+        found(self.query.of(&self.text), Component::Query)
     }
     /// `url_query`: decoded, `+` read as a space.
     pub fn query_decoded(&self) -> Result<Vec<u8>, Error> {
@@ -153,7 +383,7 @@ impl Url {
     }
     /// `url_fragment ~encoded:true`.
     pub fn fragment(&self) -> Result<&str, Error> {
-        found(&self.fragment, Component::Fragment)
+        found(self.fragment.of(&self.text), Component::Fragment)
     }
     /// `url_fragment`: decoded.
     pub fn fragment_decoded(&self) -> Result<Vec<u8>, Error> {
@@ -161,7 +391,7 @@ impl Url {
     }
     /// `url_other ~encoded:true`.
     pub fn other(&self) -> Result<&str, Error> {
-        found(&self.other, Component::Other)
+        found(self.other.of(&self.text), Component::Other)
     }
     /// `url_other`: decoded.
     pub fn other_decoded(&self) -> Result<Vec<u8>, Error> {
@@ -174,109 +404,78 @@ impl Url {
         let imp = |asked: bool, has: bool| !asked || has;
         imp(parts.scheme, self.scheme.is_some())
             && imp(parts.user, self.user.is_some())
-            && imp(parts.user_param, !self.param.is_empty())
+            && imp(parts.user_param, self.param.is_some())
             && imp(parts.password, self.password.is_some())
             && imp(parts.host, self.host.is_some())
             && imp(parts.port, self.port.is_some())
-            && imp(parts.path, !self.path.is_empty())
-            && imp(parts.param, !self.param.is_empty())
+            && imp(parts.path, self.path.is_some())
+            && imp(parts.param, self.param.is_some())
             && imp(parts.query, self.query.is_some())
             && imp(parts.fragment, self.fragment.is_some())
             && imp(parts.other, self.other.is_some())
     }
 }
 
-impl Url {
-    /// The pieces of `string_of_url`, in order.
-    fn pieces(&self, mut emit: impl FnMut(&str) -> fmt::Result) -> fmt::Result {
-        if let Some(s) = &self.scheme {
-            emit(s)?;
-            emit(":")?;
-        }
-        if let Some(host) = &self.host {
-            emit("//")?;
-            if let Some(user) = &self.user {
-                emit(user)?;
-                for p in &self.user_param {
-                    emit(";")?;
-                    emit(p)?;
-                }
-                if let Some(pw) = &self.password {
-                    emit(":")?;
-                    emit(pw)?;
-                }
-                emit("@")?;
-            }
-            emit(host)?;
-            if let Some(port) = self.port {
-                emit(":")?;
-                let mut buf = [0u8; 5];
-                emit(u16_decimal(port, &mut buf))?;
-            }
-        }
-        match self.path.as_slice() {
-            [only] if only.is_empty() => emit("/")?,
-            [first, ..] if self.scheme.is_none() && self.host.is_none() && first.contains(':') => {
-                // RFC 1808 §5.3: "./" keeps a colon in the first segment
-                // from being read as a scheme.
-                emit("./")?
-            }
-            _ => {}
-        }
-        // `String.concat "/" path`
-        for (i, segment) in self.path.iter().enumerate() {
-            if i > 0 {
-                emit("/")?;
-            }
-            emit(segment)?;
-        }
-        if let Some(o) = &self.other {
-            emit(o)?;
-        }
-        for p in &self.param {
-            emit(";")?;
-            emit(p)?;
-        }
-        if let Some(q) = &self.query {
-            emit("?")?;
-            emit(q)?;
-        }
-        if let Some(fr) = &self.fragment {
-            emit("#")?;
-            emit(fr)?;
-        }
-        Ok(())
-    }
+/// The places of the parts, for [`Url::from_spans`].
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Spans {
+    pub(crate) scheme: Span,
+    pub(crate) user: Span,
+    pub(crate) user_param: Span,
+    pub(crate) password: Span,
+    pub(crate) host: Span,
+    pub(crate) path: Span,
+    pub(crate) param: Span,
+    pub(crate) query: Span,
+    pub(crate) fragment: Span,
+    pub(crate) other: Span,
+}
+
+impl Spans {
+    pub(crate) const NONE: Spans = Spans {
+        scheme: Span::NONE,
+        user: Span::NONE,
+        user_param: Span::NONE,
+        password: Span::NONE,
+        host: Span::NONE,
+        path: Span::NONE,
+        param: Span::NONE,
+        query: Span::NONE,
+        fragment: Span::NONE,
+        other: Span::NONE,
+    };
 }
 
 /// `string_of_url`.
 impl fmt::Display for Url {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        // A URL that fits is assembled on the stack and written at once, so
-        // `to_string` allocates once, at the right size.
-        const SHORT: usize = 512;
-        let mut len = 0;
-        self.pieces(|p| {
-            len += p.len();
-            Ok(())
-        })?;
-        if len > SHORT {
-            return self.pieces(|p| f.write_str(p));
-        }
-        let mut buf = [0u8; SHORT];
-        let mut at = 0;
-        self.pieces(|p| {
-            buf[at..at + p.len()].copy_from_slice(p.as_bytes());
-            at += p.len();
-            Ok(())
-        })?;
-        // Whole `str`s put end to end: still UTF-8.
-        f.write_str(std::str::from_utf8(&buf[..at]).map_err(|_| fmt::Error)?)
+        f.write_str(&self.text)
+    }
+}
+
+/// The parts, as Neturl names them.
+impl fmt::Debug for Url {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Url")
+            .field("text", &self.text)
+            .field("scheme", &self.scheme().ok())
+            .field("user", &self.user().ok())
+            .field("user_param", &self.user_param())
+            .field("password", &self.password().ok())
+            .field("host", &self.host().ok())
+            .field("port", &self.port)
+            .field("path", &self.path())
+            .field("param", &self.param())
+            .field("query", &self.query().ok())
+            .field("fragment", &self.fragment().ok())
+            .field("other", &self.other().ok())
+            .field("syntax", &self.syntax)
+            .finish()
     }
 }
 
 /// `n` in decimal, in `buf`, without the formatting machinery.
-fn u16_decimal(n: u16, buf: &mut [u8; 5]) -> &str {
+pub(crate) fn u16_decimal(n: u16, buf: &mut [u8; 5]) -> &str {
     let mut i = buf.len();
     let mut n = n;
     loop {
@@ -287,5 +486,5 @@ fn u16_decimal(n: u16, buf: &mut [u8; 5]) -> &str {
             break;
         }
     }
-    std::str::from_utf8(&buf[i..]).expect("ASCII digits")
+    std::str::from_utf8(&buf[i..]).unwrap_or("")
 }

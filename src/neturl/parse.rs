@@ -1,9 +1,11 @@
 //! Reading URLs: `url_of_string`, `parse_url`, `extract_url_scheme`,
 //! `fixup_url_string`.
 
-use super::build::{other_cats, path_cats, query_cats, separators, validate_parsed};
-use super::{Component, Error, SchemeTable, Syntax, Url};
-use crate::grammar::neturl::{self as g, Cats, ScanError};
+use super::build::{part_classes, validate_parsed, SCHEME};
+use super::{
+    u16_decimal, Component, Error, Fields, ListSrc, SchemeTable, Span, Spans, Syntax, Url,
+};
+use crate::grammar::neturl::{self as g, Classes, ScanError};
 
 fn scan_err(part: Component, e: ScanError) -> Error {
     match e {
@@ -16,27 +18,27 @@ fn scan_err(part: Component, e: ScanError) -> Error {
     }
 }
 
-/// A word of a part and the byte that ended it (`None` at the end).
-type Word<'a> = (&'a str, Option<u8>);
+/// A word of the authority (its place in the input), the byte that
+/// ended it (`None` at the end), and whether it holds only host
+/// characters (so that, as the host, it needs no second look).
+type Word = (Span, Option<u8>, bool);
 
-/// Ocamlnet's `collect_words`: words of `cats` from `k`, each ended by a
-/// separator, until a separator in `terminators` (or the end) ends one.
-/// Each word goes to `word` as it is found (no list is built); the end
-/// offset is returned.
-#[allow(clippy::too_many_arguments)]
-fn collect_words<'a>(
-    s: &'a str,
+/// The login characters, with those that are no host characters marked.
+static LOGIN_HOST: Classes = Classes::of(&g::LOGIN).marking(&g::HOST.accepted);
+
+/// Ocamlnet's `collect_words` over the authority: login words from `k`,
+/// each ended by a separator, until `/`, `?` or `#` (or the end) ends one;
+/// a `[` starts an IPv6 host, which runs to its `]`. Each word goes to
+/// `word` as it is found (no list is built); the end offset is returned.
+fn authority_words(
+    s: &str,
     mut k: usize,
-    cats: &Cats,
-    terminators: &[u8],
     eight: bool,
-    part: Component,
-    brackets: bool,
-    mut word: impl FnMut(Word<'a>),
+    mut word: impl FnMut(Word),
 ) -> Result<usize, Error> {
     let b = s.as_bytes();
     loop {
-        let k2 = if brackets && b.get(k) == Some(&b'[') {
+        let (k2, marked) = if b.get(k) == Some(&b'[') {
             // An IPv6 host: the word runs to the closing bracket.
             match b[k..].iter().position(|&c| c == b']') {
                 Some(j) => {
@@ -44,25 +46,38 @@ fn collect_words<'a>(
                     if end < b.len() && g::LOGIN.category(b[end]) != g::Category::Separator {
                         return Err(Error::malformed(Component::Host, "junk after ']'"));
                     }
-                    end
+                    (end, true)
                 }
                 None => return Err(Error::malformed(Component::Host, "'[' without ']'")),
             }
         } else {
-            g::scan_word(b, k, cats, eight).map_err(|e| scan_err(part, e))?
+            LOGIN_HOST
+                .scan_marking(b, k, eight)
+                .map_err(|e| scan_err(Component::Host, e))?
         };
         let sep = b.get(k2).copied();
-        word((&s[k..k2], sep));
+        word((Span::new(k, k2), sep, !marked));
         match sep {
-            None => return Ok(k2),
-            Some(c) if terminators.contains(&c) => return Ok(k2),
+            None | Some(b'/' | b'?' | b'#') => return Ok(k2),
             Some(_) => k = k2 + 1,
         }
     }
 }
 
+/// The end of the word of `cats` that starts at `k` (a part scanned
+/// whole), or the part's error.
+fn scan_part(
+    b: &[u8],
+    k: usize,
+    classes: &Classes,
+    eight: bool,
+    part: Component,
+) -> Result<usize, Error> {
+    classes.scan(b, k, eight).map_err(|e| scan_err(part, e))
+}
+
 /// OCaml's `int_of_string` on a port, then the range check 0..65535.
-fn parse_port(p: &str) -> Result<i64, Error> {
+fn parse_port(p: &str) -> Result<u16, Error> {
     let bad = || Error::malformed(Component::Port, "not a number");
     let (neg, rest) = match p.as_bytes().first() {
         Some(b'-') => (true, &p[1..]),
@@ -97,83 +112,85 @@ fn parse_port(p: &str) -> Result<i64, Error> {
     if v > 65535 || (neg && v != 0) {
         return Err(Error::malformed(Component::Port, "not in 0..65535"));
     }
-    Ok(v as i64)
+    Ok(v as u16)
 }
 
 impl Url {
     /// `url_of_string`: reads `s` with `syntax`, which must recognize every
     /// part present and supply every required one.
     pub fn parse_with(syntax: &Syntax, s: &str) -> Result<Url, Error> {
-        Url::parse_owned(syntax.clone(), s)
+        Url::parse_owned(syntax.clone(), s, scheme_end(s))
     }
 
     /// [`Url::parse_with`] with a syntax the URL may keep (no clone).
-    fn parse_owned(syntax_owned: Syntax, s: &str) -> Result<Url, Error> {
-        let syntax = &syntax_owned;
+    ///
+    /// The parts are found as places in `s`. Almost every URL prints as
+    /// it was written; then the URL's text is `s`, copied once. The
+    /// exceptions (a port not written in canonical decimal, a `/` dropped
+    /// after the host, a `./` put before a path with a colon) are printed
+    /// from the parts.
+    /// `scheme_end`: [`scheme_end`] of `s`, which [`parse_url`] knows.
+    #[inline]
+    fn parse_owned(syntax: Syntax, s: &str, scheme_end: Option<usize>) -> Result<Url, Error> {
         let b = s.as_bytes();
         let l = b.len();
         let eight = syntax.accepts_8bits;
+        let mut sp = Spans::NONE;
+        let mut verbatim = true;
         // scheme
-        let (scheme, k1) = if syntax.scheme.recognized() {
-            match g::scan_word(b, 0, &g::SCHEME, false) {
-                Ok(k) if k < l => (Some(s[..k].to_string()), k + 1),
-                _ => (None, 0),
+        let mut k1 = 0;
+        if syntax.scheme.recognized() {
+            if let Some(k) = scheme_end {
+                sp.scheme = Span::new(0, k);
+                k1 = k + 1;
             }
-        } else {
-            (None, 0)
-        };
+        }
         // authority
-        let mut host = None;
         let mut port = None;
-        let mut userinfo: Option<&str> = None;
-        let mut password = None;
+        let mut userinfo = Span::NONE;
+        let mut host_checked = false;
         let mut k2 = k1;
-        if syntax.host.recognized() && s[k1..].starts_with("//") {
+        if syntax.host.recognized() && b[k1..].starts_with(b"//") {
             // At most four words fit `[user[:password]@]host[:port]`.
-            let mut words: [Word<'_>; 4] = [("", None); 4];
+            let mut words: [Word; 4] = [(Span::NONE, None, false); 4];
             let mut n = 0;
-            let k = collect_words(
-                s,
-                k1 + 2,
-                &g::LOGIN,
-                b"/?#",
-                eight,
-                Component::Host,
-                true,
-                |w| {
-                    if n < words.len() {
-                        words[n] = w;
-                    }
-                    n += 1;
-                },
-            )?;
-            let words: &[Word<'_>] = if n <= 4 { &words[..n] } else { &[] };
+            let k = authority_words(s, k1 + 2, eight, |w| {
+                if n < words.len() {
+                    words[n] = w;
+                }
+                n += 1;
+            })?;
+            let words: &[Word] = if n <= 4 { &words[..n] } else { &[] };
             let end = |c: Option<u8>| matches!(c, None | Some(b'/' | b'?' | b'#'));
-            match words {
-                [(h, e)] if end(*e) => host = Some(*h),
-                [(h, Some(b':')), (p, e)] if end(*e) => {
-                    host = Some(*h);
-                    port = Some(parse_port(p)?);
+            let mut port_text = Span::NONE;
+            let host;
+            match *words {
+                [h @ (_, e, _)] if end(e) => host = h,
+                [h @ (_, Some(b':'), _), (p, e, _)] if end(e) => {
+                    host = h;
+                    port_text = p;
                 }
-                [(u, Some(b'@')), (h, e)] if end(*e) => {
-                    userinfo = Some(*u);
-                    host = Some(*h);
+                [(u, Some(b'@'), _), h @ (_, e, _)] if end(e) => {
+                    userinfo = u;
+                    host = h;
                 }
-                [(u, Some(b'@')), (h, Some(b':')), (p, e)] if end(*e) => {
-                    userinfo = Some(*u);
-                    host = Some(*h);
-                    port = Some(parse_port(p)?);
+                [(u, Some(b'@'), _), h @ (_, Some(b':'), _), (p, e, _)] if end(e) => {
+                    userinfo = u;
+                    host = h;
+                    port_text = p;
                 }
-                [(u, Some(b':')), (pw, Some(b'@')), (h, e)] if end(*e) => {
-                    userinfo = Some(*u);
-                    password = Some(*pw);
-                    host = Some(*h);
+                [(u, Some(b':'), _), (pw, Some(b'@'), _), h @ (_, e, _)] if end(e) => {
+                    userinfo = u;
+                    sp.password = pw;
+                    host = h;
                 }
-                [(u, Some(b':')), (pw, Some(b'@')), (h, Some(b':')), (p, e)] if end(*e) => {
-                    userinfo = Some(*u);
-                    password = Some(*pw);
-                    host = Some(*h);
-                    port = Some(parse_port(p)?);
+                [(u, Some(b':'), _), (pw, Some(b'@'), _), h @ (_, Some(b':'), _), (p, e, _)]
+                    if end(e) =>
+                {
+                    userinfo = u;
+                    sp.password = pw;
+                    host = h;
+                    port_text = p;
                 }
                 _ => {
                     return Err(Error::malformed(
@@ -182,15 +199,23 @@ impl Url {
                     ))
                 }
             }
+            (sp.host, _, host_checked) = host;
+            if let Some(p) = port_text.of(s) {
+                let v = parse_port(p)?;
+                // "0x50" or "080" is port 80, printed "80".
+                let mut buf = [0u8; 5];
+                verbatim &= u16_decimal(v, &mut buf) == p;
+                port = Some(v);
+            }
             k2 = k;
         }
         // The authority is scanned with brackets taken as an IPv6 host, so
         // a bracket may end up in the user or password, where Neturl's
         // login characters do not allow it (`http://[::1]@h/` is malformed,
         // as in Ocamlnet; found by tests/hostile/).
-        if userinfo
-            .into_iter()
-            .chain(password)
+        if [userinfo, sp.password]
+            .iter()
+            .filter_map(|w| w.of(s))
             .any(|w| w.contains(['[', ']']))
         {
             return Err(Error::malformed(
@@ -198,126 +223,57 @@ impl Url {
                 "contains a character that must be %-encoded",
             ));
         }
-        // user and user params
-        let (user, user_param) = match userinfo {
-            None => (None, Vec::new()),
-            Some(u) if syntax.user_param.recognized() => {
-                if u.is_empty() {
-                    (Some(String::new()), Vec::new())
-                } else {
-                    let mut it = u.split(';').map(str::to_string);
-                    let first = it.next().unwrap_or_default();
-                    (Some(first), it.collect())
-                }
+        // user and user params: the user params follow the first `;`.
+        sp.user = userinfo;
+        if syntax.user_param.recognized() {
+            if let Some(i) = userinfo.of(s).and_then(|u| u.find(';')) {
+                sp.user = Span::new(userinfo.start(), userinfo.start() + i);
+                sp.user_param = Span::new(userinfo.start() + i + 1, userinfo.end());
             }
-            Some(u) => (Some(u.to_string()), Vec::new()),
-        };
-        // path
-        let seps = separators(syntax);
-        let mut path = Vec::new();
+        }
+        let classes = part_classes(&syntax);
+        // path: scanned whole (`/` is a path character), split at `/`
         let mut k3 = k2;
         if syntax.path.recognized() && k2 < l {
-            let cats = path_cats(syntax, b"/");
-            let mut words = Vec::new();
-            let k = collect_words(
-                s,
-                k2,
-                &cats,
-                &seps,
-                eight,
-                Component::Path,
-                false,
-                |(w, _)| words.push(w.to_string()),
-            )?;
-            // Two words are cut by a '/' (the only separator that is no
-            // terminator): `["", ""]` is the path "/".
-            path = match words.as_slice() {
-                [a, b] if a.is_empty() && b.is_empty() => vec![String::new()],
-                [a] if a.is_empty() => Vec::new(),
-                _ => words,
+            let k = scan_part(b, k2, classes.path, eight, Component::Path)?;
+            sp.path = match &s[k2..k] {
+                "" => Span::NONE,
+                // `[""]`: an empty item after the `/` it prints as.
+                "/" => Span::new(k, k),
+                _ => Span::new(k2, k),
             };
             k3 = k;
         } else if !syntax.other.recognized() && k2 < l && b[k2] == b'/' {
+            // A `/` after the host, with no path: dropped.
+            verbatim = false;
             k3 = k2 + 1;
         }
-        // other
-        let mut other = None;
+        // other: the rest (no separators end it)
         let mut k4 = k3;
         if syntax.other.recognized() && k3 < l {
-            let mut first = None;
-            let k = collect_words(
-                s,
-                k3,
-                &other_cats(syntax),
-                b"#",
-                eight,
-                Component::Other,
-                false,
-                |(w, _)| {
-                    first.get_or_insert(w);
-                },
-            )?;
-            other = first.map(str::to_string);
+            let k = scan_part(b, k3, classes.other, eight, Component::Other)?;
+            sp.other = Span::new(k3, k);
             k4 = k;
         }
-        // params
-        let mut param = Vec::new();
+        // params: scanned whole, split at `;`
         let mut k5 = k4;
         if syntax.param.recognized() && k4 < l && b[k4] == b';' {
-            let cats = path_cats(syntax, &[]);
-            let terms: Vec<u8> = seps.iter().copied().filter(|&c| c != b';').collect();
-            let k = collect_words(
-                s,
-                k4 + 1,
-                &cats,
-                &terms,
-                eight,
-                Component::Param,
-                false,
-                |(w, _)| param.push(w.to_string()),
-            )?;
+            let k = scan_part(b, k4 + 1, classes.param, eight, Component::Param)?;
+            sp.param = Span::new(k4 + 1, k);
             k5 = k;
         }
         // query
-        let mut query = None;
         let mut k6 = k5;
         if syntax.query.recognized() && k5 < l && b[k5] == b'?' {
-            let cats = query_cats(syntax);
-            let mut first = None;
-            let k = collect_words(
-                s,
-                k5 + 1,
-                &cats,
-                b"#",
-                eight,
-                Component::Query,
-                false,
-                |(w, _)| {
-                    first.get_or_insert(w);
-                },
-            )?;
-            query = first.map(str::to_string);
+            let k = scan_part(b, k5 + 1, classes.query, eight, Component::Query)?;
+            sp.query = Span::new(k5 + 1, k);
             k6 = k;
         }
         // fragment
-        let mut fragment = None;
         let mut k7 = k6;
         if syntax.fragment.recognized() && k6 < l && b[k6] == b'#' {
-            let cats = path_cats(syntax, &[]);
-            let mut first = None;
-            let k = collect_words(
-                s,
-                k6 + 1,
-                &cats,
-                &seps,
-                eight,
-                Component::Fragment,
-                false,
-                |(w, _)| {
-                    first.get_or_insert(w);
-                },
-            )?;
-            fragment = first.map(str::to_string);
+            let k = scan_part(b, k6 + 1, classes.path, eight, Component::Fragment)?;
+            sp.fragment = Span::new(k6 + 1, k);
             k7 = k;
         }
         if k7 != l {
@@ -327,38 +283,49 @@ impl Url {
             ));
         }
         // What `Url::build(syntax, &parts, Encoding::Encoded)` does with
-        // these parts, without copying them: the descriptor check, then
-        // the URL checked as `modify_url` checks it. (The port is in
-        // 0..65535 already.)
+        // these parts: the descriptor check, then the URL checked as
+        // `modify_url` checks it. (The port is in 0..65535 already.)
         if !syntax.is_valid() {
             return Err(Error::InvalidArgument {
                 function: "make_url",
                 reason: "the syntax descriptor is not valid",
             });
         }
-        let host_given = host.is_some();
-        let u = Url {
-            syntax: syntax_owned,
-            scheme,
-            user,
-            user_param,
-            password: password.map(str::to_string),
-            host: host.map(str::to_string),
-            port: port.map(|p| p as u16),
-            path,
-            param,
-            query,
-            fragment,
-            other,
+        // RFC 1808 §5.3: a relative path whose first segment has a colon
+        // prints with "./".
+        if !sp.scheme.is_some() && !sp.host.is_some() {
+            if let Some(p) = sp.path.of(s) {
+                verbatim &= !p.split('/').next().is_some_and(|x| x.contains(':'));
+            }
+        }
+        let host_given = sp.host.is_some();
+        let u = if verbatim {
+            Url::from_spans(syntax, s.to_owned(), sp, port)
+        } else {
+            let list = |span: Span| ListSrc::Joined(span.of(s));
+            let f = Fields {
+                scheme: sp.scheme.of(s),
+                user: sp.user.of(s),
+                user_param: list(sp.user_param),
+                password: sp.password.of(s),
+                host: sp.host.of(s),
+                port,
+                path: list(sp.path),
+                param: list(sp.param),
+                query: sp.query.of(s),
+                fragment: sp.fragment.of(s),
+                other: sp.other.of(s),
+            };
+            Url::assemble(syntax, &f)
         };
-        validate_parsed(&u, host_given)?;
+        validate_parsed(&u, host_given, host_checked)?;
         Ok(u)
     }
 }
 
 /// `extract_url_scheme`: the scheme of a URL string, lowercased.
 pub fn extract_url_scheme(s: &str) -> Result<String, Error> {
-    match g::scan_word(s.as_bytes(), 0, &g::SCHEME, false) {
+    match SCHEME.scan(s.as_bytes(), 0, false) {
         Ok(k) if k < s.len() => Ok(s[..k].to_ascii_lowercase()),
         Ok(_) => Err(Error::malformed(
             Component::Scheme,
@@ -386,9 +353,10 @@ pub struct ParseOptions<'a> {
 /// relative one with the partial base syntax.
 pub fn parse_url(s: &str, opts: &ParseOptions<'_>) -> Result<Url, Error> {
     // `extract_url_scheme` without its lowercased copy: the table lowercases.
-    let scheme = match g::scan_word(s.as_bytes(), 0, &g::SCHEME, false) {
-        Ok(k) if k < s.len() => Ok(&s[..k]),
-        _ => Err(()),
+    let end = scheme_end(s);
+    let scheme = match end {
+        Some(k) => Ok(&s[..k]),
+        None => Err(()),
     };
     let syntax = match scheme {
         Err(_) => match opts.base_syntax {
@@ -419,7 +387,15 @@ pub fn parse_url(s: &str, opts: &ParseOptions<'_>) -> Result<Url, Error> {
     if opts.enable_fragment {
         syntax = syntax.with_fragment();
     }
-    Url::parse_owned(syntax, s)
+    Url::parse_owned(syntax, s, end)
+}
+
+/// Where the scheme name of `s` ends (at its `:`), if it has one.
+fn scheme_end(s: &str) -> Option<usize> {
+    match SCHEME.scan(s.as_bytes(), 0, false) {
+        Ok(k) if k < s.len() => Some(k),
+        _ => None,
+    }
 }
 
 /// `fixup_url_string`: %-encodes (lowercase hex) the characters commonly

@@ -95,8 +95,13 @@ fn remove_dot_dot(l: Vec<String>) -> Vec<String> {
 
 /// `norm_path`: removes `.` and `..` where possible, and double slashes.
 /// `["a", "b", "..", "c"]` is `["a", "c"]`; `[".."]` is `["..", ""]`.
-pub fn norm_path<S: AsRef<str>>(l: &[S]) -> Vec<String> {
-    let l: Vec<String> = l.iter().map(|s| s.as_ref().to_string()).collect();
+/// Takes a slice, a `Vec` or a URL's [`StrList`](super::StrList).
+pub fn norm_path<I>(l: I) -> Vec<String>
+where
+    I: IntoIterator,
+    I::Item: AsRef<str>,
+{
+    let l: Vec<String> = l.into_iter().map(|s| s.as_ref().to_string()).collect();
     let l = remove_dot_dot(remove_dot(&remove_slash_slash(&l)));
     match l.as_slice() {
         [a] if a == ".." => vec!["..".to_string(), String::new()],
@@ -108,14 +113,18 @@ pub fn norm_path<S: AsRef<str>>(l: &[S]) -> Vec<String> {
 /// The URL's login parts, for a resolved URL that keeps them.
 fn inherit_login(base: &Url) -> Parts {
     Parts {
-        scheme: base.scheme.clone(),
-        host: base.host.clone(),
-        port: base.port.map(i64::from),
-        user: base.user.clone(),
-        user_param: Some(base.user_param.clone()),
-        password: base.password.clone(),
+        scheme: owned(base.scheme()),
+        host: owned(base.host()),
+        port: base.port().ok().map(i64::from),
+        user: owned(base.user()),
+        user_param: Some(base.user_param().to_vec()),
+        password: owned(base.password()),
         ..Parts::default()
     }
+}
+
+fn owned(part: Result<&str, Error>) -> Option<String> {
+    part.ok().map(str::to_string)
 }
 
 /// `apply_relative_url base rel`: `rel` resolved against `base` by
@@ -126,31 +135,33 @@ fn inherit_login(base: &Url) -> Parts {
 /// `x/y/a/b` (beware); `x/y/../` + `a/b` = `x/a/b`.
 pub fn apply_relative_url(base: &Url, rel: &Url) -> Result<Url, Error> {
     let syn = Some(&base.syntax);
-    if rel.scheme.is_some() {
+    if rel.scheme().is_ok() {
         return rel.modify(&Parts::default(), Encoding::Decoded, syn);
     }
-    if rel.host.is_some() {
+    if rel.host().is_ok() {
         let p = Parts {
-            scheme: base.scheme.clone(),
+            scheme: owned(base.scheme()),
             ..Parts::default()
         };
         return rel.modify(&p, Encoding::Decoded, syn);
     }
-    match rel.path.as_slice() {
-        [first, ..] if first.is_empty() => rel.modify(&inherit_login(base), Encoding::Encoded, syn),
-        [] => {
-            let (param, query, fragment) = match (rel.param.is_empty(), &rel.query, &rel.fragment) {
+    let relpath = rel.path();
+    match relpath.first() {
+        Some("") => rel.modify(&inherit_login(base), Encoding::Encoded, syn),
+        None => {
+            let (rq, rf) = (owned(rel.query()), owned(rel.fragment()));
+            let (param, query, fragment) = match (rel.param().is_empty(), rq, rf) {
                 (true, None, None) => (
-                    base.param.clone(),
-                    base.query.clone(),
-                    base.fragment.clone(),
+                    base.param().to_vec(),
+                    owned(base.query()),
+                    owned(base.fragment()),
                 ),
-                (true, None, f) => (base.param.clone(), base.query.clone(), f.clone()),
-                (true, q, f) => (base.param.clone(), q.clone(), f.clone()),
-                (false, q, f) => (rel.param.clone(), q.clone(), f.clone()),
+                (true, None, f) => (base.param().to_vec(), owned(base.query()), f),
+                (true, q, f) => (base.param().to_vec(), q, f),
+                (false, q, f) => (rel.param().to_vec(), q, f),
             };
             let p = Parts {
-                path: Some(base.path.clone()),
+                path: Some(base.path().to_vec()),
                 param: Some(param),
                 query,
                 fragment,
@@ -158,25 +169,25 @@ pub fn apply_relative_url(base: &Url, rel: &Url) -> Result<Url, Error> {
             };
             rel.modify(&p, Encoding::Encoded, syn)
         }
-        relpath => {
+        Some(_) => {
             let mut new_path: Vec<String> = Vec::new();
-            let bp = base.path.as_slice();
-            match bp {
+            let bp = base.path().to_vec();
+            match bp.as_slice() {
                 [] => {
-                    if base.host.is_some() {
+                    if base.host().is_ok() {
                         new_path.push(String::new());
                     }
                 }
                 [.., last] => {
                     // A last segment is dropped; a trailing "" (directory) stays.
                     if last.is_empty() {
-                        new_path.extend_from_slice(bp);
+                        new_path.extend_from_slice(&bp);
                     } else {
                         new_path.extend_from_slice(&bp[..bp.len() - 1]);
                     }
                 }
             }
-            new_path.extend_from_slice(relpath);
+            new_path.extend(relpath.iter().map(str::to_string));
             let p = Parts {
                 path: Some(norm_path(&new_path)),
                 ..inherit_login(base)
@@ -189,7 +200,7 @@ pub fn apply_relative_url(base: &Url, rel: &Url) -> Result<Url, Error> {
 /// `ensure_absolute_url`: `url` if it has a scheme, else `url` resolved
 /// against `base` (malformed without a base).
 pub fn ensure_absolute_url(base: Option<&Url>, url: &Url) -> Result<Url, Error> {
-    if url.scheme.is_some() {
+    if url.scheme().is_ok() {
         return Ok(url.clone());
     }
     match base {

@@ -2,6 +2,7 @@
 //! `grammar/schemes.txt` with the same reader users use.
 
 use std::collections::BTreeMap;
+use std::fmt;
 use std::sync::OnceLock;
 
 use super::notation::{parse_words, NotationError};
@@ -11,9 +12,48 @@ use super::Syntax;
 const COMMON: &str = include_str!("../../grammar/schemes.txt");
 
 /// Scheme names (lowercase) mapped to descriptors.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Default)]
 pub struct SchemeTable {
     map: BTreeMap<String, Syntax>,
+    /// The schemes of up to 7 bytes as [`short_key`]s, and their
+    /// descriptors: `parse_url` looks up every URL's scheme, and a few
+    /// word comparisons are cheaper than walking the map comparing strings.
+    short_keys: Vec<u64>,
+    short: Vec<Syntax>,
+}
+
+/// A scheme of up to 7 bytes as one word: its bytes, lowercased, and its
+/// length in the top byte.
+fn short_key(scheme: &str) -> Option<u64> {
+    let b = scheme.as_bytes();
+    if b.len() > 7 {
+        return None;
+    }
+    let mut word = [0u8; 8];
+    word[..b.len()].copy_from_slice(b);
+    word[7] = b.len() as u8;
+    Some(ascii_lowercase(u64::from_le_bytes(word)))
+}
+
+/// `to_ascii_lowercase` on the eight bytes of `w` at once: a byte from
+/// `A` to `Z` gets its 0x20 bit; the others (bytes 128-255 included)
+/// stay.
+fn ascii_lowercase(w: u64) -> u64 {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    let low7 = w & (0x7f * ONES);
+    // The top bit of each byte: at least `A`, at most `Z`, below 128.
+    let ge_a = low7 + (0x80 - u64::from(b'A')) * ONES;
+    let gt_z = low7 + (0x7f - u64::from(b'Z')) * ONES;
+    let upper = ge_a & !gt_z & !w & (0x80 * ONES);
+    w | (upper >> 2)
+}
+
+impl fmt::Debug for SchemeTable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("SchemeTable")
+            .field("map", &self.map)
+            .finish()
+    }
 }
 
 impl SchemeTable {
@@ -59,16 +99,31 @@ impl SchemeTable {
             new.push((name.to_ascii_lowercase(), parse_words(words, n + 1)?));
         }
         self.map.extend(new);
+        self.index();
         Ok(())
     }
 
     /// Adds or replaces one scheme.
     pub fn insert(&mut self, scheme: &str, syntax: Syntax) {
         self.map.insert(scheme.to_ascii_lowercase(), syntax);
+        self.index();
+    }
+
+    /// Rebuilds `short_keys` and `short` from `map`.
+    fn index(&mut self) {
+        (self.short_keys, self.short) = self
+            .map
+            .iter()
+            .filter_map(|(k, v)| Some((short_key(k)?, v.clone())))
+            .unzip();
     }
 
     /// The descriptor of a scheme (looked up in lowercase).
     pub fn get(&self, scheme: &str) -> Option<&Syntax> {
+        if let Some(key) = short_key(scheme) {
+            let i = self.short_keys.iter().position(|&k| k == key)?;
+            return self.short.get(i);
+        }
         if !scheme.bytes().any(|b| b.is_ascii_uppercase()) {
             return self.map.get(scheme);
         }
@@ -90,5 +145,23 @@ impl SchemeTable {
     /// The schemes and their descriptors, by name.
     pub fn iter(&self) -> impl Iterator<Item = (&str, &Syntax)> {
         self.map.iter().map(|(k, v)| (k.as_str(), v))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ascii_lowercase;
+
+    #[test]
+    fn word_lowercasing_is_bytewise() {
+        for b in 0..=255u8 {
+            for pos in 0..8 {
+                let mut bytes = [b'Q', 0xc9, b'@', b'[', b'a', b'Z', b'`', b'{'];
+                bytes[pos] = b;
+                let want = bytes.map(|x| x.to_ascii_lowercase());
+                let got = ascii_lowercase(u64::from_le_bytes(bytes)).to_le_bytes();
+                assert_eq!(got, want, "{bytes:?}");
+            }
+        }
     }
 }

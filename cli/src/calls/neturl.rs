@@ -79,7 +79,7 @@ fn url_json(u: &Url) -> Json {
         }
     };
     let s = |r: Result<&str, Error>| r.ok().map(|x| Json::String(x.to_string()));
-    let l = |x: &[String]| (!x.is_empty()).then(|| jlist(x));
+    let l = |x: neturl::StrList<'_>| (!x.is_empty()).then(|| jlist(&x.to_vec()));
     put("scheme", s(u.scheme()));
     put("user", s(u.user()));
     put("user_param", l(u.user_param()));

@@ -157,7 +157,7 @@ pub fn fill_neturl(r: &mut Reading, u: &neturl::Url) {
     );
     r.set(
         "path",
-        match u.path() {
+        match u.path().to_vec().as_slice() {
             [] => Cell::Absent,
             [only] if only.is_empty() => Cell::text("/"),
             p => Cell::text(p.join("/")),
@@ -165,7 +165,7 @@ pub fn fill_neturl(r: &mut Reading, u: &neturl::Url) {
     );
     r.set(
         "params",
-        match u.param() {
+        match u.param().to_vec().as_slice() {
             [] => Cell::Absent,
             p => Cell::text(p.join(";")),
         },
