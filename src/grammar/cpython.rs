@@ -185,33 +185,24 @@ pub fn split_fused(url: &str, allow_fragments: bool, must_start_with_letter: boo
         if m.tab_cr_lf != 0 {
             return None;
         }
-        if let Some(start) = netloc_start {
-            let from = bits_from(start);
-            let ends = m.netloc_end & from;
-            let end = if ends == 0 {
-                len
-            } else {
-                ends.trailing_zeros() as usize
-            };
-            cuts.netloc = (start, end);
-            cuts.netloc_needs_checks = m.netloc_check & from & !bits_from(end) != 0;
-            cuts.path = end;
+        let m = [m.netloc_end, m.question, m.hash, m.netloc_check];
+        cut_one_block(m, len, netloc_start, allow_fragments, &mut cuts);
+        return Some(cuts);
+    }
+    if len <= 128 {
+        // Two blocks, as one of 128 bits.
+        let (lo, hi) = (split_masks(b, 0), split_masks(b, 64));
+        if lo.tab_cr_lf | hi.tab_cr_lf != 0 {
+            return None;
         }
-        let from = bits_from(cuts.path);
-        let hash = if allow_fragments { m.hash & from } else { 0 };
-        // The bits below the first `#` (all of them without one).
-        let before_hash = hash.wrapping_sub(1) & !hash;
-        let question = m.question & from & before_hash;
-        cuts.query_end = if hash == 0 {
-            len
-        } else {
-            hash.trailing_zeros() as usize
-        };
-        cuts.path_end = if question == 0 {
-            cuts.query_end
-        } else {
-            question.trailing_zeros() as usize
-        };
+        let wide = |lo: u64, hi: u64| u128::from(lo) | u128::from(hi) << 64;
+        let m = [
+            wide(lo.netloc_end, hi.netloc_end),
+            wide(lo.question, hi.question),
+            wide(lo.hash, hi.hash),
+            wide(lo.netloc_check, hi.netloc_check),
+        ];
+        cut_one_block(m, len, netloc_start, allow_fragments, &mut cuts);
         return Some(cuts);
     }
     // While the netloc's end is not found, where it started; then where
@@ -277,6 +268,88 @@ pub fn split_fused(url: &str, allow_fragments: bool, must_start_with_letter: boo
     cuts.query_end = hash_at.unwrap_or(len);
     cuts.path_end = question_at.unwrap_or(cuts.query_end);
     Some(cuts)
+}
+
+/// A bitmap of a whole URL, one bit a byte: 64 or 128 bits.
+trait Bitmap:
+    Copy + PartialEq + std::ops::BitAnd<Output = Self> + std::ops::Not<Output = Self>
+{
+    const NONE: Self;
+    /// The bits at positions `from` and up.
+    fn starting_at(from: usize) -> Self;
+    /// The position of the lowest bit.
+    fn first(self) -> usize;
+    /// The bits below the lowest bit (all of them without one).
+    fn below_first(self) -> Self;
+}
+
+impl Bitmap for u64 {
+    const NONE: u64 = 0;
+    #[inline(always)]
+    fn starting_at(from: usize) -> u64 {
+        bits_from(from)
+    }
+    #[inline(always)]
+    fn first(self) -> usize {
+        self.trailing_zeros() as usize
+    }
+    #[inline(always)]
+    fn below_first(self) -> u64 {
+        self.wrapping_sub(1) & !self
+    }
+}
+
+impl Bitmap for u128 {
+    const NONE: u128 = 0;
+    #[inline(always)]
+    fn starting_at(from: usize) -> u128 {
+        u32::try_from(from)
+            .ok()
+            .and_then(|from| u128::MAX.checked_shl(from))
+            .unwrap_or(0)
+    }
+    #[inline(always)]
+    fn first(self) -> usize {
+        self.trailing_zeros() as usize
+    }
+    #[inline(always)]
+    fn below_first(self) -> u128 {
+        self.wrapping_sub(1) & !self
+    }
+}
+
+/// The cuts of a URL of `len` bytes from the bitmaps of all of it
+/// (`[netloc_end, question, hash, netloc_check]` of [`split_masks`]),
+/// after the scheme: every cut a bit operation.
+#[inline(always)]
+fn cut_one_block<B: Bitmap>(
+    [netloc_end, question, hash, netloc_check]: [B; 4],
+    len: usize,
+    netloc_start: Option<usize>,
+    allow_fragments: bool,
+    cuts: &mut Cuts,
+) {
+    if let Some(start) = netloc_start {
+        let from = B::starting_at(start);
+        let ends = netloc_end & from;
+        let end = if ends == B::NONE { len } else { ends.first() };
+        cuts.netloc = (start, end);
+        cuts.netloc_needs_checks = netloc_check & from & !B::starting_at(end) != B::NONE;
+        cuts.path = end;
+    }
+    let from = B::starting_at(cuts.path);
+    let hash = if allow_fragments {
+        hash & from
+    } else {
+        B::NONE
+    };
+    let question = question & from & hash.below_first();
+    cuts.query_end = if hash == B::NONE { len } else { hash.first() };
+    cuts.path_end = if question == B::NONE {
+        cuts.query_end
+    } else {
+        question.first()
+    };
 }
 
 fn split_at_first(s: &str, delim: u8) -> (&str, &str) {
