@@ -10,7 +10,7 @@
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
-reps=3
+reps=5
 crit_time=3
 if [ "${1:-}" = "--quick" ]; then reps=1; crit_time=1; fi
 work=$(mktemp -d)
