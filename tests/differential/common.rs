@@ -161,6 +161,33 @@ pub fn assert_agree(label: &str, calls: &str, want: &str, got: &str) -> usize {
     agree
 }
 
+/// The differential test of a generator: `count` calls from `script` (run
+/// with `args`) under CPython `release`, answered by that CPython and by
+/// urlsyntax's `minor` profile; every answer must agree (see
+/// [`assert_agree`]). Returns without a check only where [`cpython`] does.
+pub fn assert_generated_calls_agree(
+    label: &str,
+    release: &str,
+    minor: &str,
+    script: &str,
+    args: &[&str],
+    count: usize,
+) {
+    let Some(python) = cpython(release) else {
+        return;
+    };
+    let calls = generate(&python, script, args);
+    let want = cpython_calls(&python, &calls);
+    let got = urlsyntax_calls(minor, &calls);
+    let agree = assert_agree(
+        &format!("{label} vs CPython {release}"),
+        &calls,
+        &want,
+        &got,
+    );
+    assert!(agree >= count);
+}
+
 /// Builds the Ocamlnet answerer (`tests/oracles/neturl/build.sh`) into a
 /// fresh directory; its path. When OCaml or Ocamlnet is missing: panics
 /// under `CI=true`, otherwise reports the skip.
