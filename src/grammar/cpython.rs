@@ -242,12 +242,7 @@ pub fn split_fused(url: &str, allow_fragments: bool, must_start_with_letter: boo
             let from = bits_from(from.saturating_sub(base));
             let hash = if allow_fragments { m.hash & from } else { 0 };
             if question_at.is_none() {
-                let before_hash = if hash == 0 {
-                    !0
-                } else {
-                    !bits_from(hash.trailing_zeros() as usize)
-                };
-                let question = m.question & from & before_hash;
+                let question = m.question & from & hash.below_first();
                 if question != 0 {
                     question_at = Some(base + question.trailing_zeros() as usize);
                 }

@@ -162,24 +162,24 @@ pub(crate) fn urlsplit<'a>(
             profile,
         });
     }
+    split_removing_unsafe_bytes(url, scheme, allow_fragments, profile)
+}
+
+/// `urlsplit` of a URL (already stripped at the start) or default scheme
+/// with tab, CR or LF, which CPython removes first.
+#[cold]
+#[inline(never)]
+fn split_removing_unsafe_bytes<'a>(
+    url: &'a str,
+    scheme: &'a str,
+    allow_fragments: bool,
+    profile: Profile,
+) -> Result<SplitResult<'a>, Error> {
     let scheme = if scheme.is_empty() {
         Cow::Borrowed(scheme)
     } else {
         remove_unsafe_bytes(scheme.trim_matches(is_c0_control_or_space))
     };
-    split_removing_unsafe_bytes(url, scheme, allow_fragments, profile)
-}
-
-/// `urlsplit` of a URL or default scheme with tab, CR or LF, which
-/// CPython removes first.
-#[cold]
-#[inline(never)]
-fn split_removing_unsafe_bytes<'a>(
-    url: &'a str,
-    scheme: Cow<'a, str>,
-    allow_fragments: bool,
-    profile: Profile,
-) -> Result<SplitResult<'a>, Error> {
     match (remove_unsafe_bytes(url), scheme) {
         (Cow::Borrowed(url), Cow::Borrowed(scheme)) => {
             split_clean(url, scheme, allow_fragments, profile)
@@ -307,7 +307,7 @@ impl Urllib {
                     (scheme, b(netloc), b(path), b(query), b(fragment))
                 }
                 None => {
-                    let s = urlsplit(url, scheme, allow_fragments, profile)?;
+                    let s = split_removing_unsafe_bytes(url, scheme, allow_fragments, profile)?;
                     (s.scheme, s.netloc, s.path, s.query, s.fragment)
                 }
             };
