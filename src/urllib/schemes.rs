@@ -107,14 +107,7 @@ impl ClassLists {
     #[inline]
     fn has(&self, class: SchemeClass, scheme: &str) -> bool {
         // Comparisons with short constants compile to a load and a compare.
-        let common = match scheme {
-            "" => Some(0),
-            "http" => Some(1),
-            "https" => Some(2),
-            "file" => Some(3),
-            _ => None,
-        };
-        match common {
+        match COMMON_SCHEMES.iter().position(|&common| common == scheme) {
             Some(i) => self.common[i][class.index()],
             None => self.list(class).contains(&scheme),
         }
