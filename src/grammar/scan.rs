@@ -156,8 +156,8 @@ impl Marks {
 #[inline(always)]
 fn chunk_marks(chunk: &[u8; 16]) -> Marks {
     use safe_arch::{
-        bitor_m128i as or, cmp_eq_mask_i8_m128i as eq, cmp_lt_mask_i8_m128i as lt,
-        load_unaligned_m128i, move_mask_i8_m128i as bits, set_splat_i8_m128i as splat,
+        cmp_eq_mask_i8_m128i as eq, load_unaligned_m128i, move_mask_i8_m128i as bits,
+        set_splat_i8_m128i as splat,
     };
     let v = load_unaligned_m128i(chunk);
     let is = |b: u8| eq(v, splat(b as i8));
@@ -166,10 +166,24 @@ fn chunk_marks(chunk: &[u8; 16]) -> Marks {
         slash: mask(is(b'/')),
         question: mask(is(b'?')),
         hash: mask(is(b'#')),
-        // As signed bytes, 0x80..=0xff are negative: one compare below
-        // 0x20 takes the controls and the non-ASCII bytes.
-        rare: mask(or(or(lt(v, splat(0x20)), is(b'[')), is(b']'))),
+        rare: mask(rare_bytes(v)),
     }
+}
+
+/// The rare bytes of `v` (see [`Marks::rare`]), as a compare result.
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+fn rare_bytes(v: safe_arch::m128i) -> safe_arch::m128i {
+    use safe_arch::{
+        bitor_m128i as or, cmp_eq_mask_i8_m128i as eq, cmp_lt_mask_i8_m128i as lt,
+        set_splat_i8_m128i as splat,
+    };
+    // As signed bytes, 0x80..=0xff are negative: one compare below 0x20
+    // takes the controls and the non-ASCII bytes.
+    or(
+        or(lt(v, splat(0x20)), eq(v, splat(b'[' as i8))),
+        eq(v, splat(b']' as i8)),
+    )
 }
 
 /// [`Marks`] of 16 bytes, a byte at a time (targets other than x86-64,
@@ -215,9 +229,8 @@ fn four_chunks(s: &[u8], start: usize) -> Marks {
 #[inline(always)]
 fn four_chunks(s: &[u8], start: usize) -> Marks {
     use safe_arch::{
-        bitor_m128i as or, cmp_eq_mask_i8_m128i as eq, cmp_lt_mask_i8_m128i as lt,
-        load_unaligned_m128i, move_mask_i8_m128i as bits, set_splat_i8_m128i as splat,
-        zeroed_m128i,
+        bitor_m128i as or, cmp_eq_mask_i8_m128i as eq, load_unaligned_m128i,
+        move_mask_i8_m128i as bits, set_splat_i8_m128i as splat, zeroed_m128i,
     };
     let last = s.len() - 16;
     let mask = |m| u64::from(bits(m) as u16);
@@ -233,8 +246,7 @@ fn four_chunks(s: &[u8], start: usize) -> Marks {
         m.slash |= mask(is(b'/')) << shift;
         m.question |= mask(is(b'?')) << shift;
         m.hash |= mask(is(b'#')) << shift;
-        // As in `chunk_marks`: below 0x20 as signed bytes, `[` or `]`.
-        rare[k] = or(or(lt(v, splat(0x20)), is(b'[')), is(b']'));
+        rare[k] = rare_bytes(v);
         any_rare = or(any_rare, rare[k]);
         shifts[k] = shift;
     }
