@@ -101,19 +101,20 @@ def main():
             urlencode(p)
 
     results = {}
+
+    def time_split_parse(corpus, us):
+        results["split/" + corpus] = median_ns(run_split, us, reps)
+        results["parse/" + corpus] = median_ns(run_parse, us, reps)
+
     if split_only:
         for path in args:
-            corpus = os.path.splitext(os.path.basename(path))[0]
-            us = urls_at(path)
-            results["split/" + corpus] = median_ns(run_split, us, reps)
-            results["parse/" + corpus] = median_ns(run_parse, us, reps)
+            time_split_parse(os.path.splitext(os.path.basename(path))[0], urls_at(path))
         print(json.dumps({"version": platform.python_version(), "results": results}))
         return
     corpus_dir = args[0]
     for corpus in ("kasztp", "node_files"):
         us = urls(corpus_dir, corpus)
-        results["split/" + corpus] = median_ns(run_split, us, reps)
-        results["parse/" + corpus] = median_ns(run_parse, us, reps)
+        time_split_parse(corpus, us)
         results["join/" + corpus] = median_ns(run_join, join_pairs(us), reps)
     us = urls(corpus_dir, "kasztp")
     qs = queries(us)
