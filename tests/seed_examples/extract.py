@@ -40,7 +40,10 @@ FUNCS = ["urlparse", "urlsplit", "urlunparse", "urlunsplit", "urljoin",
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(HERE))
-SEEDS = os.path.join(REPO, "..", "shared", "seeds")
+# `../shared` beside the repository, or URLSYNTAX_SHARED (set by .ci/run in
+# a clone made elsewhere).
+SEEDS = os.path.join(os.environ.get("URLSYNTAX_SHARED") or os.path.join(REPO, "..", "shared"),
+                     "seeds")
 # The four urllib.parse editions (a fifth seed documents another library).
 PATTERN = "00[0-3]_*.txt"
 

@@ -25,7 +25,7 @@ mod common;
 use common::{cpython, repo, run};
 use serde_json::Value;
 use std::collections::BTreeMap;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// The examples found in each seed when this test was written: fewer means
 /// the extractor broke.
@@ -93,9 +93,17 @@ fn seed_vs_cpython() -> BTreeMap<String, String> {
     list
 }
 
+/// `../shared/seeds` beside the repository, or under `URLSYNTAX_SHARED`
+/// (set by `.ci/run` in a clone made away from `../shared`).
+fn seeds_dir() -> PathBuf {
+    std::env::var_os("URLSYNTAX_SHARED")
+        .map_or_else(|| repo().join("../shared"), PathBuf::from)
+        .join("seeds")
+}
+
 /// Whether the seeds are beside the repository; panics under `CI=true`.
 fn seeds_present() -> bool {
-    let dir = repo().join("../shared/seeds");
+    let dir = seeds_dir();
     let found = std::fs::read_dir(&dir)
         .map(|d| {
             d.filter_map(Result::ok)
