@@ -121,11 +121,11 @@ pub struct SplitMasks {
 /// rare bytes are sorted out afterwards, one by one.
 #[derive(Clone, Copy, Default)]
 struct Marks {
-    slash: u64,
-    question: u64,
-    hash: u64,
-    /// Bytes below 0x20 (controls, tab, CR, LF), from 0x80 up (non-ASCII),
-    /// `[` and `]`: rare in URLs, each needs a look.
+    /// `/`, `?` or `#`.
+    delim: u64,
+    /// `?`, `#`, bytes below 0x20 (controls, tab, CR, LF), from 0x80 up
+    /// (non-ASCII), `[` and `]`: rare in URLs (most have no query), each
+    /// needs a look.
     rare: u64,
 }
 
@@ -133,18 +133,14 @@ impl Marks {
     #[cfg_attr(target_arch = "x86_64", allow(dead_code))]
     #[inline(always)]
     fn or_shifted(mut self, other: Marks, shift: u32) -> Marks {
-        self.slash |= other.slash << shift;
-        self.question |= other.question << shift;
-        self.hash |= other.hash << shift;
+        self.delim |= other.delim << shift;
         self.rare |= other.rare << shift;
         self
     }
 
     #[inline(always)]
     fn shr(mut self, n: u32) -> Marks {
-        self.slash >>= n;
-        self.question >>= n;
-        self.hash >>= n;
+        self.delim >>= n;
         self.rare >>= n;
         self
     }
@@ -155,35 +151,34 @@ impl Marks {
 #[cfg(target_arch = "x86_64")]
 #[inline(always)]
 fn chunk_marks(chunk: &[u8; 16]) -> Marks {
-    use safe_arch::{
-        cmp_eq_mask_i8_m128i as eq, load_unaligned_m128i, move_mask_i8_m128i as bits,
-        set_splat_i8_m128i as splat,
-    };
+    use safe_arch::{load_unaligned_m128i, move_mask_i8_m128i as bits};
     let v = load_unaligned_m128i(chunk);
-    let is = |b: u8| eq(v, splat(b as i8));
     let mask = |m| u64::from(bits(m) as u16);
+    let (delim, rare) = delim_and_rare_bytes(v);
     Marks {
-        slash: mask(is(b'/')),
-        question: mask(is(b'?')),
-        hash: mask(is(b'#')),
-        rare: mask(rare_bytes(v)),
+        delim: mask(delim),
+        rare: mask(rare),
     }
 }
 
-/// The rare bytes of `v` (see [`Marks::rare`]), as a compare result.
+/// The delimiters and the rare bytes of `v` (see [`Marks`]), as compare
+/// results.
 #[cfg(target_arch = "x86_64")]
 #[inline(always)]
-fn rare_bytes(v: safe_arch::m128i) -> safe_arch::m128i {
+fn delim_and_rare_bytes(v: safe_arch::m128i) -> (safe_arch::m128i, safe_arch::m128i) {
     use safe_arch::{
         bitor_m128i as or, cmp_eq_mask_i8_m128i as eq, cmp_lt_mask_i8_m128i as lt,
         set_splat_i8_m128i as splat,
     };
+    let is = |b: u8| eq(v, splat(b as i8));
+    let query_or_fragment = or(is(b'?'), is(b'#'));
     // As signed bytes, 0x80..=0xff are negative: one compare below 0x20
     // takes the controls and the non-ASCII bytes.
-    or(
-        or(lt(v, splat(0x20)), eq(v, splat(b'[' as i8))),
-        eq(v, splat(b']' as i8)),
-    )
+    let rare = or(
+        or(lt(v, splat(0x20)), query_or_fragment),
+        or(is(b'['), is(b']')),
+    );
+    (or(is(b'/'), query_or_fragment), rare)
 }
 
 /// [`Marks`] of 16 bytes, a byte at a time (targets other than x86-64,
@@ -195,10 +190,8 @@ fn chunk_marks_portable(chunk: &[u8; 16]) -> Marks {
     for (i, &b) in chunk.iter().enumerate() {
         let bit = 1u64 << i;
         let set = |on: bool| if on { bit } else { 0 };
-        m.slash |= set(b == b'/');
-        m.question |= set(b == b'?');
-        m.hash |= set(b == b'#');
-        m.rare |= set(!(0x20..0x80).contains(&b) || matches!(b, b'[' | b']'));
+        m.delim |= set(matches!(b, b'/' | b'?' | b'#'));
+        m.rare |= set(!(0x20..0x80).contains(&b) || matches!(b, b'[' | b']' | b'?' | b'#'));
     }
     m
 }
@@ -229,8 +222,7 @@ fn four_chunks(s: &[u8], start: usize) -> Marks {
 #[inline(always)]
 fn four_chunks(s: &[u8], start: usize) -> Marks {
     use safe_arch::{
-        bitor_m128i as or, cmp_eq_mask_i8_m128i as eq, load_unaligned_m128i,
-        move_mask_i8_m128i as bits, set_splat_i8_m128i as splat, zeroed_m128i,
+        bitor_m128i as or, load_unaligned_m128i, move_mask_i8_m128i as bits, zeroed_m128i,
     };
     let last = s.len() - 16;
     let mask = |m| u64::from(bits(m) as u16);
@@ -241,12 +233,10 @@ fn four_chunks(s: &[u8], start: usize) -> Marks {
     for k in 0..4 {
         let at = (start + 16 * k).min(last);
         let v = load_unaligned_m128i(s[at..at + 16].try_into().expect("16 bytes"));
-        let is = |b: u8| eq(v, splat(b as i8));
         let shift = (at - start) as u32;
-        m.slash |= mask(is(b'/')) << shift;
-        m.question |= mask(is(b'?')) << shift;
-        m.hash |= mask(is(b'#')) << shift;
-        rare[k] = rare_bytes(v);
+        let (delim, rare_k) = delim_and_rare_bytes(v);
+        m.delim |= mask(delim) << shift;
+        rare[k] = rare_k;
         any_rare = or(any_rare, rare[k]);
         shifts[k] = shift;
     }
@@ -288,17 +278,16 @@ fn block_marks(s: &[u8], start: usize) -> Marks {
 pub fn split_masks(s: &[u8], start: usize) -> SplitMasks {
     let m = block_marks(s, start);
     let mut masks = SplitMasks {
-        netloc_end: m.slash | m.question | m.hash,
-        question: m.question,
-        hash: m.hash,
-        netloc_check: 0,
-        tab_cr_lf: 0,
+        netloc_end: m.delim,
+        ..SplitMasks::default()
     };
     let mut rare = m.rare;
     while rare != 0 {
         let i = rare.trailing_zeros();
         let bit = 1 << i;
         match s[start + i as usize] {
+            b'?' => masks.question |= bit,
+            b'#' => masks.hash |= bit,
             b'\t' | b'\r' | b'\n' => masks.tab_cr_lf |= bit,
             b'[' | b']' | 0x80.. => masks.netloc_check |= bit,
             _ => {}
@@ -423,11 +412,7 @@ mod tests {
                 chunk.fill(b'a');
                 chunk[i] = b;
                 let (m, p) = (chunk_marks(&chunk), chunk_marks_portable(&chunk));
-                assert_eq!(
-                    (m.slash, m.question, m.hash, m.rare),
-                    (p.slash, p.question, p.hash, p.rare),
-                    "{b} at {i}"
-                );
+                assert_eq!((m.delim, m.rare), (p.delim, p.rare), "{b} at {i}");
             }
         }
     }
