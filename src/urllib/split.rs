@@ -137,7 +137,11 @@ fn fused_cuts(
 /// rely on trailing space.
 #[inline(always)]
 fn strip_leading_c0_or_space(url: &str) -> &str {
-    &url[url.bytes().take_while(|&b| b <= b' ').count()..]
+    match url.as_bytes().first() {
+        // Most URLs start with a letter: nothing to strip, no slicing.
+        Some(&b) if b > b' ' => url,
+        _ => url.trim_start_matches(|c: char| c <= ' '),
+    }
 }
 
 /// `urlsplit(url, scheme, allow_fragments)` under `profile`.
