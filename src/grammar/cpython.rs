@@ -143,14 +143,20 @@ impl Cuts {
     /// of it.
     #[inline(always)]
     pub fn parts(self, url: &str) -> [&str; 5] {
-        let len = url.len();
-        [
-            &url[..self.scheme],
-            &url[self.netloc.0..self.netloc.1],
-            &url[self.path..self.path_end],
-            &url[(self.path_end + 1).min(self.query_end)..self.query_end],
-            &url[(self.query_end + 1).min(len)..],
-        ]
+        // Cut from the end, one split a cut: every cut is at 0, the end or
+        // an ASCII delimiter, and the delimiters are stripped as characters
+        // (fewer char-boundary checks than slicing each part from `url`).
+        let (rest, fragment) = url.split_at(self.query_end);
+        let fragment = fragment.strip_prefix('#').unwrap_or(fragment);
+        let (rest, query) = rest.split_at(self.path_end);
+        let query = query.strip_prefix('?').unwrap_or(query);
+        let (rest, path) = rest.split_at(self.path);
+        let netloc = if self.netloc.1 == 0 {
+            ""
+        } else {
+            &rest[self.netloc.0..]
+        };
+        [&rest[..self.scheme], netloc, path, query, fragment]
     }
 }
 
@@ -169,12 +175,26 @@ pub fn split_fused(url: &str, allow_fragments: bool, must_start_with_letter: boo
     let (n, upper) = scheme_run(b);
     let has_scheme =
         n > 0 && n < len && b[n] == b':' && (!must_start_with_letter || b[0].is_ascii_alphabetic());
+    // Two copies of what follows, one a branch: most URLs have a scheme,
+    // and a predicted branch does not wait for the scheme's end as a
+    // conditional move would.
+    if has_scheme {
+        after_scheme(b, n, upper, allow_fragments)
+    } else {
+        after_scheme(b, 0, false, allow_fragments)
+    }
+}
+
+/// [`split_fused`] after the scheme, `b[..scheme]` (0: none).
+#[inline(always)]
+fn after_scheme(b: &[u8], scheme: usize, upper: bool, allow_fragments: bool) -> Option<Cuts> {
+    let len = b.len();
     let mut cuts = Cuts {
-        scheme: if has_scheme { n } else { 0 },
-        scheme_has_upper: has_scheme && upper,
+        scheme,
+        scheme_has_upper: upper,
         netloc: (0, 0),
         netloc_needs_checks: false,
-        path: if has_scheme { n + 1 } else { 0 },
+        path: if scheme > 0 { scheme + 1 } else { 0 },
         path_end: len,
         query_end: len,
     };
