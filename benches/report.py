@@ -124,7 +124,7 @@ TITLES = {
     "parse_qsl": "parse_qsl (the queries of the URLs that have one)",
     "urlencode": "urlencode (the pairs of those queries, blank values kept)",
     "neturl_parse": "Neturl parse_url",
-    "neturl_print": "Neturl string_of_url (the URLs parse_url accepted)",
+    "neturl_print": "Neturl string_of_url (the URLs parse_url accepted; urlsyntax makes an owned String copy)",
 }
 CORPUS_NOTE = {"kasztp": "kasztp.txt, 48,010 web URLs", "node_files": "node_files.txt, 43,415 file:// URLs"}
 
