@@ -136,6 +136,10 @@ pub struct Cuts {
     /// == query_end`); `query_end` is the `#` that starts the fragment,
     /// or else the end. The fragment is what follows that `#`.
     pub query_end: usize,
+    /// The URL may hold a `;` (which may start `urlparse`'s params): false
+    /// only when [`split_fused`] was asked to look (`SEMICOLON`) and found
+    /// none.
+    pub may_have_semicolon: bool,
 }
 
 impl Cuts {
@@ -165,9 +169,14 @@ impl Cuts {
 /// [`path_query_fragment`] make in turn, found in bitmaps of 64 bytes at
 /// a time ([`split_masks`]) instead of one scan per rule. `None` when the
 /// URL holds a tab, CR or LF: CPython removes those first, and the cuts
-/// of what remains are not the cuts of `url`.
+/// of what remains are not the cuts of `url`. With `SEMICOLON`, the same
+/// pass says whether the URL holds a `;` ([`Cuts::may_have_semicolon`]).
 #[inline(always)]
-pub fn split_fused(url: &str, allow_fragments: bool, must_start_with_letter: bool) -> Option<Cuts> {
+pub fn split_fused<const SEMICOLON: bool>(
+    url: &str,
+    allow_fragments: bool,
+    must_start_with_letter: bool,
+) -> Option<Cuts> {
     let b = url.as_bytes();
     let len = b.len();
     // The scheme, as `scheme` takes it: the run of scheme characters from
@@ -179,15 +188,20 @@ pub fn split_fused(url: &str, allow_fragments: bool, must_start_with_letter: boo
     // and a predicted branch does not wait for the scheme's end as a
     // conditional move would.
     if has_scheme {
-        after_scheme(b, n, upper, allow_fragments)
+        after_scheme::<SEMICOLON>(b, n, upper, allow_fragments)
     } else {
-        after_scheme(b, 0, false, allow_fragments)
+        after_scheme::<SEMICOLON>(b, 0, false, allow_fragments)
     }
 }
 
 /// [`split_fused`] after the scheme, `b[..scheme]` (0: none).
 #[inline(always)]
-fn after_scheme(b: &[u8], scheme: usize, upper: bool, allow_fragments: bool) -> Option<Cuts> {
+fn after_scheme<const SEMICOLON: bool>(
+    b: &[u8],
+    scheme: usize,
+    upper: bool,
+    allow_fragments: bool,
+) -> Option<Cuts> {
     let len = b.len();
     let mut cuts = Cuts {
         scheme,
@@ -197,24 +211,30 @@ fn after_scheme(b: &[u8], scheme: usize, upper: bool, allow_fragments: bool) -> 
         path: if scheme > 0 { scheme + 1 } else { 0 },
         path_end: len,
         query_end: len,
+        may_have_semicolon: !SEMICOLON,
     };
     let netloc_start = b[cuts.path..].starts_with(b"//").then_some(cuts.path + 2);
     if len <= 64 {
         // One block: every cut is a bit operation on its bitmaps.
-        let m = split_masks(b, 0);
+        let m = split_masks::<SEMICOLON>(b, 0);
         if m.tab_cr_lf != 0 {
             return None;
         }
+        cuts.may_have_semicolon |= m.semicolon != 0;
         let m = [m.netloc_end, m.question, m.hash, m.netloc_check];
         cut_one_block(m, len, netloc_start, allow_fragments, &mut cuts);
         return Some(cuts);
     }
     if len <= 128 {
         // Two blocks, as one of 128 bits.
-        let (lo, hi) = (split_masks(b, 0), split_masks(b, 64));
+        let (lo, hi) = (
+            split_masks::<SEMICOLON>(b, 0),
+            split_masks::<SEMICOLON>(b, 64),
+        );
         if lo.tab_cr_lf | hi.tab_cr_lf != 0 {
             return None;
         }
+        cuts.may_have_semicolon |= lo.semicolon | hi.semicolon != 0;
         let wide = |lo: u64, hi: u64| u128::from(lo) | u128::from(hi) << 64;
         let m = [
             wide(lo.netloc_end, hi.netloc_end),
@@ -237,10 +257,11 @@ fn after_scheme(b: &[u8], scheme: usize, upper: bool, allow_fragments: bool) -> 
     let mut hash_at = None;
     let mut base = 0;
     while base < len {
-        let m = split_masks(b, base);
+        let m = split_masks::<SEMICOLON>(b, base);
         if m.tab_cr_lf != 0 {
             return None;
         }
+        cuts.may_have_semicolon |= m.semicolon != 0;
         if let Some(start) = netloc_from {
             let from = bits_from(start.saturating_sub(base));
             let ends = m.netloc_end & from;
@@ -401,7 +422,12 @@ mod tests {
 
     /// The cuts `scheme`, `netloc` and `path_query_fragment` make in turn,
     /// as offsets: what `split_fused` must find.
-    fn cuts_in_turn(url: &str, allow_fragments: bool, must_start_with_letter: bool) -> Cuts {
+    fn cuts_in_turn(
+        url: &str,
+        allow_fragments: bool,
+        must_start_with_letter: bool,
+        semicolon: bool,
+    ) -> Cuts {
         let offset = |part: &str| part.as_ptr() as usize - url.as_ptr() as usize;
         let (scheme_part, rest) = match scheme(url, must_start_with_letter) {
             Some((s, rest)) => (Some(s), rest),
@@ -427,6 +453,7 @@ mod tests {
             path: offset(path),
             path_end,
             query_end,
+            may_have_semicolon: !semicolon || url.contains(';'),
         }
     }
 
@@ -468,10 +495,15 @@ mod tests {
             let url: String = (0..next(16)).map(|_| pieces[next(pieces.len())]).collect();
             for allow_fragments in [true, false] {
                 for letter in [true, false] {
-                    let cuts = split_fused(&url, allow_fragments, letter);
+                    let cuts = split_fused::<false>(&url, allow_fragments, letter);
                     assert_eq!(
                         cuts,
-                        Some(cuts_in_turn(&url, allow_fragments, letter)),
+                        Some(cuts_in_turn(&url, allow_fragments, letter, false)),
+                        "{url:?} {allow_fragments} {letter}"
+                    );
+                    assert_eq!(
+                        split_fused::<true>(&url, allow_fragments, letter),
+                        Some(cuts_in_turn(&url, allow_fragments, letter, true)),
                         "{url:?} {allow_fragments} {letter}"
                     );
                     let (scheme_part, rest) = scheme(&url, letter).unwrap_or(("", url.as_str()));
@@ -493,7 +525,8 @@ mod tests {
             for c in ['\t', '\r', '\n'] {
                 let mut url = "http://h/p?q#f".repeat(15);
                 url.insert(i, c);
-                assert_eq!(split_fused(&url, true, true), None, "{i}");
+                assert_eq!(split_fused::<false>(&url, true, true), None, "{i}");
+                assert_eq!(split_fused::<true>(&url, true, true), None, "{i}");
             }
         }
     }

@@ -115,6 +115,9 @@ pub struct SplitMasks {
     pub netloc_check: u64,
     /// Tab, CR or LF: `urlsplit` removes them before anything else.
     pub tab_cr_lf: u64,
+    /// `;`, which may start `urlparse`'s params (only looked for when
+    /// asked; else clear).
+    pub semicolon: u64,
 }
 
 /// The bitmaps one pass of compares yields for 16 (or 64) bytes; the
@@ -124,8 +127,8 @@ struct Marks {
     /// `/`, `?` or `#`.
     delim: u64,
     /// `?`, `#`, bytes below 0x20 (controls, tab, CR, LF), from 0x80 up
-    /// (non-ASCII), `[` and `]`: rare in URLs (most have no query), each
-    /// needs a look.
+    /// (non-ASCII), `[` and `]` (and `;` when asked for): rare in URLs
+    /// (most have no query), each needs a look.
     rare: u64,
 }
 
@@ -150,11 +153,11 @@ impl Marks {
 /// every x86-64 processor).
 #[cfg(target_arch = "x86_64")]
 #[inline(always)]
-fn chunk_marks(chunk: &[u8; 16]) -> Marks {
+fn chunk_marks<const SEMICOLON: bool>(chunk: &[u8; 16]) -> Marks {
     use safe_arch::{load_unaligned_m128i, move_mask_i8_m128i as bits};
     let v = load_unaligned_m128i(chunk);
     let mask = |m| u64::from(bits(m) as u16);
-    let (delim, rare) = delim_and_rare_bytes(v);
+    let (delim, rare) = delim_and_rare_bytes::<SEMICOLON>(v);
     Marks {
         delim: mask(delim),
         rare: mask(rare),
@@ -165,7 +168,9 @@ fn chunk_marks(chunk: &[u8; 16]) -> Marks {
 /// results.
 #[cfg(target_arch = "x86_64")]
 #[inline(always)]
-fn delim_and_rare_bytes(v: safe_arch::m128i) -> (safe_arch::m128i, safe_arch::m128i) {
+fn delim_and_rare_bytes<const SEMICOLON: bool>(
+    v: safe_arch::m128i,
+) -> (safe_arch::m128i, safe_arch::m128i) {
     use safe_arch::{
         bitor_m128i as or, cmp_eq_mask_i8_m128i as eq, cmp_lt_mask_i8_m128i as lt,
         set_splat_i8_m128i as splat,
@@ -178,6 +183,7 @@ fn delim_and_rare_bytes(v: safe_arch::m128i) -> (safe_arch::m128i, safe_arch::m1
         or(lt(v, splat(0x20)), query_or_fragment),
         or(is(b'['), is(b']')),
     );
+    let rare = if SEMICOLON { or(rare, is(b';')) } else { rare };
     (or(is(b'/'), query_or_fragment), rare)
 }
 
@@ -185,13 +191,15 @@ fn delim_and_rare_bytes(v: safe_arch::m128i) -> (safe_arch::m128i, safe_arch::m1
 /// and the reference the SSE2 version is tested against).
 #[cfg_attr(target_arch = "x86_64", allow(dead_code))]
 #[inline(always)]
-fn chunk_marks_portable(chunk: &[u8; 16]) -> Marks {
+fn chunk_marks_portable<const SEMICOLON: bool>(chunk: &[u8; 16]) -> Marks {
     let mut m = Marks::default();
     for (i, &b) in chunk.iter().enumerate() {
         let bit = 1u64 << i;
         let set = |on: bool| if on { bit } else { 0 };
         m.delim |= set(matches!(b, b'/' | b'?' | b'#'));
-        m.rare |= set(!(0x20..0x80).contains(&b) || matches!(b, b'[' | b']' | b'?' | b'#'));
+        m.rare |= set(!(0x20..0x80).contains(&b)
+            || matches!(b, b'[' | b']' | b'?' | b'#')
+            || (SEMICOLON && b == b';'));
     }
     m
 }
@@ -205,12 +213,12 @@ use chunk_marks_portable as chunk_marks;
 /// branch depends on the length).
 #[cfg(not(target_arch = "x86_64"))]
 #[inline(always)]
-fn four_chunks(s: &[u8], start: usize) -> Marks {
+fn four_chunks<const SEMICOLON: bool>(s: &[u8], start: usize) -> Marks {
     let last = s.len() - 16;
     let mut m = Marks::default();
     for k in 0..4 {
         let at = (start + 16 * k).min(last);
-        let chunk = chunk_marks(s[at..at + 16].try_into().expect("16 bytes"));
+        let chunk = chunk_marks::<SEMICOLON>(s[at..at + 16].try_into().expect("16 bytes"));
         m = m.or_shifted(chunk, (at - start) as u32);
     }
     m
@@ -220,7 +228,7 @@ fn four_chunks(s: &[u8], start: usize) -> Marks {
 /// looked for in all four chunks at once.
 #[cfg(target_arch = "x86_64")]
 #[inline(always)]
-fn four_chunks(s: &[u8], start: usize) -> Marks {
+fn four_chunks<const SEMICOLON: bool>(s: &[u8], start: usize) -> Marks {
     use safe_arch::{
         bitor_m128i as or, load_unaligned_m128i, move_mask_i8_m128i as bits, zeroed_m128i,
     };
@@ -234,7 +242,7 @@ fn four_chunks(s: &[u8], start: usize) -> Marks {
         let at = (start + 16 * k).min(last);
         let v = load_unaligned_m128i(s[at..at + 16].try_into().expect("16 bytes"));
         let shift = (at - start) as u32;
-        let (delim, rare_k) = delim_and_rare_bytes(v);
+        let (delim, rare_k) = delim_and_rare_bytes::<SEMICOLON>(v);
         m.delim |= mask(delim) << shift;
         rare[k] = rare_k;
         any_rare = or(any_rare, rare[k]);
@@ -251,11 +259,11 @@ fn four_chunks(s: &[u8], start: usize) -> Marks {
 /// The [`Marks`] of `s[start..]`'s first 64 bytes (fewer at the end of `s`;
 /// bits past the end are clear).
 #[inline(always)]
-fn block_marks(s: &[u8], start: usize) -> Marks {
-    let chunk = |at: usize| chunk_marks(s[at..at + 16].try_into().expect("16 bytes"));
+fn block_marks<const SEMICOLON: bool>(s: &[u8], start: usize) -> Marks {
+    let chunk = |at: usize| chunk_marks::<SEMICOLON>(s[at..at + 16].try_into().expect("16 bytes"));
     let avail = s.len() - start;
     if avail >= 16 {
-        four_chunks(s, start)
+        four_chunks::<SEMICOLON>(s, start)
     } else if s.len() >= 16 {
         // The end of a long string: its last 16 bytes, those before
         // `start` shifted out.
@@ -266,7 +274,7 @@ fn block_marks(s: &[u8], start: usize) -> Marks {
         // its `rare` bits are dropped).
         let mut padded = [0u8; 16];
         padded[..avail].copy_from_slice(&s[start..]);
-        let mut m = chunk_marks(&padded);
+        let mut m = chunk_marks::<SEMICOLON>(&padded);
         m.rare &= (1 << avail) - 1;
         m
     }
@@ -275,8 +283,8 @@ fn block_marks(s: &[u8], start: usize) -> Marks {
 /// The [`SplitMasks`] of `s[start..]`'s first 64 bytes (fewer at the end
 /// of `s`; bits past the end are clear).
 #[inline(always)]
-pub fn split_masks(s: &[u8], start: usize) -> SplitMasks {
-    let m = block_marks(s, start);
+pub fn split_masks<const SEMICOLON: bool>(s: &[u8], start: usize) -> SplitMasks {
+    let m = block_marks::<SEMICOLON>(s, start);
     let mut masks = SplitMasks {
         netloc_end: m.delim,
         ..SplitMasks::default()
@@ -289,6 +297,7 @@ pub fn split_masks(s: &[u8], start: usize) -> SplitMasks {
             b'?' => masks.question |= bit,
             b'#' => masks.hash |= bit,
             b'\t' | b'\r' | b'\n' => masks.tab_cr_lf |= bit,
+            b';' => masks.semicolon |= bit,
             b'[' | b']' | 0x80.. => masks.netloc_check |= bit,
             _ => {}
         }
@@ -365,7 +374,7 @@ pub fn bits_from(from: usize) -> u64 {
 mod tests {
     use super::*;
 
-    fn split_masks_by_hand(s: &[u8], start: usize) -> SplitMasks {
+    fn split_masks_by_hand(s: &[u8], start: usize, semicolon: bool) -> SplitMasks {
         let mut m = SplitMasks::default();
         for (i, &b) in s[start..].iter().take(64).enumerate() {
             let bit = 1u64 << i;
@@ -375,6 +384,7 @@ mod tests {
             m.hash |= set(b == b'#');
             m.netloc_check |= set(matches!(b, b'[' | b']') || b >= 0x80);
             m.tab_cr_lf |= set(matches!(b, b'\t' | b'\r' | b'\n'));
+            m.semicolon |= set(semicolon && b == b';');
         }
         m
     }
@@ -383,7 +393,8 @@ mod tests {
     fn split_masks_mark_every_needle_at_every_offset() {
         // Every needle, its neighbours and high bytes, at every position
         // of strings of every length up to 150, from every start.
-        let alphabet = b"/?#[]\t\r\n.\x2e\x30\x3e\x40\x5a\x5c\x5e\x08\x0b\x0c\x0e\x80\xc3\xff\x00a";
+        let alphabet =
+            b"/?#[];\t\r\n.\x2e\x30\x3e\x40\x5a\x5c\x5e\x08\x0b\x0c\x0e\x80\xc3\xff\x00a";
         let mut x: u64 = 0x9e37_79b9_7f4a_7c15;
         for len in 0..150 {
             let s: Vec<u8> = (0..len)
@@ -396,8 +407,13 @@ mod tests {
                 .collect();
             for start in 0..=len {
                 assert_eq!(
-                    split_masks(&s, start),
-                    split_masks_by_hand(&s, start),
+                    split_masks::<false>(&s, start),
+                    split_masks_by_hand(&s, start, false),
+                    "{s:?} from {start}"
+                );
+                assert_eq!(
+                    split_masks::<true>(&s, start),
+                    split_masks_by_hand(&s, start, true),
                     "{s:?} from {start}"
                 );
             }
@@ -411,7 +427,15 @@ mod tests {
             for i in 0..16 {
                 chunk.fill(b'a');
                 chunk[i] = b;
-                let (m, p) = (chunk_marks(&chunk), chunk_marks_portable(&chunk));
+                let (m, p) = (
+                    chunk_marks::<false>(&chunk),
+                    chunk_marks_portable::<false>(&chunk),
+                );
+                assert_eq!((m.delim, m.rare), (p.delim, p.rare), "{b} at {i}");
+                let (m, p) = (
+                    chunk_marks::<true>(&chunk),
+                    chunk_marks_portable::<true>(&chunk),
+                );
                 assert_eq!((m.delim, m.rare), (p.delim, p.rare), "{b} at {i}");
             }
         }

@@ -97,7 +97,9 @@ pub fn urlsplit(url: &str) -> Result<SplitResult<'_>, Error> {
 
 /// `urlparse(url)` under CPython 3.13.0.
 pub fn urlparse(url: &str) -> Result<ParseResult<'_>, Error> {
-    Urllib::default().urlparse(url, "", true)
+    let profile = Profile::default();
+    let classes = SchemeClasses::new(profile.quirks().classes);
+    split::urlparse(url, "", true, profile, &classes)
 }
 
 /// `urlunsplit((scheme, netloc, path, query, fragment))` under CPython 3.13.0.

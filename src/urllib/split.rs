@@ -8,7 +8,8 @@ use unicode_normalization::UnicodeNormalization;
 use super::ipaddress::check_bracketed_host;
 use super::text::{is_c0_control_or_space, partition, remove_unsafe_bytes};
 use super::{
-    DefragResult, Error, ParseResult, Profile, SchemeClass, SplitResult, UnsplitRule, Urllib,
+    DefragResult, Error, ParseResult, Profile, SchemeClass, SchemeClasses, SplitResult,
+    UnsplitRule, Urllib,
 };
 use crate::grammar::cpython as lenient;
 use crate::grammar::scan::find_any;
@@ -117,7 +118,7 @@ fn parts_at_cuts<'b>(
 /// pass finds them: no tab, CR or LF in it, and a default scheme that
 /// needs no cleaning.
 #[inline(always)]
-fn fused_cuts(
+fn fused_cuts<const SEMICOLON: bool>(
     url: &str,
     default_scheme: &str,
     allow_fragments: bool,
@@ -129,7 +130,7 @@ fn fused_cuts(
         return None;
     }
     let must_start_with_letter = profile.quirks().scheme_must_start_with_ascii_letter;
-    lenient::split_fused(url, allow_fragments, must_start_with_letter)
+    lenient::split_fused::<SEMICOLON>(url, allow_fragments, must_start_with_letter)
 }
 
 /// CPython's `lstrip(_WHATWG_C0_CONTROL_OR_SPACE)`: U+0000 to U+0020 are
@@ -155,7 +156,7 @@ pub(crate) fn urlsplit<'a>(
     let url = strip_leading_c0_or_space(url);
     // One pass finds every cut of a URL without tab, CR or LF; the rules
     // one at a time handle the rest, after removing them.
-    if let Some(cuts) = fused_cuts(url, scheme, allow_fragments, profile) {
+    if let Some(cuts) = fused_cuts::<false>(url, scheme, allow_fragments, profile) {
         let (scheme, [netloc, path, query, fragment]) = parts_at_cuts(url, scheme, cuts, profile)?;
         return Ok(SplitResult {
             scheme,
@@ -192,6 +193,63 @@ fn split_removing_unsafe_bytes<'a>(
             split_clean(&url, &scheme, allow_fragments, profile).map(SplitResult::into_owned)
         }
     }
+}
+
+/// `urlparse(url, scheme, allow_fragments)` under `profile`, whose scheme
+/// classes are `classes`.
+#[inline(always)]
+pub(crate) fn urlparse<'a>(
+    url: &'a str,
+    scheme: &'a str,
+    allow_fragments: bool,
+    profile: Profile,
+    classes: &SchemeClasses,
+) -> Result<ParseResult<'a>, Error> {
+    let url = strip_leading_c0_or_space(url);
+    // The scheme class only matters when the path has a `;`: look at the
+    // path first, it is cheaper.
+    let params_at = |path: &str, scheme: &str| match params_start(path) {
+        Some(i) if classes.contains(SchemeClass::UsesParams, scheme) => Some(i),
+        _ => None,
+    };
+    // The pass that cuts the URL also says whether it holds a `;` at all.
+    if let Some(cuts) = fused_cuts::<true>(url, scheme, allow_fragments, profile) {
+        let (scheme, [netloc, path, query, fragment]) = parts_at_cuts(url, scheme, cuts, profile)?;
+        let params_at = match cuts.may_have_semicolon {
+            true => params_at(path, &scheme),
+            false => None,
+        };
+        let (path, params) = match params_at {
+            Some(i) => (&path[..i], &path[i + 1..]),
+            None => (path, ""),
+        };
+        return Ok(ParseResult {
+            scheme,
+            netloc: Cow::Borrowed(netloc),
+            path: Cow::Borrowed(path),
+            params: Cow::Borrowed(params),
+            query: Cow::Borrowed(query),
+            fragment: Cow::Borrowed(fragment),
+            profile,
+        });
+    }
+    let s = split_removing_unsafe_bytes(url, scheme, allow_fragments, profile)?;
+    let (path, params) = match params_at(&s.path, &s.scheme) {
+        Some(i) => (
+            sub_cow(&s.path, 0..i),
+            sub_cow(&s.path, i + 1..s.path.len()),
+        ),
+        None => (s.path, Cow::Borrowed("")),
+    };
+    Ok(ParseResult {
+        scheme: s.scheme,
+        netloc: s.netloc,
+        path,
+        params,
+        query: s.query,
+        fragment: s.fragment,
+        profile,
+    })
 }
 
 /// CPython's `_splitparams`: the index of the `;` that starts the params
@@ -300,40 +358,7 @@ impl Urllib {
         scheme: &'a str,
         allow_fragments: bool,
     ) -> Result<ParseResult<'a>, Error> {
-        let url = strip_leading_c0_or_space(url);
-        let profile = self.profile();
-        let (scheme, netloc, path, query, fragment) =
-            match fused_cuts(url, scheme, allow_fragments, profile) {
-                Some(cuts) => {
-                    let (scheme, [netloc, path, query, fragment]) =
-                        parts_at_cuts(url, scheme, cuts, profile)?;
-                    let b = Cow::Borrowed;
-                    (scheme, b(netloc), b(path), b(query), b(fragment))
-                }
-                None => {
-                    let s = split_removing_unsafe_bytes(url, scheme, allow_fragments, profile)?;
-                    (s.scheme, s.netloc, s.path, s.query, s.fragment)
-                }
-            };
-        // The scheme class only matters when the path has a `;`: look at
-        // the path first, it is cheaper.
-        let start = match params_start(&path) {
-            Some(i) if self.classes().contains(SchemeClass::UsesParams, &scheme) => Some(i),
-            _ => None,
-        };
-        let (path, params) = match start {
-            Some(i) => (sub_cow(&path, 0..i), sub_cow(&path, i + 1..path.len())),
-            None => (path, Cow::Borrowed("")),
-        };
-        Ok(ParseResult {
-            scheme,
-            netloc,
-            path,
-            params,
-            query,
-            fragment,
-            profile,
-        })
+        urlparse(url, scheme, allow_fragments, self.profile(), self.classes())
     }
 
     /// `urlunsplit((scheme, netloc, path, query, fragment))`.
