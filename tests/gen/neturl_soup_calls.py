@@ -17,7 +17,7 @@ def url():
     k = r.random()
     if k < 0.5: return r.choice(SCH) + r.choice([":", "://", ":/", ":///"]) + soup()
     if k < 0.7: return soup()
-    return r.choice(SCH) + "://" + r.choice(["", "u@", "u:p@", "u;x@", "@", ":@"]) + r.choice(["h","H.example","[::1]","1.2.3.4","[1:2::3]","h:80","h:0x10","h:99999","h:", "01.2.3.4"]) + r.choice(["", "/", "/a/b", "/a;p", "/a?q", "/a#f", "/%41/../b", "?x", "#y"]) 
+    return r.choice(SCH) + "://" + r.choice(["", "u@", "u:p@", "u;x@", "@", ":@", "u[@", "[u]@", "u:p]@", "u:[@", "u;[x@", r.choice(ALPH) + "@"]) + r.choice(["h","H.example","[::1]","1.2.3.4","[1:2::3]","h:80","h:0x10","h:99999","h:", "01.2.3.4"]) + r.choice(["", "/", "/a/b", "/a;p", "/a?q", "/a#f", "/%41/../b", "?x", "#y"]) 
 def bools(keys):
     return {k: r.choice([True, False]) for k in keys if r.random() < 0.3}
 out = []
