@@ -2,12 +2,14 @@
 //! defines them, in the release a [`Profile`] names.
 //!
 //! ```
+//! use std::borrow::Cow;
 //! use urlsyntax::urllib::{parse_qs, parse_qsl, urlencode};
-//! assert_eq!(
-//!     parse_qsl("a=1&b=El+Ni%C3%B1o&c"),
-//!     [("a".to_string(), "1".to_string()), ("b".into(), "El Niño".into())]
-//! );
-//! assert_eq!(parse_qs("a=1&a=2"), [("a".to_string(), vec!["1".to_string(), "2".into()])]);
+//! let pairs = parse_qsl("a=1&b=El+Ni%C3%B1o&c");
+//! assert_eq!(pairs, [("a".into(), "1".into()), ("b".into(), "El Niño".into())]);
+//! // What needs no decoding is borrowed from the query.
+//! assert!(matches!(pairs[0], (Cow::Borrowed("a"), Cow::Borrowed("1"))));
+//! assert!(matches!(pairs[1].1, Cow::Owned(_)));
+//! assert_eq!(parse_qs("a=1&a=2"), [("a".into(), vec!["1".into(), "2".into()])]);
 //! assert_eq!(urlencode([("q", "El Niño"), ("n", "1")]), "q=El+Ni%C3%B1o&n=1");
 //! ```
 //!
@@ -67,11 +69,19 @@ impl<const N: usize> From<&[u8; N]> for Separator {
     }
 }
 
-/// `parse_qsl`'s answer for a bytes query: (name, value) pairs.
+/// `parse_qsl`'s answer for a text query: (name, value) pairs, each borrowed
+/// from the query when it needs no decoding (no `%`, no `+`).
+pub type TextPairs<'a> = Vec<(Cow<'a, str>, Cow<'a, str>)>;
+
+/// `parse_qs`'s answer for a text query: each name with its values, in
+/// order of first appearance, borrowed as in [`TextPairs`].
+pub type TextDict<'a> = Vec<(Cow<'a, str>, Vec<Cow<'a, str>>)>;
+
+/// `parse_qsl`'s answer for a bytes query: (name, value) pairs (owned).
 pub type BytesPairs = Vec<(Vec<u8>, Vec<u8>)>;
 
 /// `parse_qs`'s answer for a bytes query: each name with its values, in
-/// order of first appearance.
+/// order of first appearance (owned).
 pub type BytesDict = Vec<(Vec<u8>, Vec<Vec<u8>>)>;
 
 /// `parse_qs`/`parse_qsl` with keyword arguments.
@@ -88,8 +98,9 @@ pub struct QsParser {
 }
 
 /// `parse_qsl(qs)` with CPython 3.13's defaults: blank values dropped,
-/// UTF-8 with `replace`, `&` between fields.
-pub fn parse_qsl(qs: &str) -> Vec<(String, String)> {
+/// UTF-8 with `replace`, `&` between fields. A name or value without `%`
+/// and `+` is borrowed from `qs` (CPython returns it unchanged).
+pub fn parse_qsl(qs: &str) -> TextPairs<'_> {
     // What `QsParser::new().parse_qsl(qs)` chooses, without the choosing.
     QsParser::new()
         .parse_qsl_one_scan(qs, b'&', &Unquoter::new())
@@ -97,8 +108,9 @@ pub fn parse_qsl(qs: &str) -> Vec<(String, String)> {
 }
 
 /// `parse_qs(qs)` with CPython 3.13's defaults: each name with its values,
-/// names in order of first appearance (a Python `dict`).
-pub fn parse_qs(qs: &str) -> Vec<(String, Vec<String>)> {
+/// names in order of first appearance (a Python `dict`), borrowed from
+/// `qs` as in [`parse_qsl`].
+pub fn parse_qs(qs: &str) -> TextDict<'_> {
     group(parse_qsl(qs))
 }
 
@@ -145,12 +157,13 @@ fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
     hay.windows(needle.len()).position(|w| w == needle)
 }
 
-/// `unquote_plus(part)` of one name or value: copied as it is when it holds
-/// no `%` and no `+` (one scan, one allocation).
-fn unquote_plus_part(unquoter: &Unquoter, part: &str) -> Result<String, Error> {
+/// `unquote_plus(part)` of one name or value: `part` itself when it holds
+/// no `%` and no `+` (CPython returns such text unchanged, whatever the
+/// `encoding` and `errors`, without looking the codec up).
+fn unquote_plus_part<'a>(unquoter: &Unquoter, part: &'a str) -> Result<Cow<'a, str>, Error> {
     match find_any(part.as_bytes(), [b'%', b'+']) {
-        None => Ok(part.to_owned()),
-        Some(_) => unquoter.unquote_plus(part),
+        None => Ok(Cow::Borrowed(part)),
+        Some(_) => Ok(Cow::Owned(unquoter.unquote_plus(part)?)),
     }
 }
 
@@ -303,8 +316,10 @@ impl QsParser {
         Ok(out)
     }
 
-    /// `parse_qsl(qs, ...)` for a text query.
-    pub fn parse_qsl(&self, qs: &str) -> Result<Vec<(String, String)>, Error> {
+    /// `parse_qsl(qs, ...)` for a text query. A name or value without `%`
+    /// and `+` is borrowed from `qs` (CPython returns it unchanged, whatever
+    /// the `encoding` and `errors`); the others are owned.
+    pub fn parse_qsl<'a>(&self, qs: &'a str) -> Result<TextPairs<'a>, Error> {
         let sep = self.text_sep()?;
         let unquoter = self.unquoter();
         if let ([b], false, None) = (sep.as_bytes(), self.strict_parsing, self.max_num_fields) {
@@ -320,20 +335,20 @@ impl QsParser {
     /// [`Self::parse_qsl`] for the common case, a one-byte ASCII separator
     /// and neither `strict_parsing` nor `max_num_fields`: one scan finds the
     /// separators, each field's first `=`, and whether a half holds `%` or
-    /// `+` (a half without either is copied as it is).
-    fn parse_qsl_one_scan(
+    /// `+` (a half without either is borrowed as it is).
+    fn parse_qsl_one_scan<'a>(
         &self,
-        qs: &str,
+        qs: &'a str,
         sep: u8,
         unquoter: &Unquoter,
-    ) -> Result<Vec<(String, String)>, Error> {
+    ) -> Result<TextPairs<'a>, Error> {
         let bytes = qs.as_bytes();
         let part = |r: Range<usize>, special: bool| {
             let s = qs.get(r).unwrap_or_default();
             if special {
-                unquoter.unquote_plus(s)
+                unquoter.unquote_plus(s).map(Cow::Owned)
             } else {
-                Ok(s.to_owned())
+                Ok(Cow::Borrowed(s))
             }
         };
         let mut out = Vec::new();
@@ -373,8 +388,8 @@ impl QsParser {
         Ok(out)
     }
 
-    /// `parse_qsl(qs, ...)` for a bytes query: names and values are bytes.
-    /// CPython 3.13 unquotes bytes as bytes (`encoding`/`errors` unused);
+    /// `parse_qsl(qs, ...)` for a bytes query: names and values are bytes,
+    /// always owned. CPython 3.13 unquotes bytes as bytes (`encoding`/`errors` unused);
     /// 3.9 to 3.12 decode the query as ASCII, unquote it as text and encode
     /// the results as ASCII, failing on anything else.
     pub fn parse_qsl_bytes(&self, qs: &[u8]) -> Result<BytesPairs, Error> {
@@ -413,12 +428,13 @@ impl QsParser {
         }
     }
 
-    /// `parse_qs(qs, ...)` for a text query.
-    pub fn parse_qs(&self, qs: &str) -> Result<Vec<(String, Vec<String>)>, Error> {
+    /// `parse_qs(qs, ...)` for a text query, borrowing from `qs` as
+    /// [`Self::parse_qsl`] does.
+    pub fn parse_qs<'a>(&self, qs: &'a str) -> Result<TextDict<'a>, Error> {
         Ok(group(self.parse_qsl(qs)?))
     }
 
-    /// `parse_qs(qs, ...)` for a bytes query.
+    /// `parse_qs(qs, ...)` for a bytes query (names and values owned).
     pub fn parse_qs_bytes(&self, qs: &[u8]) -> Result<BytesDict, Error> {
         Ok(group(self.parse_qsl_bytes(qs)?))
     }
@@ -865,6 +881,38 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn halves_without_escapes_are_borrowed() {
+        let borrowed = |c: &Cow<'_, str>| matches!(c, Cow::Borrowed(_));
+        // CPython returns such text unchanged whatever the codec.
+        let parsers = [
+            QsParser::new(),
+            QsParser::new().encoding("latin-1").errors("strict"),
+            QsParser::new().separator(";;").keep_blank_values(true),
+            QsParser::new().strict_parsing(true).max_num_fields(9),
+        ];
+        for p in parsers {
+            let sep = if p.separator.is_some() { ";;" } else { "&" };
+            let q = format!("a=b{sep}é=x~y{sep}c=d+e{sep}f%41=g");
+            let pairs = p.parse_qsl(&q).unwrap();
+            assert_eq!(pairs.len(), 4, "{p:?}");
+            assert!(pairs[..2].iter().all(|(k, v)| borrowed(k) && borrowed(v)));
+            assert!(borrowed(&pairs[2].0) && !borrowed(&pairs[2].1));
+            assert!(!borrowed(&pairs[3].0) && borrowed(&pairs[3].1));
+            assert_eq!(pairs[2].1, "d e");
+            let dict = p.parse_qs(&q).unwrap();
+            assert!(borrowed(&dict[0].0) && borrowed(&dict[0].1[0]));
+        }
+        // Even one it does not know: it is never looked up.
+        let p = QsParser::new().encoding("no-such-codec");
+        let pairs = p.parse_qsl("a=b&c=d+e").unwrap();
+        assert!(borrowed(&pairs[0].0) && borrowed(&pairs[0].1));
+        assert!(p.parse_qsl("a=%41").is_err());
+        let pairs = parse_qsl("a=1&b=%41");
+        assert!(matches!(pairs[0], (Cow::Borrowed("a"), Cow::Borrowed("1"))));
+        assert!(matches!(&pairs[1].1, Cow::Owned(v) if v == "A"));
     }
 
     #[test]
