@@ -26,6 +26,7 @@
 
 use std::borrow::Cow;
 use std::collections::HashMap;
+use std::convert::Infallible;
 use std::hash::Hash;
 use std::ops::Range;
 
@@ -33,7 +34,7 @@ use super::codec::Codec;
 use super::error::Error;
 use super::profile::{Profile, QslRule};
 use super::pyrepr::{bytes_repr, str_repr_in};
-use super::quote::{quote_from_bytes_safe, Quoter, Safe, Unquoter};
+use super::quote::{quote_from_bytes_safe, unquote_plus, Quoter, Safe, Unquoter};
 use crate::grammar::scan::find_any;
 use crate::percent;
 
@@ -101,10 +102,10 @@ pub struct QsParser {
 /// UTF-8 with `replace`, `&` between fields. A name or value without `%`
 /// and `+` is borrowed from `qs` (CPython returns it unchanged).
 pub fn parse_qsl(qs: &str) -> TextPairs<'_> {
-    // What `QsParser::new().parse_qsl(qs)` chooses, without the choosing.
-    QsParser::new()
-        .parse_qsl_one_scan(qs, b'&', &Unquoter::new())
-        .unwrap_or_default()
+    // What `QsParser::new().parse_qsl(qs)` chooses, without the choosing;
+    // the default unquoting cannot fail.
+    parse_qsl_one_scan(qs, b'&', false, |s| Ok(unquote_plus(s)))
+        .unwrap_or_else(|e: Infallible| match e {})
 }
 
 /// `parse_qs(qs)` with CPython 3.13's defaults: each name with its values,
@@ -165,6 +166,151 @@ fn unquote_plus_part<'a>(unquoter: &Unquoter, part: &'a str) -> Result<Cow<'a, s
         None => Ok(Cow::Borrowed(part)),
         Some(_) => Ok(Cow::Owned(unquoter.unquote_plus(part)?)),
     }
+}
+
+/// The bytes [`needle_mask`] tests at once.
+#[cfg(target_arch = "x86_64")]
+const LANE: usize = 16;
+#[cfg(not(target_arch = "x86_64"))]
+const LANE: usize = 8;
+
+/// Bit `i` set when `block[i]` is one of `needles`; `block` holds at most
+/// 64 bytes.
+#[inline(always)]
+fn needle_mask<const N: usize>(block: &[u8], needles: [u8; N]) -> u64 {
+    let lane = |at: usize| lane_mask(block[at..at + LANE].try_into().expect("a lane"), needles);
+    let len = block.len();
+    let mut mask = 0;
+    let mut at = 0;
+    while at + LANE <= len {
+        mask |= lane(at) << at;
+        at += LANE;
+    }
+    if at < len {
+        if len >= LANE {
+            // The last lane, overlapping bytes already tested.
+            mask |= lane(len - LANE) >> (at + LANE - len) << at;
+        } else {
+            let mut tail = [0; LANE];
+            tail[..len].copy_from_slice(block);
+            // Bits of the padding are dropped below.
+            mask = lane_mask(&tail, needles);
+        }
+    }
+    if len < 64 {
+        mask &= (1 << len) - 1;
+    }
+    mask
+}
+
+/// [`needle_mask`] of one lane: 16 compares at once (SSE2).
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+fn lane_mask<const N: usize>(lane: &[u8; LANE], needles: [u8; N]) -> u64 {
+    use safe_arch::{
+        bitor_m128i as or, cmp_eq_mask_i8_m128i as eq, load_unaligned_m128i,
+        move_mask_i8_m128i as bits, set_splat_i8_m128i as splat, zeroed_m128i,
+    };
+    let v = load_unaligned_m128i(lane);
+    let mut m = zeroed_m128i();
+    for b in needles {
+        m = or(m, eq(v, splat(b as i8)));
+    }
+    bits(m) as u16 as u64
+}
+
+/// [`needle_mask`] of one lane: a word at a time.
+#[cfg(not(target_arch = "x86_64"))]
+#[inline(always)]
+fn lane_mask<const N: usize>(lane: &[u8; LANE], needles: [u8; N]) -> u64 {
+    word_mask(lane, needles)
+}
+
+/// Bit `i` set when `word[i]` is one of `needles`, exact for every byte.
+#[cfg_attr(target_arch = "x86_64", allow(dead_code))]
+#[inline(always)]
+fn word_mask<const N: usize>(word: &[u8; 8], needles: [u8; N]) -> u64 {
+    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    let word = u64::from_le_bytes(*word);
+    let mut high = 0;
+    for b in needles {
+        // The high bit of each zero byte of `x`, with no borrow between bytes.
+        let x = word ^ (u64::from(b) * 0x0101_0101_0101_0101);
+        high |= !(((x & LOW7) + LOW7) | x | LOW7);
+    }
+    // Byte k's high bit to bit k.
+    ((high >> 7).wrapping_mul(0x0102_0408_1020_4080)) >> 56
+}
+
+/// [`QsParser::parse_qsl`] for the common case, a one-byte ASCII
+/// separator and neither `strict_parsing` nor `max_num_fields`: one scan
+/// finds the separators, each field's first `=`, and whether a half holds
+/// `%` or `+` (a half without either is borrowed as it is, the others go
+/// through `unquote_plus`).
+fn parse_qsl_one_scan<'a, E>(
+    qs: &'a str,
+    sep: u8,
+    keep_blank_values: bool,
+    unquote_plus: impl Fn(&str) -> Result<String, E>,
+) -> Result<TextPairs<'a>, E> {
+    let bytes = qs.as_bytes();
+    let part = |r: Range<usize>, special: bool| {
+        let s = qs.get(r).unwrap_or_default();
+        if special {
+            unquote_plus(s).map(Cow::Owned)
+        } else {
+            Ok(Cow::Borrowed(s))
+        }
+    };
+    let mut out = Vec::new();
+    let mut field = |start: usize, end: usize, eq: Option<usize>, special: [bool; 2]| {
+        // Empty fields are skipped; a field without `=` has an empty value.
+        if start == end {
+            return Ok(());
+        }
+        let (name, value) = match eq {
+            Some(e) => (start..e, e + 1..end),
+            None => (start..end, end..end),
+        };
+        if !value.is_empty() || keep_blank_values {
+            if out.capacity() == 0 {
+                // Room for most queries, allocated at the first pair kept
+                // (none for a query without one), past `push`'s growth path.
+                out = Vec::with_capacity(4);
+            }
+            out.push((part(name, special[0])?, part(value, special[1])?));
+        }
+        Ok(())
+    };
+    let (mut start, mut eq, mut special) = (0, None, [false; 2]);
+    // A bitmap of the bytes of interest, 64 bytes at a time; the end of
+    // the query is marked too, and ends the last field as a separator
+    // does (one call site, so `field` is inlined).
+    let mut base = 0;
+    while base <= bytes.len() {
+        let block = &bytes[base..bytes.len().min(base + 64)];
+        let mut bits = needle_mask(block, [sep, b'=', b'%', b'+']);
+        if block.len() < 64 {
+            bits |= 1 << block.len();
+        }
+        while bits != 0 {
+            let i = base + bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            let b = bytes.get(i).copied().unwrap_or(sep);
+            if b == sep {
+                field(start, i, eq, special)?;
+                (start, eq, special) = (i + 1, None, [false; 2]);
+            } else if b == b'=' {
+                if eq.is_none() {
+                    eq = Some(i);
+                }
+            } else {
+                special[eq.is_some() as usize] = true;
+            }
+        }
+        base += 64;
+    }
+    Ok(out)
 }
 
 fn ascii_decode(b: &[u8]) -> Result<String, Error> {
@@ -324,68 +470,14 @@ impl QsParser {
         let unquoter = self.unquoter();
         if let ([b], false, None) = (sep.as_bytes(), self.strict_parsing, self.max_num_fields) {
             if b.is_ascii() {
-                return self.parse_qsl_one_scan(qs, *b, &unquoter);
+                return parse_qsl_one_scan(qs, *b, self.keep_blank_values, |s| {
+                    unquoter.unquote_plus(s)
+                });
             }
         }
         self.pairs(qs.as_bytes(), sep.as_bytes(), false, |r| {
             unquote_plus_part(&unquoter, qs.get(r).unwrap_or_default())
         })
-    }
-
-    /// [`Self::parse_qsl`] for the common case, a one-byte ASCII separator
-    /// and neither `strict_parsing` nor `max_num_fields`: one scan finds the
-    /// separators, each field's first `=`, and whether a half holds `%` or
-    /// `+` (a half without either is borrowed as it is).
-    fn parse_qsl_one_scan<'a>(
-        &self,
-        qs: &'a str,
-        sep: u8,
-        unquoter: &Unquoter,
-    ) -> Result<TextPairs<'a>, Error> {
-        let bytes = qs.as_bytes();
-        let part = |r: Range<usize>, special: bool| {
-            let s = qs.get(r).unwrap_or_default();
-            if special {
-                unquoter.unquote_plus(s).map(Cow::Owned)
-            } else {
-                Ok(Cow::Borrowed(s))
-            }
-        };
-        let mut out = Vec::new();
-        let mut field = |start: usize, end: usize, eq: Option<usize>, special: [bool; 2]| {
-            // Empty fields are skipped; a field without `=` has an empty value.
-            if start == end {
-                return Ok(());
-            }
-            let (name, value) = match eq {
-                Some(e) => (start..e, e + 1..end),
-                None => (start..end, end..end),
-            };
-            if !value.is_empty() || self.keep_blank_values {
-                out.push((part(name, special[0])?, part(value, special[1])?));
-            }
-            Ok::<(), Error>(())
-        };
-        let (mut start, mut eq, mut special) = (0, None, [false; 2]);
-        let mut i = 0;
-        // Word-at-a-time from one byte of interest to the next.
-        while let Some(n) = find_any(&bytes[i..], [sep, b'=', b'%', b'+']) {
-            let b = bytes[i + n];
-            i += n;
-            if b == sep {
-                field(start, i, eq, special)?;
-                (start, eq, special) = (i + 1, None, [false; 2]);
-            } else if b == b'=' {
-                if eq.is_none() {
-                    eq = Some(i);
-                }
-            } else {
-                special[eq.is_some() as usize] = true;
-            }
-            i += 1;
-        }
-        field(start, bytes.len(), eq, special)?;
-        Ok(out)
     }
 
     /// `parse_qsl(qs, ...)` for a bytes query: names and values are bytes,
@@ -865,13 +957,17 @@ mod tests {
             "a=1&b=2&c=3&d=4&e=5&f=6",
             "%%%===+++&&&",
             "x\u{7f}y=z",
+            "\0=\0&\0",
         ];
-        for sep in ["&", ";", "=", "%", "+", "a", "\u{7f}"] {
+        // Every length around the lanes and 64-byte blocks of the scan.
+        let long = "ab=c%41+d&é=&&x;y=z+\0=1&".repeat(8);
+        let prefixes: Vec<&str> = (0..=long.len()).filter_map(|n| long.get(..n)).collect();
+        for sep in ["&", ";", "=", "%", "+", "a", "\u{7f}", "\0"] {
             for kbv in [false, true] {
                 let fast = QsParser::new().separator(sep).keep_blank_values(kbv);
                 // `max_num_fields` takes the general loop.
                 let general = fast.clone().max_num_fields(i64::MAX);
-                for q in queries {
+                for &q in queries.iter().chain(&prefixes) {
                     assert_eq!(
                         fast.parse_qsl(q),
                         general.parse_qsl(q),
@@ -880,6 +976,30 @@ mod tests {
                     assert_eq!(Ok(parse_qsl(q)), QsParser::new().parse_qsl(q));
                 }
             }
+        }
+    }
+
+    #[test]
+    fn needle_masks_are_exact() {
+        let needles = [b'&', b'=', b'%', b'\0'];
+        let naive = |s: &[u8]| {
+            s.iter()
+                .enumerate()
+                .filter(|(_, b)| needles.contains(b))
+                .fold(0u64, |m, (i, _)| m | 1 << i)
+        };
+        let bytes: Vec<u8> = (0..=255u8)
+            .chain(*b"&&=%\0\0=&")
+            .cycle()
+            .take(600)
+            .collect();
+        for at in 0..bytes.len() - 64 {
+            for len in 0..=64 {
+                let s = &bytes[at..at + len];
+                assert_eq!(needle_mask(s, needles), naive(s), "{at} {len}");
+            }
+            let w = bytes[at..at + 8].try_into().unwrap();
+            assert_eq!(word_mask(w, needles), naive(w), "{at}");
         }
     }
 
