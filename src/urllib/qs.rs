@@ -25,9 +25,11 @@
 //! ```
 
 use std::borrow::Cow;
+use std::cell::OnceCell;
 use std::collections::HashMap;
 use std::convert::Infallible;
 use std::hash::Hash;
+use std::mem::ManuallyDrop;
 use std::ops::Range;
 
 use super::codec::Codec;
@@ -855,16 +857,38 @@ impl Urlencoder {
         K: IntoQueryArg<'a>,
         V: IntoQueryArg<'a>,
     {
-        let q = self.quoter();
+        // `quote_plus` with its defaults: text is quoted with no `Quoter`.
+        let plain = self.quote_via == QuoteVia::QuotePlus
+            && self.safe.map_or(true, |s| s == Safe::NONE)
+            && self.encoding.is_none()
+            && self.errors.is_none();
+        let quoter = OnceCell::new();
         let mut out = String::new();
         let mut k_buf = String::new();
         for (k, v) in query {
-            let (k, v) = (k.into_query_arg(), v.into_query_arg());
-            let (k, v) = (Component::of_arg(&k), Component::of_arg(&v));
+            // In `ManuallyDrop` so that text, the common case, skips the call
+            // to `QueryArg`'s drop; the other kinds are taken back out below.
+            let (k, v) = (
+                ManuallyDrop::new(k.into_query_arg()),
+                ManuallyDrop::new(v.into_query_arg()),
+            );
             if out.capacity() == 0 {
-                // One allocation for most queries instead of several regrowths.
-                out.reserve(64);
+                // One allocation for most queries instead of several
+                // regrowths, past `reserve`'s growth path.
+                out = String::with_capacity(64);
             }
+            if let (true, QueryArg::Str(k), QueryArg::Str(v)) = (plain, &*k, &*v) {
+                if !out.is_empty() {
+                    out.push('&');
+                }
+                percent::encode_plus_str_default_into(k, &mut out);
+                out.push('=');
+                percent::encode_plus_str_default_into(v, &mut out);
+                continue;
+            }
+            let (k, v) = (ManuallyDrop::into_inner(k), ManuallyDrop::into_inner(v));
+            let q = quoter.get_or_init(|| self.quoter());
+            let (k, v) = (Component::of_arg(&k), Component::of_arg(&v));
             let elements: Option<Vec<Component<'_>>> = match v {
                 Component::Other(QueryValue::Seq(items)) if self.doseq => {
                     Some(items.iter().map(Component::of_value).collect())
@@ -878,9 +902,9 @@ impl Urlencoder {
                 // One pair per element, the key quoted once.
                 Some(elements) => {
                     k_buf.clear();
-                    self.quote_component_into(&q, k, &mut k_buf)?;
+                    self.quote_component_into(q, k, &mut k_buf)?;
                     for e in elements {
-                        let e = self.quote_component(&q, e)?;
+                        let e = self.quote_component(q, e)?;
                         if !out.is_empty() {
                             out.push('&');
                         }
@@ -894,9 +918,9 @@ impl Urlencoder {
                     if !out.is_empty() {
                         out.push('&');
                     }
-                    self.quote_component_into(&q, k, &mut out)?;
+                    self.quote_component_into(q, k, &mut out)?;
                     out.push('=');
-                    self.quote_component_into(&q, v, &mut out)?;
+                    self.quote_component_into(q, v, &mut out)?;
                 }
             }
         }
