@@ -27,6 +27,9 @@ fn quoting(c: &mut Criterion) {
                 .keep_blank_values(true)
                 .parse_qsl(q)
                 .unwrap()
+                .into_iter()
+                .map(|(k, v)| (k.into_owned(), v.into_owned()))
+                .collect()
         })
         .collect();
 

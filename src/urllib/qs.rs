@@ -2,12 +2,14 @@
 //! defines them, in the release a [`Profile`] names.
 //!
 //! ```
+//! use std::borrow::Cow;
 //! use urlsyntax::urllib::{parse_qs, parse_qsl, urlencode};
-//! assert_eq!(
-//!     parse_qsl("a=1&b=El+Ni%C3%B1o&c"),
-//!     [("a".to_string(), "1".to_string()), ("b".into(), "El Niño".into())]
-//! );
-//! assert_eq!(parse_qs("a=1&a=2"), [("a".to_string(), vec!["1".to_string(), "2".into()])]);
+//! let pairs = parse_qsl("a=1&b=El+Ni%C3%B1o&c");
+//! assert_eq!(pairs, [("a".into(), "1".into()), ("b".into(), "El Niño".into())]);
+//! // What needs no decoding is borrowed from the query.
+//! assert!(matches!(pairs[0], (Cow::Borrowed("a"), Cow::Borrowed("1"))));
+//! assert!(matches!(pairs[1].1, Cow::Owned(_)));
+//! assert_eq!(parse_qs("a=1&a=2"), [("a".into(), vec!["1".into(), "2".into()])]);
 //! assert_eq!(urlencode([("q", "El Niño"), ("n", "1")]), "q=El+Ni%C3%B1o&n=1");
 //! ```
 //!
@@ -23,15 +25,18 @@
 //! ```
 
 use std::borrow::Cow;
+use std::cell::OnceCell;
 use std::collections::HashMap;
+use std::convert::Infallible;
 use std::hash::Hash;
+use std::mem::ManuallyDrop;
 use std::ops::Range;
 
 use super::codec::Codec;
 use super::error::Error;
 use super::profile::{Profile, QslRule};
 use super::pyrepr::{bytes_repr, str_repr_in};
-use super::quote::{quote_from_bytes_safe, Quoter, Safe, Unquoter};
+use super::quote::{quote_from_bytes_safe, unquote_plus, Quoter, Safe, Unquoter};
 use crate::grammar::scan::find_any;
 use crate::percent;
 
@@ -67,11 +72,19 @@ impl<const N: usize> From<&[u8; N]> for Separator {
     }
 }
 
-/// `parse_qsl`'s answer for a bytes query: (name, value) pairs.
+/// `parse_qsl`'s answer for a text query: (name, value) pairs, each borrowed
+/// from the query when it needs no decoding (no `%`, no `+`).
+pub type TextPairs<'a> = Vec<(Cow<'a, str>, Cow<'a, str>)>;
+
+/// `parse_qs`'s answer for a text query: each name with its values, in
+/// order of first appearance, borrowed as in [`TextPairs`].
+pub type TextDict<'a> = Vec<(Cow<'a, str>, Vec<Cow<'a, str>>)>;
+
+/// `parse_qsl`'s answer for a bytes query: (name, value) pairs (owned).
 pub type BytesPairs = Vec<(Vec<u8>, Vec<u8>)>;
 
 /// `parse_qs`'s answer for a bytes query: each name with its values, in
-/// order of first appearance.
+/// order of first appearance (owned).
 pub type BytesDict = Vec<(Vec<u8>, Vec<Vec<u8>>)>;
 
 /// `parse_qs`/`parse_qsl` with keyword arguments.
@@ -88,17 +101,19 @@ pub struct QsParser {
 }
 
 /// `parse_qsl(qs)` with CPython 3.13's defaults: blank values dropped,
-/// UTF-8 with `replace`, `&` between fields.
-pub fn parse_qsl(qs: &str) -> Vec<(String, String)> {
-    // What `QsParser::new().parse_qsl(qs)` chooses, without the choosing.
-    QsParser::new()
-        .parse_qsl_one_scan(qs, b'&', &Unquoter::new())
-        .unwrap_or_default()
+/// UTF-8 with `replace`, `&` between fields. A name or value without `%`
+/// and `+` is borrowed from `qs` (CPython returns it unchanged).
+pub fn parse_qsl(qs: &str) -> TextPairs<'_> {
+    // What `QsParser::new().parse_qsl(qs)` chooses, without the choosing;
+    // the default unquoting cannot fail.
+    parse_qsl_one_scan(qs, b'&', false, |s| Ok(unquote_plus(s)))
+        .unwrap_or_else(|e: Infallible| match e {})
 }
 
 /// `parse_qs(qs)` with CPython 3.13's defaults: each name with its values,
-/// names in order of first appearance (a Python `dict`).
-pub fn parse_qs(qs: &str) -> Vec<(String, Vec<String>)> {
+/// names in order of first appearance (a Python `dict`), borrowed from
+/// `qs` as in [`parse_qsl`].
+pub fn parse_qs(qs: &str) -> TextDict<'_> {
     group(parse_qsl(qs))
 }
 
@@ -145,13 +160,159 @@ fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
     hay.windows(needle.len()).position(|w| w == needle)
 }
 
-/// `unquote_plus(part)` of one name or value: copied as it is when it holds
-/// no `%` and no `+` (one scan, one allocation).
-fn unquote_plus_part(unquoter: &Unquoter, part: &str) -> Result<String, Error> {
+/// `unquote_plus(part)` of one name or value: `part` itself when it holds
+/// no `%` and no `+` (CPython returns such text unchanged, whatever the
+/// `encoding` and `errors`, without looking the codec up).
+fn unquote_plus_part<'a>(unquoter: &Unquoter, part: &'a str) -> Result<Cow<'a, str>, Error> {
     match find_any(part.as_bytes(), [b'%', b'+']) {
-        None => Ok(part.to_owned()),
-        Some(_) => unquoter.unquote_plus(part),
+        None => Ok(Cow::Borrowed(part)),
+        Some(_) => Ok(Cow::Owned(unquoter.unquote_plus(part)?)),
     }
+}
+
+/// The bytes [`needle_mask`] tests at once.
+#[cfg(target_arch = "x86_64")]
+const LANE: usize = 16;
+#[cfg(not(target_arch = "x86_64"))]
+const LANE: usize = 8;
+
+/// Bit `i` set when `block[i]` is one of `needles`; `block` holds at most
+/// 64 bytes.
+#[inline(always)]
+fn needle_mask<const N: usize>(block: &[u8], needles: [u8; N]) -> u64 {
+    let lane = |at: usize| lane_mask(block[at..at + LANE].try_into().expect("a lane"), needles);
+    let len = block.len();
+    let mut mask = 0;
+    let mut at = 0;
+    while at + LANE <= len {
+        mask |= lane(at) << at;
+        at += LANE;
+    }
+    if at < len {
+        if len >= LANE {
+            // The last lane, overlapping bytes already tested.
+            mask |= lane(len - LANE) >> (at + LANE - len) << at;
+        } else {
+            let mut tail = [0; LANE];
+            tail[..len].copy_from_slice(block);
+            // Bits of the padding are dropped below.
+            mask = lane_mask(&tail, needles);
+        }
+    }
+    if len < 64 {
+        mask &= (1 << len) - 1;
+    }
+    mask
+}
+
+/// [`needle_mask`] of one lane: 16 compares at once (SSE2).
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+fn lane_mask<const N: usize>(lane: &[u8; LANE], needles: [u8; N]) -> u64 {
+    use safe_arch::{
+        bitor_m128i as or, cmp_eq_mask_i8_m128i as eq, load_unaligned_m128i,
+        move_mask_i8_m128i as bits, set_splat_i8_m128i as splat, zeroed_m128i,
+    };
+    let v = load_unaligned_m128i(lane);
+    let mut m = zeroed_m128i();
+    for b in needles {
+        m = or(m, eq(v, splat(b as i8)));
+    }
+    bits(m) as u16 as u64
+}
+
+/// [`needle_mask`] of one lane: a word at a time.
+#[cfg(not(target_arch = "x86_64"))]
+#[inline(always)]
+fn lane_mask<const N: usize>(lane: &[u8; LANE], needles: [u8; N]) -> u64 {
+    word_mask(lane, needles)
+}
+
+/// Bit `i` set when `word[i]` is one of `needles`, exact for every byte.
+#[cfg_attr(target_arch = "x86_64", allow(dead_code))]
+#[inline(always)]
+fn word_mask<const N: usize>(word: &[u8; 8], needles: [u8; N]) -> u64 {
+    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    let word = u64::from_le_bytes(*word);
+    let mut high = 0;
+    for b in needles {
+        // The high bit of each zero byte of `x`, with no borrow between bytes.
+        let x = word ^ (u64::from(b) * 0x0101_0101_0101_0101);
+        high |= !(((x & LOW7) + LOW7) | x | LOW7);
+    }
+    // Byte k's high bit to bit k.
+    ((high >> 7).wrapping_mul(0x0102_0408_1020_4080)) >> 56
+}
+
+/// [`QsParser::parse_qsl`] for the common case, a one-byte ASCII
+/// separator and neither `strict_parsing` nor `max_num_fields`: one scan
+/// finds the separators, each field's first `=`, and whether a half holds
+/// `%` or `+` (a half without either is borrowed as it is, the others go
+/// through `unquote_plus`).
+fn parse_qsl_one_scan<'a, E>(
+    qs: &'a str,
+    sep: u8,
+    keep_blank_values: bool,
+    unquote_plus: impl Fn(&str) -> Result<String, E>,
+) -> Result<TextPairs<'a>, E> {
+    let bytes = qs.as_bytes();
+    let part = |r: Range<usize>, special: bool| {
+        let s = qs.get(r).unwrap_or_default();
+        if special {
+            unquote_plus(s).map(Cow::Owned)
+        } else {
+            Ok(Cow::Borrowed(s))
+        }
+    };
+    let mut out = Vec::new();
+    let mut field = |start: usize, end: usize, eq: Option<usize>, special: [bool; 2]| {
+        // Empty fields are skipped; a field without `=` has an empty value.
+        if start == end {
+            return Ok(());
+        }
+        let (name, value) = match eq {
+            Some(e) => (start..e, e + 1..end),
+            None => (start..end, end..end),
+        };
+        if !value.is_empty() || keep_blank_values {
+            if out.capacity() == 0 {
+                // Room for most queries, allocated at the first pair kept
+                // (none for a query without one), past `push`'s growth path.
+                out = Vec::with_capacity(4);
+            }
+            out.push((part(name, special[0])?, part(value, special[1])?));
+        }
+        Ok(())
+    };
+    let (mut start, mut eq, mut special) = (0, None, [false; 2]);
+    // A bitmap of the bytes of interest, 64 bytes at a time; the end of
+    // the query is marked too, and ends the last field as a separator
+    // does (one call site, so `field` is inlined).
+    let mut base = 0;
+    while base <= bytes.len() {
+        let block = &bytes[base..bytes.len().min(base + 64)];
+        let mut bits = needle_mask(block, [sep, b'=', b'%', b'+']);
+        if block.len() < 64 {
+            bits |= 1 << block.len();
+        }
+        while bits != 0 {
+            let i = base + bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            let b = bytes.get(i).copied().unwrap_or(sep);
+            if b == sep {
+                field(start, i, eq, special)?;
+                (start, eq, special) = (i + 1, None, [false; 2]);
+            } else if b == b'=' {
+                if eq.is_none() {
+                    eq = Some(i);
+                }
+            } else {
+                special[eq.is_some() as usize] = true;
+            }
+        }
+        base += 64;
+    }
+    Ok(out)
 }
 
 fn ascii_decode(b: &[u8]) -> Result<String, Error> {
@@ -303,13 +464,17 @@ impl QsParser {
         Ok(out)
     }
 
-    /// `parse_qsl(qs, ...)` for a text query.
-    pub fn parse_qsl(&self, qs: &str) -> Result<Vec<(String, String)>, Error> {
+    /// `parse_qsl(qs, ...)` for a text query. A name or value without `%`
+    /// and `+` is borrowed from `qs` (CPython returns it unchanged, whatever
+    /// the `encoding` and `errors`); the others are owned.
+    pub fn parse_qsl<'a>(&self, qs: &'a str) -> Result<TextPairs<'a>, Error> {
         let sep = self.text_sep()?;
         let unquoter = self.unquoter();
         if let ([b], false, None) = (sep.as_bytes(), self.strict_parsing, self.max_num_fields) {
             if b.is_ascii() {
-                return self.parse_qsl_one_scan(qs, *b, &unquoter);
+                return parse_qsl_one_scan(qs, *b, self.keep_blank_values, |s| {
+                    unquoter.unquote_plus(s)
+                });
             }
         }
         self.pairs(qs.as_bytes(), sep.as_bytes(), false, |r| {
@@ -317,64 +482,8 @@ impl QsParser {
         })
     }
 
-    /// [`Self::parse_qsl`] for the common case, a one-byte ASCII separator
-    /// and neither `strict_parsing` nor `max_num_fields`: one scan finds the
-    /// separators, each field's first `=`, and whether a half holds `%` or
-    /// `+` (a half without either is copied as it is).
-    fn parse_qsl_one_scan(
-        &self,
-        qs: &str,
-        sep: u8,
-        unquoter: &Unquoter,
-    ) -> Result<Vec<(String, String)>, Error> {
-        let bytes = qs.as_bytes();
-        let part = |r: Range<usize>, special: bool| {
-            let s = qs.get(r).unwrap_or_default();
-            if special {
-                unquoter.unquote_plus(s)
-            } else {
-                Ok(s.to_owned())
-            }
-        };
-        let mut out = Vec::new();
-        let mut field = |start: usize, end: usize, eq: Option<usize>, special: [bool; 2]| {
-            // Empty fields are skipped; a field without `=` has an empty value.
-            if start == end {
-                return Ok(());
-            }
-            let (name, value) = match eq {
-                Some(e) => (start..e, e + 1..end),
-                None => (start..end, end..end),
-            };
-            if !value.is_empty() || self.keep_blank_values {
-                out.push((part(name, special[0])?, part(value, special[1])?));
-            }
-            Ok::<(), Error>(())
-        };
-        let (mut start, mut eq, mut special) = (0, None, [false; 2]);
-        let mut i = 0;
-        // Word-at-a-time from one byte of interest to the next.
-        while let Some(n) = find_any(&bytes[i..], [sep, b'=', b'%', b'+']) {
-            let b = bytes[i + n];
-            i += n;
-            if b == sep {
-                field(start, i, eq, special)?;
-                (start, eq, special) = (i + 1, None, [false; 2]);
-            } else if b == b'=' {
-                if eq.is_none() {
-                    eq = Some(i);
-                }
-            } else {
-                special[eq.is_some() as usize] = true;
-            }
-            i += 1;
-        }
-        field(start, bytes.len(), eq, special)?;
-        Ok(out)
-    }
-
-    /// `parse_qsl(qs, ...)` for a bytes query: names and values are bytes.
-    /// CPython 3.13 unquotes bytes as bytes (`encoding`/`errors` unused);
+    /// `parse_qsl(qs, ...)` for a bytes query: names and values are bytes,
+    /// always owned. CPython 3.13 unquotes bytes as bytes (`encoding`/`errors` unused);
     /// 3.9 to 3.12 decode the query as ASCII, unquote it as text and encode
     /// the results as ASCII, failing on anything else.
     pub fn parse_qsl_bytes(&self, qs: &[u8]) -> Result<BytesPairs, Error> {
@@ -413,12 +522,13 @@ impl QsParser {
         }
     }
 
-    /// `parse_qs(qs, ...)` for a text query.
-    pub fn parse_qs(&self, qs: &str) -> Result<Vec<(String, Vec<String>)>, Error> {
+    /// `parse_qs(qs, ...)` for a text query, borrowing from `qs` as
+    /// [`Self::parse_qsl`] does.
+    pub fn parse_qs<'a>(&self, qs: &'a str) -> Result<TextDict<'a>, Error> {
         Ok(group(self.parse_qsl(qs)?))
     }
 
-    /// `parse_qs(qs, ...)` for a bytes query.
+    /// `parse_qs(qs, ...)` for a bytes query (names and values owned).
     pub fn parse_qs_bytes(&self, qs: &[u8]) -> Result<BytesDict, Error> {
         Ok(group(self.parse_qsl_bytes(qs)?))
     }
@@ -747,16 +857,38 @@ impl Urlencoder {
         K: IntoQueryArg<'a>,
         V: IntoQueryArg<'a>,
     {
-        let q = self.quoter();
+        // `quote_plus` with its defaults: text is quoted with no `Quoter`.
+        let plain = self.quote_via == QuoteVia::QuotePlus
+            && self.safe.map_or(true, |s| s == Safe::NONE)
+            && self.encoding.is_none()
+            && self.errors.is_none();
+        let quoter = OnceCell::new();
         let mut out = String::new();
         let mut k_buf = String::new();
         for (k, v) in query {
-            let (k, v) = (k.into_query_arg(), v.into_query_arg());
-            let (k, v) = (Component::of_arg(&k), Component::of_arg(&v));
+            // In `ManuallyDrop` so that text, the common case, skips the call
+            // to `QueryArg`'s drop; the other kinds are taken back out below.
+            let (k, v) = (
+                ManuallyDrop::new(k.into_query_arg()),
+                ManuallyDrop::new(v.into_query_arg()),
+            );
             if out.capacity() == 0 {
-                // One allocation for most queries instead of several regrowths.
-                out.reserve(64);
+                // One allocation for most queries instead of several
+                // regrowths, past `reserve`'s growth path.
+                out = String::with_capacity(64);
             }
+            if let (true, QueryArg::Str(k), QueryArg::Str(v)) = (plain, &*k, &*v) {
+                if !out.is_empty() {
+                    out.push('&');
+                }
+                percent::encode_plus_str_default_into(k, &mut out);
+                out.push('=');
+                percent::encode_plus_str_default_into(v, &mut out);
+                continue;
+            }
+            let (k, v) = (ManuallyDrop::into_inner(k), ManuallyDrop::into_inner(v));
+            let q = quoter.get_or_init(|| self.quoter());
+            let (k, v) = (Component::of_arg(&k), Component::of_arg(&v));
             let elements: Option<Vec<Component<'_>>> = match v {
                 Component::Other(QueryValue::Seq(items)) if self.doseq => {
                     Some(items.iter().map(Component::of_value).collect())
@@ -770,9 +902,9 @@ impl Urlencoder {
                 // One pair per element, the key quoted once.
                 Some(elements) => {
                     k_buf.clear();
-                    self.quote_component_into(&q, k, &mut k_buf)?;
+                    self.quote_component_into(q, k, &mut k_buf)?;
                     for e in elements {
-                        let e = self.quote_component(&q, e)?;
+                        let e = self.quote_component(q, e)?;
                         if !out.is_empty() {
                             out.push('&');
                         }
@@ -786,9 +918,9 @@ impl Urlencoder {
                     if !out.is_empty() {
                         out.push('&');
                     }
-                    self.quote_component_into(&q, k, &mut out)?;
+                    self.quote_component_into(q, k, &mut out)?;
                     out.push('=');
-                    self.quote_component_into(&q, v, &mut out)?;
+                    self.quote_component_into(q, v, &mut out)?;
                 }
             }
         }
@@ -849,13 +981,17 @@ mod tests {
             "a=1&b=2&c=3&d=4&e=5&f=6",
             "%%%===+++&&&",
             "x\u{7f}y=z",
+            "\0=\0&\0",
         ];
-        for sep in ["&", ";", "=", "%", "+", "a", "\u{7f}"] {
+        // Every length around the lanes and 64-byte blocks of the scan.
+        let long = "ab=c%41+d&é=&&x;y=z+\0=1&".repeat(8);
+        let prefixes: Vec<&str> = (0..=long.len()).filter_map(|n| long.get(..n)).collect();
+        for sep in ["&", ";", "=", "%", "+", "a", "\u{7f}", "\0"] {
             for kbv in [false, true] {
                 let fast = QsParser::new().separator(sep).keep_blank_values(kbv);
                 // `max_num_fields` takes the general loop.
                 let general = fast.clone().max_num_fields(i64::MAX);
-                for q in queries {
+                for &q in queries.iter().chain(&prefixes) {
                     assert_eq!(
                         fast.parse_qsl(q),
                         general.parse_qsl(q),
@@ -865,6 +1001,62 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn needle_masks_are_exact() {
+        let needles = [b'&', b'=', b'%', b'\0'];
+        let naive = |s: &[u8]| {
+            s.iter()
+                .enumerate()
+                .filter(|(_, b)| needles.contains(b))
+                .fold(0u64, |m, (i, _)| m | 1 << i)
+        };
+        let bytes: Vec<u8> = (0..=255u8)
+            .chain(*b"&&=%\0\0=&")
+            .cycle()
+            .take(600)
+            .collect();
+        for at in 0..bytes.len() - 64 {
+            for len in 0..=64 {
+                let s = &bytes[at..at + len];
+                assert_eq!(needle_mask(s, needles), naive(s), "{at} {len}");
+            }
+            let w = bytes[at..at + 8].try_into().unwrap();
+            assert_eq!(word_mask(w, needles), naive(w), "{at}");
+        }
+    }
+
+    #[test]
+    fn halves_without_escapes_are_borrowed() {
+        let borrowed = |c: &Cow<'_, str>| matches!(c, Cow::Borrowed(_));
+        // CPython returns such text unchanged whatever the codec.
+        let parsers = [
+            QsParser::new(),
+            QsParser::new().encoding("latin-1").errors("strict"),
+            QsParser::new().separator(";;").keep_blank_values(true),
+            QsParser::new().strict_parsing(true).max_num_fields(9),
+        ];
+        for p in parsers {
+            let sep = if p.separator.is_some() { ";;" } else { "&" };
+            let q = format!("a=b{sep}é=x~y{sep}c=d+e{sep}f%41=g");
+            let pairs = p.parse_qsl(&q).unwrap();
+            assert_eq!(pairs.len(), 4, "{p:?}");
+            assert!(pairs[..2].iter().all(|(k, v)| borrowed(k) && borrowed(v)));
+            assert!(borrowed(&pairs[2].0) && !borrowed(&pairs[2].1));
+            assert!(!borrowed(&pairs[3].0) && borrowed(&pairs[3].1));
+            assert_eq!(pairs[2].1, "d e");
+            let dict = p.parse_qs(&q).unwrap();
+            assert!(borrowed(&dict[0].0) && borrowed(&dict[0].1[0]));
+        }
+        // Even one it does not know: it is never looked up.
+        let p = QsParser::new().encoding("no-such-codec");
+        let pairs = p.parse_qsl("a=b&c=d+e").unwrap();
+        assert!(borrowed(&pairs[0].0) && borrowed(&pairs[0].1));
+        assert!(p.parse_qsl("a=%41").is_err());
+        let pairs = parse_qsl("a=1&b=%41");
+        assert!(matches!(pairs[0], (Cow::Borrowed("a"), Cow::Borrowed("1"))));
+        assert!(matches!(&pairs[1].1, Cow::Owned(v) if v == "A"));
     }
 
     #[test]

@@ -350,14 +350,17 @@ fn parse_q(args: &Args, profile: Profile, dict: bool) -> R {
                 let d = p.parse_qs(s).map_err(lib_err)?;
                 Ok(Py::Dict(
                     d.into_iter()
-                        .map(|(k, v)| (Py::Str(k), Py::Seq(v.into_iter().map(Py::Str).collect())))
+                        .map(|(k, v)| {
+                            let v = v.into_iter().map(|v| Py::Str(v.into_owned()));
+                            (Py::Str(k.into_owned()), Py::Seq(v.collect()))
+                        })
                         .collect(),
                 ))
             } else {
                 let l = p.parse_qsl(s).map_err(lib_err)?;
                 Ok(Py::Seq(
                     l.into_iter()
-                        .map(|(k, v)| pair(Py::Str(k), Py::Str(v)))
+                        .map(|(k, v)| pair(Py::Str(k.into_owned()), Py::Str(v.into_owned())))
                         .collect(),
                 ))
             }

@@ -155,7 +155,10 @@ pub fn qs(a: QsArgs) -> ExitCode {
     each("qs", a.inputs.items, |q| {
         if a.dict {
             let d = p.parse_qs(q).map_err(|e| py_error(&e))?;
-            let m: Map<String, Json> = d.into_iter().map(|(k, v)| (k, json!(v))).collect();
+            let m: Map<String, Json> = d
+                .into_iter()
+                .map(|(k, v)| (k.into_owned(), json!(v)))
+                .collect();
             Ok(Json::Object(m).to_string())
         } else {
             let pairs = p.parse_qsl(q).map_err(|e| py_error(&e))?;
