@@ -79,7 +79,11 @@ fn find_any_swar<const N: usize>(s: &[u8], needles: [u8; N]) -> Option<usize> {
     let word = |i: usize| u64::from_le_bytes(s[i..i + 8].try_into().expect("8 bytes"));
     let first = |base: usize, m: u64| base + (m.trailing_zeros() / 8) as usize;
     if s.len() < 8 {
-        return s.iter().position(|c| needles.contains(c));
+        // Compares in line, without a branch a needle (`contains` on bytes
+        // calls `memchr` for each byte).
+        return s
+            .iter()
+            .position(|&c| needles.iter().fold(false, |hit, &n| hit | (n == c)));
     }
     let mut base = 0;
     while base + 8 <= s.len() {
