@@ -84,11 +84,8 @@ fn quoting(c: &mut Criterion) {
     g.bench_function("form_urlencoded parse", |b| {
         b.iter(|| {
             for q in &queries {
-                black_box(
-                    form_urlencoded::parse(black_box(q).as_bytes())
-                        .map(|(k, v)| (k.into_owned(), v.into_owned()))
-                        .collect::<Vec<_>>(),
-                );
+                // Borrowed where nothing is decoded, as `parse_qsl`'s pairs.
+                black_box(form_urlencoded::parse(black_box(q).as_bytes()).collect::<Vec<_>>());
             }
         })
     });
