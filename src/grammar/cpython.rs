@@ -370,8 +370,16 @@ fn cut_one_block<B: Bitmap>(
         let ends = netloc_end & from;
         let end = if ends == B::NONE { len } else { ends.first() };
         cuts.netloc = (start, end);
-        cuts.netloc_needs_checks = netloc_check & from & !B::starting_at(end) != B::NONE;
+        // Most URLs hold no byte to check, nor a `?` or `#`: a branch
+        // taken the same way nearly every time skips the bit work.
+        if netloc_check != B::NONE {
+            cuts.netloc_needs_checks = netloc_check & from & !B::starting_at(end) != B::NONE;
+        }
         cuts.path = end;
+    }
+    if question == B::NONE && hash == B::NONE {
+        // `path_end` and `query_end` stay at the end.
+        return;
     }
     let from = B::starting_at(cuts.path);
     let hash = if allow_fragments {
