@@ -150,10 +150,15 @@ impl Cuts {
         // Cut from the end, one split a cut: every cut is at 0, the end or
         // an ASCII delimiter, and the delimiters are stripped as characters
         // (fewer char-boundary checks than slicing each part from `url`).
-        let (rest, fragment) = url.split_at(self.query_end);
-        let fragment = fragment.strip_prefix('#').unwrap_or(fragment);
-        let (rest, query) = rest.split_at(self.path_end);
-        let query = query.strip_prefix('?').unwrap_or(query);
+        let (rest, query, fragment) = if self.path_end == url.len() {
+            // Neither query nor fragment, as in most URLs.
+            (url, "", "")
+        } else {
+            let (rest, fragment) = url.split_at(self.query_end);
+            let fragment = fragment.strip_prefix('#').unwrap_or(fragment);
+            let (rest, query) = rest.split_at(self.path_end);
+            (rest, query.strip_prefix('?').unwrap_or(query), fragment)
+        };
         let (rest, path) = rest.split_at(self.path);
         let netloc = if self.netloc.1 == 0 {
             ""
