@@ -80,14 +80,28 @@ fn split_clean<'b>(
     }
     let (path, query, fragment) = lenient::path_query_fragment(rest, allow_fragments);
     check_netloc(netloc)?;
-    Ok(SplitResult {
+    Ok(borrowed_split(
+        scheme,
+        [netloc, path, query, fragment],
+        profile,
+    ))
+}
+
+/// A [`SplitResult`] of the scheme and the other four parts, borrowed.
+#[inline(always)]
+fn borrowed_split<'a>(
+    scheme: Cow<'a, str>,
+    [netloc, path, query, fragment]: [&'a str; 4],
+    profile: Profile,
+) -> SplitResult<'a> {
+    SplitResult {
         scheme,
         netloc: Cow::Borrowed(netloc),
         path: Cow::Borrowed(path),
         query: Cow::Borrowed(query),
         fragment: Cow::Borrowed(fragment),
         profile,
-    })
+    }
 }
 
 /// The five parts of `url` at the cuts [`lenient::split_fused`] found,
@@ -157,15 +171,8 @@ pub(crate) fn urlsplit<'a>(
     // One pass finds every cut of a URL without tab, CR or LF; the rules
     // one at a time handle the rest, after removing them.
     if let Some(cuts) = fused_cuts::<false>(url, scheme, allow_fragments, profile) {
-        let (scheme, [netloc, path, query, fragment]) = parts_at_cuts(url, scheme, cuts, profile)?;
-        return Ok(SplitResult {
-            scheme,
-            netloc: Cow::Borrowed(netloc),
-            path: Cow::Borrowed(path),
-            query: Cow::Borrowed(query),
-            fragment: Cow::Borrowed(fragment),
-            profile,
-        });
+        let (scheme, parts) = parts_at_cuts(url, scheme, cuts, profile)?;
+        return Ok(borrowed_split(scheme, parts, profile));
     }
     split_removing_unsafe_bytes(url, scheme, allow_fragments, profile)
 }
