@@ -37,7 +37,7 @@ use super::error::Error;
 use super::profile::{Profile, QslRule};
 use super::pyrepr::{bytes_repr, str_repr_in};
 use super::quote::{quote_from_bytes_safe, unquote_plus, Quoter, Safe, Unquoter};
-use crate::grammar::scan::find_any;
+use crate::grammar::scan::{find_any, needle_mask};
 use crate::percent;
 
 /// The `separator` of `parse_qs`/`parse_qsl`: text or bytes, as in Python
@@ -168,80 +168,6 @@ fn unquote_plus_part<'a>(unquoter: &Unquoter, part: &'a str) -> Result<Cow<'a, s
         None => Ok(Cow::Borrowed(part)),
         Some(_) => Ok(Cow::Owned(unquoter.unquote_plus(part)?)),
     }
-}
-
-/// The bytes [`needle_mask`] tests at once.
-#[cfg(target_arch = "x86_64")]
-const LANE: usize = 16;
-#[cfg(not(target_arch = "x86_64"))]
-const LANE: usize = 8;
-
-/// Bit `i` set when `block[i]` is one of `needles`; `block` holds at most
-/// 64 bytes.
-#[inline(always)]
-fn needle_mask<const N: usize>(block: &[u8], needles: [u8; N]) -> u64 {
-    let lane = |at: usize| lane_mask(block[at..at + LANE].try_into().expect("a lane"), needles);
-    let len = block.len();
-    let mut mask = 0;
-    let mut at = 0;
-    while at + LANE <= len {
-        mask |= lane(at) << at;
-        at += LANE;
-    }
-    if at < len {
-        if len >= LANE {
-            // The last lane, overlapping bytes already tested.
-            mask |= lane(len - LANE) >> (at + LANE - len) << at;
-        } else {
-            let mut tail = [0; LANE];
-            tail[..len].copy_from_slice(block);
-            // Bits of the padding are dropped below.
-            mask = lane_mask(&tail, needles);
-        }
-    }
-    if len < 64 {
-        mask &= (1 << len) - 1;
-    }
-    mask
-}
-
-/// [`needle_mask`] of one lane: 16 compares at once (SSE2).
-#[cfg(target_arch = "x86_64")]
-#[inline(always)]
-fn lane_mask<const N: usize>(lane: &[u8; LANE], needles: [u8; N]) -> u64 {
-    use safe_arch::{
-        bitor_m128i as or, cmp_eq_mask_i8_m128i as eq, load_unaligned_m128i,
-        move_mask_i8_m128i as bits, set_splat_i8_m128i as splat, zeroed_m128i,
-    };
-    let v = load_unaligned_m128i(lane);
-    let mut m = zeroed_m128i();
-    for b in needles {
-        m = or(m, eq(v, splat(b as i8)));
-    }
-    bits(m) as u16 as u64
-}
-
-/// [`needle_mask`] of one lane: a word at a time.
-#[cfg(not(target_arch = "x86_64"))]
-#[inline(always)]
-fn lane_mask<const N: usize>(lane: &[u8; LANE], needles: [u8; N]) -> u64 {
-    word_mask(lane, needles)
-}
-
-/// Bit `i` set when `word[i]` is one of `needles`, exact for every byte.
-#[cfg_attr(target_arch = "x86_64", allow(dead_code))]
-#[inline(always)]
-fn word_mask<const N: usize>(word: &[u8; 8], needles: [u8; N]) -> u64 {
-    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
-    let word = u64::from_le_bytes(*word);
-    let mut high = 0;
-    for b in needles {
-        // The high bit of each zero byte of `x`, with no borrow between bytes.
-        let x = word ^ (u64::from(b) * 0x0101_0101_0101_0101);
-        high |= !(((x & LOW7) + LOW7) | x | LOW7);
-    }
-    // Byte k's high bit to bit k.
-    ((high >> 7).wrapping_mul(0x0102_0408_1020_4080)) >> 56
 }
 
 /// [`QsParser::parse_qsl`] for the common case, a one-byte ASCII
@@ -1000,30 +926,6 @@ mod tests {
                     assert_eq!(Ok(parse_qsl(q)), QsParser::new().parse_qsl(q));
                 }
             }
-        }
-    }
-
-    #[test]
-    fn needle_masks_are_exact() {
-        let needles = [b'&', b'=', b'%', b'\0'];
-        let naive = |s: &[u8]| {
-            s.iter()
-                .enumerate()
-                .filter(|(_, b)| needles.contains(b))
-                .fold(0u64, |m, (i, _)| m | 1 << i)
-        };
-        let bytes: Vec<u8> = (0..=255u8)
-            .chain(*b"&&=%\0\0=&")
-            .cycle()
-            .take(600)
-            .collect();
-        for at in 0..bytes.len() - 64 {
-            for len in 0..=64 {
-                let s = &bytes[at..at + len];
-                assert_eq!(needle_mask(s, needles), naive(s), "{at} {len}");
-            }
-            let w = bytes[at..at + 8].try_into().unwrap();
-            assert_eq!(word_mask(w, needles), naive(w), "{at}");
         }
     }
 
