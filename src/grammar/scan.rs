@@ -40,6 +40,19 @@ pub fn find_any<const N: usize>(s: &[u8], needles: [u8; N]) -> Option<usize> {
     find_any_swar(s, needles)
 }
 
+/// Whether `s` holds one of the bytes `needles` (ASCII or not): the scan
+/// of [`find_any`], which is exact for any byte; only the index it gives
+/// would not be a character boundary.
+#[inline(always)]
+pub fn contains_any<const N: usize>(s: &[u8], needles: [u8; N]) -> bool {
+    #[cfg(target_arch = "x86_64")]
+    if s.len() >= 16 {
+        return find_any_sse2(s, needles).is_some();
+    }
+    s.iter()
+        .fold(false, |hit, &c| needles.iter().fold(hit, |hit, &n| hit | (n == c)))
+}
+
 /// [`find_any`] of a string of at least 16 bytes, 16 bytes per step.
 #[cfg(target_arch = "x86_64")]
 #[inline(always)]
@@ -198,6 +211,10 @@ struct Marks {
     /// (non-ASCII), `[` and `]` (and `;` when asked for): rare in URLs
     /// (most have no query), each needs a look.
     rare: u64,
+    /// The bytes from 0x80 up, among `rare`: they need no look (all go to
+    /// `netloc_check`), and a non-ASCII path has many. Set only when
+    /// `rare` is.
+    high: u64,
 }
 
 impl Marks {
@@ -206,6 +223,7 @@ impl Marks {
     fn or_shifted(mut self, other: Marks, shift: u32) -> Marks {
         self.delim |= other.delim << shift;
         self.rare |= other.rare << shift;
+        self.high |= other.high << shift;
         self
     }
 
@@ -213,6 +231,7 @@ impl Marks {
     fn shr(mut self, n: u32) -> Marks {
         self.delim >>= n;
         self.rare >>= n;
+        self.high >>= n;
         self
     }
 }
@@ -229,6 +248,8 @@ fn chunk_marks<const SEMICOLON: bool>(chunk: &[u8; 16]) -> Marks {
     Marks {
         delim: mask(delim),
         rare: mask(rare),
+        // The top bit of each byte.
+        high: mask(v),
     }
 }
 
@@ -268,6 +289,7 @@ fn chunk_marks_portable<const SEMICOLON: bool>(chunk: &[u8; 16]) -> Marks {
         m.rare |= set(!(0x20..0x80).contains(&b)
             || matches!(b, b'[' | b']' | b'?' | b'#')
             || (SEMICOLON && b == b';'));
+        m.high |= set(b >= 0x80);
     }
     m
 }
@@ -304,6 +326,7 @@ fn four_chunks<const SEMICOLON: bool>(s: &[u8], start: usize) -> Marks {
     let mask = |m| u64::from(bits(m) as u16);
     let mut m = Marks::default();
     let mut rare = [zeroed_m128i(); 4];
+    let mut vs = [zeroed_m128i(); 4];
     let mut shifts = [0u32; 4];
     let mut any_rare = zeroed_m128i();
     for k in 0..4 {
@@ -313,12 +336,14 @@ fn four_chunks<const SEMICOLON: bool>(s: &[u8], start: usize) -> Marks {
         let (delim, rare_k) = delim_and_rare_bytes::<SEMICOLON>(v);
         m.delim |= mask(delim) << shift;
         rare[k] = rare_k;
+        vs[k] = v;
         any_rare = or(any_rare, rare[k]);
         shifts[k] = shift;
     }
     if bits(any_rare) != 0 {
         for k in 0..4 {
             m.rare |= mask(rare[k]) << shifts[k];
+            m.high |= mask(vs[k]) << shifts[k];
         }
     }
     m
@@ -340,10 +365,9 @@ fn block_marks<const SEMICOLON: bool>(s: &[u8], start: usize) -> Marks {
     } else {
         // A string shorter than 16 bytes, padded with NUL (not a needle;
         // its `rare` bits are dropped).
-        let mut padded = [0u8; 16];
-        padded[..avail].copy_from_slice(&s[start..]);
-        let mut m = chunk_marks::<SEMICOLON>(&padded);
+        let mut m = chunk_marks::<SEMICOLON>(&padded_16(&s[start..]));
         m.rare &= (1 << avail) - 1;
+        m.high &= (1 << avail) - 1;
         m
     }
 }
@@ -355,9 +379,10 @@ pub fn split_masks<const SEMICOLON: bool>(s: &[u8], start: usize) -> SplitMasks 
     let m = block_marks::<SEMICOLON>(s, start);
     let mut masks = SplitMasks {
         netloc_end: m.delim,
+        netloc_check: m.high,
         ..SplitMasks::default()
     };
-    let mut rare = m.rare;
+    let mut rare = m.rare & !m.high;
     while rare != 0 {
         let i = rare.trailing_zeros();
         let bit = 1 << i;
@@ -366,7 +391,7 @@ pub fn split_masks<const SEMICOLON: bool>(s: &[u8], start: usize) -> SplitMasks 
             b'#' => masks.hash |= bit,
             b'\t' | b'\r' | b'\n' => masks.tab_cr_lf |= bit,
             b';' => masks.semicolon |= bit,
-            b'[' | b']' | 0x80.. => masks.netloc_check |= bit,
+            b'[' | b']' => masks.netloc_check |= bit,
             _ => {}
         }
         rare &= rare - 1;
@@ -380,26 +405,31 @@ pub fn split_masks<const SEMICOLON: bool>(s: &[u8], start: usize) -> SplitMasks 
 #[inline(always)]
 pub fn scheme_run(s: &[u8]) -> (usize, bool) {
     #[cfg(target_arch = "x86_64")]
-    let (mut n, mut upper) = {
-        let (run, up) = if s.len() >= 16 {
-            chunk_scheme_run(s[..16].try_into().expect("16 bytes"))
-        } else {
-            let mut padded = [0u8; 16];
-            padded[..s.len()].copy_from_slice(s);
-            chunk_scheme_run(&padded)
-        };
-        if run < 16 {
-            return (run, up);
+    {
+        // 16 bytes a step: a host name without a scheme is a long run.
+        let (mut n, mut upper) = (0, false);
+        loop {
+            let rest = &s[n..];
+            let (run, up) = match rest.get(..16) {
+                Some(chunk) => chunk_scheme_run(chunk.try_into().expect("16 bytes")),
+                // NUL, the padding, ends a run.
+                None => chunk_scheme_run(&padded_16(rest)),
+            };
+            n += run;
+            upper |= up;
+            if run < 16 {
+                return (n, upper);
+            }
         }
-        (16, up)
-    };
-    #[cfg(not(target_arch = "x86_64"))]
-    let (mut n, mut upper) = (0, false);
-    while n < s.len() && super::chars::SCHEME_REST.contains(s[n]) {
-        upper |= s[n].is_ascii_uppercase();
-        n += 1;
     }
-    (n, upper)
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        let n = s
+            .iter()
+            .take_while(|&&b| super::chars::SCHEME_REST.contains(b))
+            .count();
+        (n, s[..n].iter().any(u8::is_ascii_uppercase))
+    }
 }
 
 /// [`scheme_run`] of 16 bytes, with range compares: the run, and whether
@@ -427,6 +457,35 @@ fn chunk_scheme_run(chunk: &[u8; 16]) -> (usize, bool) {
     let run = (!(bits(scheme_char) as u32)).trailing_zeros().min(16) as usize;
     let upper = bits(within(v, b'A', b'Z')) as u32 & ((1u32 << run) - 1) != 0;
     (run, upper)
+}
+
+/// `s` (shorter than 16 bytes) padded with NUL to 16, from at most four
+/// overlapping loads: a `copy_from_slice` of a length not known at compile
+/// time is a call to `memcpy`, which costs more than the whole scan of a
+/// short URL.
+#[inline(always)]
+pub fn padded_16(s: &[u8]) -> [u8; 16] {
+    let len = s.len();
+    debug_assert!(len < 16);
+    let bytes: u128 = if len >= 8 {
+        // The first 8 bytes, and the last 8 with those already taken shifted
+        // out.
+        let first = u64::from_le_bytes(s[..8].try_into().expect("8 bytes"));
+        let last = u64::from_le_bytes(s[len - 8..].try_into().expect("8 bytes"));
+        u128::from(first) | (u128::from(last) >> (8 * (16 - len))) << 64
+    } else if len >= 4 {
+        let first = u32::from_le_bytes(s[..4].try_into().expect("4 bytes"));
+        let last = u32::from_le_bytes(s[len - 4..].try_into().expect("4 bytes"));
+        u128::from(first) | (u128::from(last) >> (8 * (8 - len))) << 32
+    } else if len > 0 {
+        // Bytes 0, len / 2 and len - 1 are all the bytes of 1 to 3.
+        u128::from(s[0])
+            | u128::from(s[len / 2]) << (8 * (len / 2))
+            | u128::from(s[len - 1]) << (8 * (len - 1))
+    } else {
+        0
+    };
+    bytes.to_le_bytes()
 }
 
 /// The bits of a 64-bit block mask at positions `from` and up (`from` may
@@ -550,6 +609,32 @@ mod tests {
                     assert_eq!(scheme_run(&s), by_hand(&s), "{b} at {at} of {len}");
                     s.make_ascii_lowercase();
                     assert_eq!(scheme_run(&s), by_hand(&s), "{b} at {at} of {len}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn padded_16_is_the_bytes_then_nul() {
+        let src: Vec<u8> = (1..=16).collect();
+        for len in 0..16 {
+            let mut want = [0u8; 16];
+            want[..len].copy_from_slice(&src[..len]);
+            assert_eq!(padded_16(&src[..len]), want, "{len}");
+        }
+    }
+
+    #[test]
+    fn contains_any_sees_high_bytes() {
+        for len in 0..40 {
+            for at in 0..len {
+                let mut s = vec![b'a'; len];
+                assert!(!contains_any(&s, [0xe2, 0xef]));
+                for b in [0xe2, 0xef] {
+                    s[at] = b;
+                    assert!(contains_any(&s, [0xe2, 0xef]), "{b} at {at} of {len}");
+                    s[at] = b + 1;
+                    assert!(!contains_any(&s, [0xe2, 0xef]), "{b} at {at} of {len}");
                 }
             }
         }
