@@ -49,8 +49,9 @@ pub fn contains_any<const N: usize>(s: &[u8], needles: [u8; N]) -> bool {
     if s.len() >= 16 {
         return find_any_sse2(s, needles).is_some();
     }
-    s.iter()
-        .fold(false, |hit, &c| needles.iter().fold(hit, |hit, &n| hit | (n == c)))
+    s.iter().fold(false, |hit, &c| {
+        needles.iter().fold(hit, |hit, &n| hit | (n == c))
+    })
 }
 
 /// [`find_any`] of a string of at least 16 bytes, 16 bytes per step.
