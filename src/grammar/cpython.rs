@@ -230,6 +230,25 @@ fn after_scheme<const SEMICOLON: bool>(
         cut_one_block(m, len, netloc_start, allow_fragments, &mut cuts);
         return Some(cuts);
     }
+    if len > LONG {
+        // The first block by its bitmaps; the rest, when the netloc (if
+        // any) ends in it, by scans for the few bytes that still matter.
+        let first = split_masks::<SEMICOLON>(b, 0);
+        if first.tab_cr_lf != 0 {
+            return None;
+        }
+        let netloc_ends_in_first =
+            netloc_start.map_or(true, |start| first.netloc_end & bits_from(start) != 0);
+        if netloc_ends_in_first {
+            if SEMICOLON {
+                cuts.may_have_semicolon =
+                    first.semicolon != 0 || find_any(&b[64..], [b';']).is_some();
+            }
+            let m = [first.netloc_end, first.question, first.hash, first.netloc_check];
+            cut_one_block(m, 64, netloc_start, allow_fragments, &mut cuts);
+            return cut_after_first_block(b, allow_fragments, cuts);
+        }
+    }
     if len <= 128 {
         // Two blocks, as one of 128 bits.
         let (lo, hi) = (
@@ -309,6 +328,63 @@ fn after_scheme<const SEMICOLON: bool>(
     cuts.query_end = hash_at.unwrap_or(len);
     cuts.path_end = question_at.unwrap_or(cuts.query_end);
     Some(cuts)
+}
+
+/// URLs longer than this many bytes have their first 64 cut by bitmaps and
+/// the rest by scans ([`cut_after_first_block`]).
+const LONG: usize = 128;
+
+/// The cuts of a URL of more than 64 bytes, given `cuts` of its first 64
+/// (as [`cut_one_block`] makes them, the netloc ending there): where `?`
+/// and `#` are after them, if still to find, and `None` when the rest
+/// holds a tab, CR or LF. Scans for the few bytes that still matter,
+/// stopping at each, instead of bitmaps of every delimiter.
+#[inline(always)]
+fn cut_after_first_block(b: &[u8], allow_fragments: bool, mut cuts: Cuts) -> Option<Cuts> {
+    const WS: [u8; 3] = [b'\t', b'\r', b'\n'];
+    let len = b.len();
+    let no_ws = |from: usize| find_any(&b[from..], WS).is_none();
+    // Past the first block: ends of `?` and `#` searches not yet found.
+    let mut at = 64.max(cuts.path);
+    let hash_found = allow_fragments && cuts.query_end < 64;
+    if hash_found {
+        // The query (if any) ended before it too.
+        return no_ws(at).then_some(cuts);
+    }
+    cuts.query_end = len;
+    let question_found = cuts.path_end < 64;
+    if !question_found {
+        let hit = match allow_fragments {
+            true => find_any(&b[at..], [b'?', b'#', b'\t', b'\r', b'\n']),
+            false => find_any(&b[at..], [b'?', b'\t', b'\r', b'\n']),
+        };
+        match hit.map(|i| (at + i, b[at + i])) {
+            None => {
+                cuts.path_end = len;
+                return Some(cuts);
+            }
+            Some((i, b'?')) => {
+                cuts.path_end = i;
+                at = i + 1;
+            }
+            Some((i, b'#')) => {
+                (cuts.path_end, cuts.query_end) = (i, i);
+                return no_ws(i + 1).then_some(cuts);
+            }
+            Some(_) => return None,
+        }
+    }
+    if !allow_fragments {
+        return no_ws(at).then_some(cuts);
+    }
+    match find_any(&b[at..], [b'#', b'\t', b'\r', b'\n']).map(|i| (at + i, b[at + i])) {
+        None => Some(cuts),
+        Some((i, b'#')) => {
+            cuts.query_end = i;
+            no_ws(i + 1).then_some(cuts)
+        }
+        Some(_) => None,
+    }
 }
 
 /// A bitmap of a whole URL, one bit a byte: 64 or 128 bits.
