@@ -244,7 +244,12 @@ fn after_scheme<const SEMICOLON: bool>(
                 cuts.may_have_semicolon =
                     first.semicolon != 0 || find_any(&b[64..], [b';']).is_some();
             }
-            let m = [first.netloc_end, first.question, first.hash, first.netloc_check];
+            let m = [
+                first.netloc_end,
+                first.question,
+                first.hash,
+                first.netloc_check,
+            ];
             cut_one_block(m, 64, netloc_start, allow_fragments, &mut cuts);
             return cut_after_first_block(b, allow_fragments, cuts);
         }

@@ -526,7 +526,11 @@ mod tests {
                 hit |= matches!(d, '/' | '?' | '#' | '@' | ':');
             });
             assert_eq!(decomposes_to_a_delimiter(c), hit, "U+{:04X}", c as u32);
-            assert!(!hit || may_decompose_to_a_delimiter(c), "U+{:04X}", c as u32);
+            assert!(
+                !hit || may_decompose_to_a_delimiter(c),
+                "U+{:04X}",
+                c as u32
+            );
             if may_decompose_to_a_delimiter(c) {
                 let lead = c.to_string().as_bytes()[0];
                 assert!(lead == 0xe2 || lead == 0xef, "U+{:04X}", c as u32);
