@@ -65,6 +65,13 @@ fn print_then_parse_gives_the_same_url() {
         };
         parsed += 1;
         let printed = u.to_string();
+        // Every form of `string_of_url` is the same text; the owned one
+        // outlives the `Url` and its clones share it.
+        let shared = u.to_arc_str();
+        assert_eq!(u.as_str(), printed);
+        assert!(std::sync::Arc::ptr_eq(&shared, &u.clone().to_arc_str()));
+        drop(u.clone());
+        assert_eq!(&*shared, printed);
         let again = Url::parse_with(u.syntax(), &printed)
             .unwrap_or_else(|e| panic!("{s:?} printed as {printed:?}: {e}"));
         if printed.starts_with("./") && !u.path().first().is_some_and(|p| p == ".") {

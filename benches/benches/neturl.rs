@@ -26,10 +26,18 @@ fn neturl(c: &mut Criterion) {
         });
         g.finish();
         let mut g = common::group(c, &format!("neturl_print/{corpus}"), parsed.len());
-        // `string_of_url` as an owned `String`: a copy of the printed form
-        // the `Url` keeps (`as_str()` borrows it without copying; printing
-        // it is part of `parse_url`).
+        // `string_of_url`: the printed form the `Url` keeps, as an owned
+        // string that outlives it (`Arc<str>`, shared as an OCaml string
+        // is; printing it is part of `parse_url`).
         g.bench_function("urlsyntax string_of_url", |b| {
+            b.iter(|| {
+                for u in &parsed {
+                    black_box(black_box(u).to_arc_str());
+                }
+            })
+        });
+        // The same text as a `String` of its own: an allocation and a copy.
+        g.bench_function("urlsyntax string_of_url String copy", |b| {
             b.iter(|| {
                 for u in &parsed {
                     black_box(black_box(u).as_str().to_owned());

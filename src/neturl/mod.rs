@@ -29,6 +29,7 @@ mod parse;
 mod relative;
 
 use std::fmt;
+use std::sync::Arc;
 
 pub use crate::syntax::{Part, SchemeTable, Syntax};
 pub use addr::{format_inet_addr, SockSymbol};
@@ -75,11 +76,13 @@ impl Span {
 ///
 /// A `Url` is immutable: it holds its printed form (`string_of_url`), and
 /// every part is a slice of it, as rust-url's `Url` does. Parsing copies
-/// the input once; [`Url::as_str`] and `to_string` need no assembly.
+/// the input once; [`Url::as_str`] and `to_string` need no assembly. The
+/// printed form is shared (`Arc<str>`), as an OCaml string is: cloning a
+/// `Url` or taking its text with [`Url::to_arc_str`] copies no bytes.
 #[derive(Clone)]
 pub struct Url {
     syntax: Syntax,
-    text: String,
+    text: Arc<str>,
     scheme: Span,
     user: Span,
     /// The user params after the first `;`, split at `;`.
@@ -151,7 +154,7 @@ impl Url {
     pub fn null() -> Url {
         Url {
             syntax: Syntax::NULL,
-            text: String::new(),
+            text: Arc::from(""),
             scheme: Span::NONE,
             user: Span::NONE,
             user_param: Span::NONE,
@@ -169,7 +172,12 @@ impl Url {
     /// A URL whose printed form `text` is already known, with the parts at
     /// the given places (the parser's fast path: the input prints as
     /// itself).
-    pub(crate) fn from_spans(syntax: Syntax, text: String, spans: Spans, port: Option<u16>) -> Url {
+    pub(crate) fn from_spans(
+        syntax: Syntax,
+        text: Arc<str>,
+        spans: Spans,
+        port: Option<u16>,
+    ) -> Url {
         Url {
             syntax,
             text,
@@ -286,12 +294,12 @@ impl Url {
             w.push('#');
             s.fragment = put(&mut w, fr);
         }
-        Url::from_spans(syntax, w, s, f.port)
+        Url::from_spans(syntax, Arc::from(w), s, f.port)
     }
 
     /// The parts, as [`Fields`] borrowed from this URL.
     pub(crate) fn fields(&self) -> Fields<'_> {
-        let t = self.text.as_str();
+        let t = &*self.text;
         Fields {
             scheme: self.scheme.of(t),
             user: self.user.of(t),
@@ -316,6 +324,24 @@ impl Url {
     /// `to_string`).
     pub fn as_str(&self) -> &str {
         &self.text
+    }
+
+    /// `string_of_url`, owned: the URL as it prints, as a string that
+    /// outlives this `Url`. The text is shared, not copied (an OCaml
+    /// string is immutable and shared the same way); `to_string` makes a
+    /// `String` copy instead.
+    ///
+    /// ```
+    /// use urlsyntax::neturl::{parse_url, ParseOptions};
+    /// let text = {
+    ///     let url = parse_url("http://www.example.com/a/b?x=1", &ParseOptions::default())?;
+    ///     url.to_arc_str()
+    /// };
+    /// assert_eq!(&*text, "http://www.example.com/a/b?x=1");
+    /// # Ok::<(), urlsyntax::neturl::Error>(())
+    /// ```
+    pub fn to_arc_str(&self) -> Arc<str> {
+        Arc::clone(&self.text)
     }
 
     /// `url_scheme` (as written; not lowercased).
@@ -444,6 +470,13 @@ impl Spans {
         fragment: Span::NONE,
         other: Span::NONE,
     };
+}
+
+/// `string_of_url`, shared: see [`Url::to_arc_str`].
+impl From<&Url> for Arc<str> {
+    fn from(url: &Url) -> Arc<str> {
+        url.to_arc_str()
+    }
 }
 
 /// `string_of_url`.

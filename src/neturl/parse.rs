@@ -1,6 +1,8 @@
 //! Reading URLs: `url_of_string`, `parse_url`, `extract_url_scheme`,
 //! `fixup_url_string`.
 
+use std::sync::Arc;
+
 use super::build::{part_classes, validate_parsed, SCHEME};
 use super::{
     u16_decimal, Component, Error, Fields, ListSrc, SchemeTable, Span, Spans, Syntax, Url,
@@ -300,7 +302,7 @@ impl Url {
         }
         let host_given = sp.host.is_some();
         let u = if verbatim {
-            Url::from_spans(syntax, s.to_owned(), sp, port)
+            Url::from_spans(syntax, Arc::from(s), sp, port)
         } else {
             let list = |span: Span| ListSrc::Joined(span.of(s));
             let f = Fields {
