@@ -26,7 +26,11 @@ pub(crate) fn py_isspace(c: char) -> bool {
 #[inline]
 pub(crate) fn remove_unsafe_bytes(s: &str) -> Cow<'_, str> {
     if find_any(s.as_bytes(), [b'\t', b'\r', b'\n']).is_some() {
-        Cow::Owned(s.chars().filter(|c| !is_unsafe_url_byte(*c)).collect())
+        // The runs between them, copied whole.
+        let mut kept = String::with_capacity(s.len());
+        s.split(is_unsafe_url_byte)
+            .for_each(|run| kept.push_str(run));
+        Cow::Owned(kept)
     } else {
         Cow::Borrowed(s)
     }
