@@ -58,7 +58,15 @@ def rand_url(r):
     s = r.choice(SCHEMES)
     s += r.choice(SEPS) if s else r.choice(["", "//", "//", "/"])
     u = s + r.choice(USERINFO) + r.choice(HOSTS) + r.choice(PORTS)
-    u += r.choice(PATHS) + r.choice(QUERIES) + r.choice(FRAGS)
+    path = r.choice(PATHS)
+    if r.random() < 0.2:
+        # Long URLs (past one and two 64-byte blocks of the splitting scan),
+        # with the query or fragment early or late.
+        path += "/seg" * r.randint(10, 60)
+    query, frag = r.choice(QUERIES), r.choice(FRAGS)
+    if r.random() < 0.1:
+        query += "&k=v" * r.randint(10, 40)
+    u += path + query + frag
     if r.random() < 0.25:
         u = "".join(r.choice(CONTROLS) for _ in range(r.randint(1, 3))) + u
     if r.random() < 0.2:
