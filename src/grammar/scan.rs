@@ -522,6 +522,14 @@ pub fn padded_16(s: &[u8]) -> [u8; 16] {
     bytes.to_le_bytes()
 }
 
+/// `s` (shorter than 8 bytes) padded with NUL to 8, as [`padded_16`] pads.
+#[inline(always)]
+pub fn padded_8(s: &[u8]) -> [u8; 8] {
+    debug_assert!(s.len() < 8);
+    let p = padded_16(s);
+    [p[0], p[1], p[2], p[3], p[4], p[5], p[6], p[7]]
+}
+
 /// The bits of a 64-bit block mask at positions `from` and up (`from` may
 /// be past the block: no bits).
 #[inline(always)]
@@ -655,6 +663,9 @@ mod tests {
             let mut want = [0u8; 16];
             want[..len].copy_from_slice(&src[..len]);
             assert_eq!(padded_16(&src[..len]), want, "{len}");
+            if len < 8 {
+                assert_eq!(padded_8(&src[..len])[..], want[..8], "{len}");
+            }
         }
     }
 

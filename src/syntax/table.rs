@@ -29,8 +29,7 @@ fn short_key(scheme: &str) -> Option<u64> {
     if b.len() > 7 {
         return None;
     }
-    let mut word = [0u8; 8];
-    word[..b.len()].copy_from_slice(b);
+    let mut word = crate::grammar::scan::padded_8(b);
     word[7] = b.len() as u8;
     Some(ascii_lowercase(u64::from_le_bytes(word)))
 }
