@@ -108,5 +108,17 @@ fn the_counter_counts() {
     assert_eq!(allocations_of(|| drop(Box::new(1u8))), 1);
     // Tab removal and an uppercase scheme need an owned copy.
     assert!(allocations_of(|| drop(urlsyntax::urllib::urlsplit("ht\ttp://a/"))) > 0);
-    assert!(allocations_of(|| drop(urlsyntax::urllib::urlsplit("HTTP://a/"))) > 0);
+    assert!(allocations_of(|| drop(urlsyntax::urllib::urlsplit("XYZ://a/"))) > 0);
+}
+
+#[test]
+fn common_schemes_in_capitals_are_lowercased_without_allocating() {
+    for url in ["HTTP://a/", "Https://a/b?c", "FILE:///etc", "MailTo:x@y"] {
+        let n = allocations_of(|| {
+            let r = urlsyntax::urllib::urlsplit(url).unwrap();
+            assert_eq!(r.scheme, url.split(':').next().unwrap().to_ascii_lowercase());
+            drop(r);
+        });
+        assert_eq!(n, 0, "urlsplit({url:?}) allocated {n} times");
+    }
 }

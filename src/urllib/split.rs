@@ -13,12 +13,20 @@ use crate::grammar::cpython as lenient;
 use crate::grammar::scan::{contains_any, find_any};
 
 fn lowercase(s: &str) -> Cow<'_, str> {
-    if s.bytes().any(|b| b.is_ascii_uppercase()) {
-        Cow::Owned(s.to_ascii_lowercase())
-    } else {
-        Cow::Borrowed(s)
+    if !s.bytes().any(|b| b.is_ascii_uppercase()) {
+        return Cow::Borrowed(s);
+    }
+    match LOWERCASE_SCHEMES.iter().find(|l| l.eq_ignore_ascii_case(s)) {
+        Some(l) => Cow::Borrowed(l),
+        None => Cow::Owned(s.to_ascii_lowercase()),
     }
 }
+
+/// Schemes often written in capitals (`HTTP://`), lowercased without an
+/// allocation.
+const LOWERCASE_SCHEMES: [&str; 8] = [
+    "http", "https", "ftp", "file", "ws", "wss", "mailto", "data",
+];
 
 /// The characters whose compatibility decomposition may hold one of
 /// `/?#@:` all lie in these ranges (U+2047 DOUBLE QUESTION MARK to U+2A74
@@ -193,10 +201,32 @@ pub(crate) fn urlsplit<'a>(
     // One pass finds every cut of a URL without tab, CR or LF; the rules
     // one at a time handle the rest, after removing them.
     if let Some(cuts) = fused_cuts::<false>(url, scheme, allow_fragments, profile) {
+        if cuts.scheme_has_upper {
+            return split_lowercasing_scheme(url, cuts, profile);
+        }
         let (scheme, parts) = parts_at_cuts(url, scheme, cuts, profile)?;
         return Ok(borrowed_split(scheme, parts, profile));
     }
     split_removing_unsafe_bytes(url, scheme, allow_fragments, profile)
+}
+
+/// `urlsplit` of a URL whose scheme has an uppercase letter, at the cuts
+/// [`lenient::split_fused`] found: out of the way of the common case
+/// (where lowercasing would cost a branch and registers).
+#[cold]
+#[inline(never)]
+fn split_lowercasing_scheme(
+    url: &str,
+    cuts: lenient::Cuts,
+    profile: Profile,
+) -> Result<SplitResult<'_>, Error> {
+    let [scheme, ..] = cuts.parts(url);
+    let cuts = lenient::Cuts {
+        scheme_has_upper: false,
+        ..cuts
+    };
+    let (_, parts) = parts_at_cuts(url, "", cuts, profile)?;
+    Ok(borrowed_split(lowercase(scheme), parts, profile))
 }
 
 /// `urlsplit` of a URL (already stripped at the start) or default scheme
