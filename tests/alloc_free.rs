@@ -114,11 +114,14 @@ fn the_counter_counts() {
 #[test]
 fn common_schemes_in_capitals_are_lowercased_without_allocating() {
     for url in ["HTTP://a/", "Https://a/b?c", "FILE:///etc", "MailTo:x@y"] {
+        let want = url.split(':').next().unwrap().to_ascii_lowercase();
+        let mut scheme_matches = false;
         let n = allocations_of(|| {
             let r = urlsyntax::urllib::urlsplit(url).unwrap();
-            assert_eq!(r.scheme, url.split(':').next().unwrap().to_ascii_lowercase());
+            scheme_matches = r.scheme == want.as_str();
             drop(r);
         });
+        assert!(scheme_matches, "{url:?}");
         assert_eq!(n, 0, "urlsplit({url:?}) allocated {n} times");
     }
 }
