@@ -1,6 +1,7 @@
 //! `urlsplit` and `urlparse` make no heap allocation for a URL without
 //! tab, CR or LF whose scheme (if any) is lowercase: every component
-//! borrows from the input. A counting global allocator checks it, over the
+//! borrows from the input (`urlsplit` also lowercases the common schemes
+//! written in capitals without one). A counting global allocator checks it, over the
 //! real URL lists and a few hand-picked shapes, bracketed hosts included.
 
 use std::alloc::{GlobalAlloc, Layout, System};
