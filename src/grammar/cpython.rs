@@ -15,7 +15,9 @@ use nom::sequence::{preceded, terminated};
 use nom::{IResult, Parser};
 
 use super::chars::SCHEME_REST;
-use super::scan::{bits_from, find_any, scheme_run, split_masks};
+use super::scan::{
+    bits_from, find_any, head_16, scheme_run_at_head, split_masks, split_masks_short,
+};
 
 /// `1*( ALPHA / DIGIT / "+" / "-" / "." )`: `take_while1(is_scheme_char)`
 /// as a byte scan (scheme characters are ASCII, so the cut is a character
@@ -186,16 +188,19 @@ pub fn split_fused<const SEMICOLON: bool>(
     let len = b.len();
     // The scheme, as `scheme` takes it: the run of scheme characters from
     // the start, when a `:` ends it.
-    let (n, upper) = scheme_run(b);
+    // A URL shorter than 16 bytes is padded once, for the scheme and the
+    // bitmaps.
+    let head = head_16(b);
+    let (n, upper) = scheme_run_at_head(b, &head);
     let has_scheme =
         n > 0 && n < len && b[n] == b':' && (!must_start_with_letter || b[0].is_ascii_alphabetic());
     // Two copies of what follows, one a branch: most URLs have a scheme,
     // and a predicted branch does not wait for the scheme's end as a
     // conditional move would.
     if has_scheme {
-        after_scheme::<SEMICOLON>(b, n, upper, allow_fragments)
+        after_scheme::<SEMICOLON>(b, &head, n, upper, allow_fragments)
     } else {
-        after_scheme::<SEMICOLON>(b, 0, false, allow_fragments)
+        after_scheme::<SEMICOLON>(b, &head, 0, false, allow_fragments)
     }
 }
 
@@ -203,6 +208,7 @@ pub fn split_fused<const SEMICOLON: bool>(
 #[inline(always)]
 fn after_scheme<const SEMICOLON: bool>(
     b: &[u8],
+    head: &[u8; 16],
     scheme: usize,
     upper: bool,
     allow_fragments: bool,
@@ -221,7 +227,10 @@ fn after_scheme<const SEMICOLON: bool>(
     let netloc_start = b[cuts.path..].starts_with(b"//").then_some(cuts.path + 2);
     if len <= 64 {
         // One block: every cut is a bit operation on its bitmaps.
-        let m = split_masks::<SEMICOLON>(b, 0);
+        let m = match len < 16 {
+            true => split_masks_short::<SEMICOLON>(b, head),
+            false => split_masks::<SEMICOLON>(b, 0),
+        };
         if m.tab_cr_lf != 0 {
             return None;
         }

@@ -261,6 +261,17 @@ impl Marks {
         self
     }
 
+    /// Keeps the bits of the first `len` bytes (`len` < 64): the padding
+    /// of a short string is no rare byte.
+    #[inline(always)]
+    fn keep(mut self, len: usize) -> Marks {
+        let keep = (1 << len) - 1;
+        self.delim &= keep;
+        self.rare &= keep;
+        self.high &= keep;
+        self
+    }
+
     #[inline(always)]
     fn shr(mut self, n: u32) -> Marks {
         self.delim >>= n;
@@ -399,10 +410,7 @@ fn block_marks<const SEMICOLON: bool>(s: &[u8], start: usize) -> Marks {
     } else {
         // A string shorter than 16 bytes, padded with NUL (not a needle;
         // its `rare` bits are dropped).
-        let mut m = chunk_marks::<SEMICOLON>(&padded_16(&s[start..]));
-        m.rare &= (1 << avail) - 1;
-        m.high &= (1 << avail) - 1;
-        m
+        chunk_marks::<SEMICOLON>(&padded_16(&s[start..])).keep(avail)
     }
 }
 
@@ -410,7 +418,21 @@ fn block_marks<const SEMICOLON: bool>(s: &[u8], start: usize) -> Marks {
 /// of `s`; bits past the end are clear).
 #[inline(always)]
 pub fn split_masks<const SEMICOLON: bool>(s: &[u8], start: usize) -> SplitMasks {
-    let m = block_marks::<SEMICOLON>(s, start);
+    sort_out_rare_bytes(s, start, block_marks::<SEMICOLON>(s, start))
+}
+
+/// [`split_masks`] of a string shorter than 16 bytes, from its bytes
+/// padded to 16 ([`head_16`], taken once for the scheme too).
+#[inline(always)]
+pub fn split_masks_short<const SEMICOLON: bool>(s: &[u8], head: &[u8; 16]) -> SplitMasks {
+    debug_assert!(s.len() < 16);
+    sort_out_rare_bytes(s, 0, chunk_marks::<SEMICOLON>(head).keep(s.len()))
+}
+
+/// The [`SplitMasks`] of the block of `s` at `start` whose [`Marks`] are
+/// `m`: the rare bytes sorted out one by one.
+#[inline(always)]
+fn sort_out_rare_bytes(s: &[u8], start: usize, m: Marks) -> SplitMasks {
     let mut masks = SplitMasks {
         netloc_end: m.delim,
         netloc_check: m.high,
@@ -438,11 +460,28 @@ pub fn split_masks<const SEMICOLON: bool>(s: &[u8], start: usize) -> SplitMasks 
 /// one of them is an uppercase letter.
 #[inline(always)]
 pub fn scheme_run(s: &[u8]) -> (usize, bool) {
+    scheme_run_at_head(s, &head_16(s))
+}
+
+/// The first 16 bytes of `s`, padded with NUL when it is shorter: the
+/// chunk both [`scheme_run_at_head`] and [`split_masks_short`] start from
+/// (a short string is padded once).
+#[inline(always)]
+pub fn head_16(s: &[u8]) -> [u8; 16] {
+    match s.get(..16) {
+        Some(head) => head.try_into().expect("16 bytes"),
+        None => padded_16(s),
+    }
+}
+
+/// [`scheme_run`] of `s`, whose first 16 bytes (padded) are `head`.
+#[inline(always)]
+pub fn scheme_run_at_head(s: &[u8], head: &[u8; 16]) -> (usize, bool) {
     #[cfg(target_arch = "x86_64")]
     {
+        let (mut n, mut upper) = chunk_scheme_run(head);
         // 16 bytes a step: a host name without a scheme is a long run.
-        let (mut n, mut upper) = (0, false);
-        loop {
+        while n % 16 == 0 && n > 0 {
             let rest = &s[n..];
             let (run, up) = match rest.get(..16) {
                 Some(chunk) => chunk_scheme_run(chunk.try_into().expect("16 bytes")),
@@ -452,12 +491,14 @@ pub fn scheme_run(s: &[u8]) -> (usize, bool) {
             n += run;
             upper |= up;
             if run < 16 {
-                return (n, upper);
+                break;
             }
         }
+        (n, upper)
     }
     #[cfg(not(target_arch = "x86_64"))]
     {
+        let _ = head;
         let n = s
             .iter()
             .take_while(|&&b| super::chars::SCHEME_REST.contains(b))
