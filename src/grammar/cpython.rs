@@ -16,7 +16,7 @@ use nom::{IResult, Parser};
 
 use super::chars::SCHEME_REST;
 use super::scan::{
-    bits_from, find_any, head_16, scheme_run_at_head, split_masks, split_masks_short,
+    bits_from, find_any, head_16, scheme_run_at_head, split_masks, split_masks_short, tail_is_plain,
 };
 
 /// `1*( ALPHA / DIGIT / "+" / "-" / "." )`: `take_while1(is_scheme_char)`
@@ -264,6 +264,20 @@ fn after_scheme<const SEMICOLON: bool>(
         }
     }
     if len <= 128 {
+        // Most often the netloc ends in the first block and the rest holds
+        // no `?`, `#` or control byte: the first block's bitmaps cut it.
+        let lo = split_masks::<SEMICOLON>(b, 0);
+        if lo.tab_cr_lf != 0 {
+            return None;
+        }
+        let netloc_ends_in_first =
+            netloc_start.map_or(true, |start| lo.netloc_end & bits_from(start) != 0);
+        if netloc_ends_in_first && tail_is_plain::<SEMICOLON>(b, 64) {
+            cuts.may_have_semicolon |= lo.semicolon != 0;
+            let m = [lo.netloc_end, lo.question, lo.hash, lo.netloc_check];
+            cut_one_block(m, len, netloc_start, allow_fragments, &mut cuts);
+            return Some(cuts);
+        }
         // Two blocks, as one of 128 bits.
         let (lo, hi) = (
             split_masks::<SEMICOLON>(b, 0),

@@ -455,6 +455,56 @@ fn sort_out_rare_bytes(s: &[u8], start: usize, m: Marks) -> SplitMasks {
     masks
 }
 
+/// Whether `s[start..]` (1 to 64 bytes) holds none of `?`, `#`, a
+/// control byte below 0x20 (tab, CR, LF among them) and, with
+/// `SEMICOLON`, `;`: then the cuts of a URL whose netloc ended before
+/// `start` are all before it. Four chunks' compares joined, one test
+/// (no bitmap to build).
+#[inline(always)]
+pub fn tail_is_plain<const SEMICOLON: bool>(s: &[u8], start: usize) -> bool {
+    debug_assert!(start < s.len() && s.len() - start <= 64);
+    #[cfg(target_arch = "x86_64")]
+    {
+        use safe_arch::{
+            bitor_m128i as or, cmp_eq_mask_i8_m128i as eq, load_unaligned_m128i, min_u8_m128i,
+            move_mask_i8_m128i as bits, set_splat_i8_m128i as splat, zeroed_m128i,
+        };
+        let stops = |at: usize| {
+            let v = load_unaligned_m128i(s[at..at + 16].try_into().expect("16 bytes"));
+            // Below 0x20 as unsigned bytes: `min(v, 0x1f) == v`.
+            let control = eq(min_u8_m128i(v, splat(0x1f)), v);
+            let m = or(
+                control,
+                or(eq(v, splat(b'?' as i8)), eq(v, splat(b'#' as i8))),
+            );
+            if SEMICOLON {
+                or(m, eq(v, splat(b';' as i8)))
+            } else {
+                m
+            }
+        };
+        let last = s.len() - 16;
+        if s.len() - start >= 16 {
+            // Chunks from `start`, the last ones pulled back to end at the
+            // end (all within `s[start..]`).
+            let mut any = zeroed_m128i();
+            for k in 0..4 {
+                any = or(any, stops((start + 16 * k).min(last)));
+            }
+            bits(any) == 0
+        } else {
+            // The last 16 bytes, those before `start` left out.
+            (bits(stops(last)) as u32) >> (start - last) == 0
+        }
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        !s[start..]
+            .iter()
+            .any(|&c| c < 0x20 || c == b'?' || c == b'#' || (SEMICOLON && c == b';'))
+    }
+}
+
 /// The length of the run of scheme characters
 /// (`ALPHA / DIGIT / "+" / "-" / "."`) at the start of `s`, and whether
 /// one of them is an uppercase letter.
@@ -721,6 +771,39 @@ mod tests {
                     assert!(contains_any(&s, [0xe2, 0xef]), "{b} at {at} of {len}");
                     s[at] = b + 1;
                     assert!(!contains_any(&s, [0xe2, 0xef]), "{b} at {at} of {len}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn tail_is_plain_sees_every_stop_past_start_only() {
+        for len in 65..=128usize {
+            for start in [64, len - 1, len - 16, len.saturating_sub(40).max(64)] {
+                if start >= len || len - start > 64 {
+                    continue;
+                }
+                let plain = vec![b'a'; len];
+                assert!(tail_is_plain::<false>(&plain, start), "{len} {start}");
+                for at in 0..len {
+                    for b in [
+                        b'?', b'#', b'\t', b'\n', b'\r', 0, 0x1f, b';', 0x80, 0xff, b' ',
+                    ] {
+                        let mut s = plain.clone();
+                        s[at] = b;
+                        let stop = at >= start && (b < 0x20 || b == b'?' || b == b'#');
+                        assert_eq!(
+                            tail_is_plain::<false>(&s, start),
+                            !stop,
+                            "{b} at {at} {len} {start}"
+                        );
+                        let stop = stop || (at >= start && b == b';');
+                        assert_eq!(
+                            tail_is_plain::<true>(&s, start),
+                            !stop,
+                            "{b} at {at} {len} {start}"
+                        );
+                    }
                 }
             }
         }
