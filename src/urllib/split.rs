@@ -151,7 +151,10 @@ fn parts_at_cuts<'b>(
     } else {
         Cow::Borrowed(scheme)
     };
-    if cuts.netloc_needs_checks {
+    // Brackets, or the lead byte of a character NFKC may turn into a
+    // delimiter: without either (as in most non-ASCII host names), one scan
+    // passes both checks.
+    if cuts.netloc_needs_checks && contains_any(netloc.as_bytes(), [b'[', b']', 0xe2, 0xef]) {
         check_brackets(netloc, profile.quirks().validate_bracketed_host)?;
         check_netloc(netloc)?;
     }
