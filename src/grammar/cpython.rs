@@ -371,13 +371,17 @@ const LONG: usize = 128;
 fn cut_after_first_block(b: &[u8], allow_fragments: bool, mut cuts: Cuts) -> Option<Cuts> {
     const WS: [u8; 3] = [b'\t', b'\r', b'\n'];
     let len = b.len();
-    let no_ws = |from: usize| find_any(&b[from..], WS).is_none();
+    // A function, not a closure: a closure here was left out of line.
+    #[inline(always)]
+    fn no_ws(b: &[u8], from: usize) -> bool {
+        find_any(&b[from..], WS).is_none()
+    }
     // Past the first block: ends of `?` and `#` searches not yet found.
     let mut at = 64.max(cuts.path);
     let hash_found = allow_fragments && cuts.query_end < 64;
     if hash_found {
         // The query (if any) ended before it too.
-        return no_ws(at).then_some(cuts);
+        return no_ws(b, at).then_some(cuts);
     }
     cuts.query_end = len;
     let question_found = cuts.path_end < 64;
@@ -397,19 +401,19 @@ fn cut_after_first_block(b: &[u8], allow_fragments: bool, mut cuts: Cuts) -> Opt
             }
             Some((i, b'#')) => {
                 (cuts.path_end, cuts.query_end) = (i, i);
-                return no_ws(i + 1).then_some(cuts);
+                return no_ws(b, i + 1).then_some(cuts);
             }
             Some(_) => return None,
         }
     }
     if !allow_fragments {
-        return no_ws(at).then_some(cuts);
+        return no_ws(b, at).then_some(cuts);
     }
     match find_any(&b[at..], [b'#', b'\t', b'\r', b'\n']).map(|i| (at + i, b[at + i])) {
         None => Some(cuts),
         Some((i, b'#')) => {
             cuts.query_end = i;
-            no_ws(i + 1).then_some(cuts)
+            no_ws(b, i + 1).then_some(cuts)
         }
         Some(_) => None,
     }

@@ -58,7 +58,11 @@ pub fn contains_any<const N: usize>(s: &[u8], needles: [u8; N]) -> bool {
 #[cfg(target_arch = "x86_64")]
 #[inline(always)]
 fn find_any_sse2<const N: usize>(s: &[u8], needles: [u8; N]) -> Option<usize> {
-    let hits = |at: usize| lane_mask(s[at..at + LANE].try_into().expect("a lane"), needles);
+    // A function, not a closure: a closure here was left out of line.
+    #[inline(always)]
+    fn hits<const N: usize>(s: &[u8], at: usize, needles: [u8; N]) -> u64 {
+        lane_mask(s[at..at + LANE].try_into().expect("a lane"), needles)
+    }
     let mut at = 0;
     // 64 bytes a step while there are: one test of four lanes' compares.
     while at + 64 <= s.len() {
@@ -69,7 +73,7 @@ fn find_any_sse2<const N: usize>(s: &[u8], needles: [u8; N]) -> Option<usize> {
         at += 64;
     }
     while at + 16 <= s.len() {
-        let m = hits(at);
+        let m = hits(s, at, needles);
         if m != 0 {
             return Some(at + m.trailing_zeros() as usize);
         }
@@ -77,7 +81,7 @@ fn find_any_sse2<const N: usize>(s: &[u8], needles: [u8; N]) -> Option<usize> {
     }
     if at < s.len() {
         // The last 16 bytes, overlapping bytes already found to hold no needle.
-        let m = hits(s.len() - 16);
+        let m = hits(s, s.len() - 16, needles);
         if m != 0 {
             return Some(s.len() - 16 + m.trailing_zeros() as usize);
         }
@@ -145,15 +149,21 @@ fn lanes_4_mask<const N: usize>(block: &[u8; 64], needles: [u8; N]) -> u64 {
         bitor_m128i as or, cmp_eq_mask_i8_m128i as eq, load_unaligned_m128i,
         move_mask_i8_m128i as bits, set_splat_i8_m128i as splat, zeroed_m128i,
     };
-    let lane = |k: usize| {
+    #[inline(always)]
+    fn lane<const N: usize>(block: &[u8; 64], k: usize, needles: [u8; N]) -> safe_arch::m128i {
         let v = load_unaligned_m128i(block[16 * k..16 * k + 16].try_into().expect("a lane"));
         let mut m = zeroed_m128i();
         for b in needles {
             m = or(m, eq(v, splat(b as i8)));
         }
         m
-    };
-    let lanes = [lane(0), lane(1), lane(2), lane(3)];
+    }
+    let lanes = [
+        lane(block, 0, needles),
+        lane(block, 1, needles),
+        lane(block, 2, needles),
+        lane(block, 3, needles),
+    ];
     if bits(or(or(lanes[0], lanes[1]), or(lanes[2], lanes[3]))) == 0 {
         return 0;
     }
@@ -398,7 +408,6 @@ fn four_chunks<const SEMICOLON: bool>(s: &[u8], start: usize) -> Marks {
 /// bits past the end are clear).
 #[inline(always)]
 fn block_marks<const SEMICOLON: bool>(s: &[u8], start: usize) -> Marks {
-    let chunk = |at: usize| chunk_marks::<SEMICOLON>(s[at..at + 16].try_into().expect("16 bytes"));
     let avail = s.len() - start;
     if avail >= 16 {
         four_chunks::<SEMICOLON>(s, start)
@@ -406,7 +415,7 @@ fn block_marks<const SEMICOLON: bool>(s: &[u8], start: usize) -> Marks {
         // The end of a long string: its last 16 bytes, those before
         // `start` shifted out.
         let from = s.len() - 16;
-        chunk(from).shr((start - from) as u32)
+        chunk_marks::<SEMICOLON>(s[from..].try_into().expect("16 bytes")).shr((start - from) as u32)
     } else {
         // A string shorter than 16 bytes, padded with NUL (not a needle;
         // its `rare` bits are dropped).
@@ -469,7 +478,10 @@ pub fn tail_is_plain<const SEMICOLON: bool>(s: &[u8], start: usize) -> bool {
             bitor_m128i as or, cmp_eq_mask_i8_m128i as eq, load_unaligned_m128i, min_u8_m128i,
             move_mask_i8_m128i as bits, set_splat_i8_m128i as splat, zeroed_m128i,
         };
-        let stops = |at: usize| {
+        // Functions, not closures, here and below: closures in these scans
+        // were left out of line.
+        #[inline(always)]
+        fn stops<const SEMICOLON: bool>(s: &[u8], at: usize) -> safe_arch::m128i {
             let v = load_unaligned_m128i(s[at..at + 16].try_into().expect("16 bytes"));
             // Below 0x20 as unsigned bytes: `min(v, 0x1f) == v`.
             let control = eq(min_u8_m128i(v, splat(0x1f)), v);
@@ -482,19 +494,19 @@ pub fn tail_is_plain<const SEMICOLON: bool>(s: &[u8], start: usize) -> bool {
             } else {
                 m
             }
-        };
+        }
         let last = s.len() - 16;
         if s.len() - start >= 16 {
             // Chunks from `start`, the last ones pulled back to end at the
             // end (all within `s[start..]`).
             let mut any = zeroed_m128i();
             for k in 0..4 {
-                any = or(any, stops((start + 16 * k).min(last)));
+                any = or(any, stops::<SEMICOLON>(s, (start + 16 * k).min(last)));
             }
             bits(any) == 0
         } else {
             // The last 16 bytes, those before `start` left out.
-            (bits(stops(last)) as u32) >> (start - last) == 0
+            (bits(stops::<SEMICOLON>(s, last)) as u32) >> (start - last) == 0
         }
     }
     #[cfg(not(target_arch = "x86_64"))]
