@@ -381,7 +381,6 @@ fn four_chunks<const SEMICOLON: bool>(s: &[u8], start: usize) -> Marks {
     let mask = |m| u64::from(bits(m) as u16);
     let mut m = Marks::default();
     let mut rare = [zeroed_m128i(); 4];
-    let mut vs = [zeroed_m128i(); 4];
     let mut shifts = [0u32; 4];
     let mut any_rare = zeroed_m128i();
     for k in 0..4 {
@@ -391,14 +390,17 @@ fn four_chunks<const SEMICOLON: bool>(s: &[u8], start: usize) -> Marks {
         let (delim, rare_k) = delim_and_rare_bytes::<SEMICOLON>(v);
         m.delim |= mask(delim) << shift;
         rare[k] = rare_k;
-        vs[k] = v;
         any_rare = or(any_rare, rare[k]);
         shifts[k] = shift;
     }
     if bits(any_rare) != 0 {
         for k in 0..4 {
             m.rare |= mask(rare[k]) << shifts[k];
-            m.high |= mask(vs[k]) << shifts[k];
+            // The top bit of each byte, loaded again (fewer registers held
+            // on the way of URLs without rare bytes).
+            let at = start + shifts[k] as usize;
+            let v = load_unaligned_m128i(s[at..at + 16].try_into().expect("16 bytes"));
+            m.high |= mask(v) << shifts[k];
         }
     }
     m
@@ -542,8 +544,11 @@ pub fn scheme_run_at_head(s: &[u8], head: &[u8; 16]) -> (usize, bool) {
     #[cfg(target_arch = "x86_64")]
     {
         let (mut n, mut upper) = chunk_scheme_run(head);
+        if n < 16 {
+            return (n, upper);
+        }
         // 16 bytes a step: a host name without a scheme is a long run.
-        while n % 16 == 0 && n > 0 {
+        loop {
             let rest = &s[n..];
             let (run, up) = match rest.get(..16) {
                 Some(chunk) => chunk_scheme_run(chunk.try_into().expect("16 bytes")),

@@ -204,32 +204,44 @@ pub(crate) fn urlsplit<'a>(
     // One pass finds every cut of a URL without tab, CR or LF; the rules
     // one at a time handle the rest, after removing them.
     if let Some(cuts) = fused_cuts::<false>(url, scheme, allow_fragments, profile) {
-        if cuts.scheme_has_upper {
-            return split_lowercasing_scheme(url, cuts, profile);
+        // One test for the two rarer cases, kept out of the way.
+        if cuts.scheme_has_upper | cuts.netloc_needs_checks {
+            return split_lowercasing_or_checking(url, scheme, cuts, profile);
         }
-        let (scheme, parts) = parts_at_cuts(url, scheme, cuts, profile)?;
-        return Ok(borrowed_split(scheme, parts, profile));
+        let [scheme_part, netloc, path, query, fragment] = cuts.parts(url);
+        let scheme = if cuts.scheme == 0 { scheme } else { scheme_part };
+        return Ok(borrowed_split(
+            Cow::Borrowed(scheme),
+            [netloc, path, query, fragment],
+            profile,
+        ));
     }
     split_removing_unsafe_bytes(url, scheme, allow_fragments, profile)
 }
 
-/// `urlsplit` of a URL whose scheme has an uppercase letter, at the cuts
-/// [`lenient::split_fused`] found: out of the way of the common case
-/// (where lowercasing would cost a branch and registers).
+/// `urlsplit` at the cuts [`lenient::split_fused`] found of a URL whose
+/// scheme has an uppercase letter or whose netloc needs the bracket and
+/// NFKC checks: out of the way of the common case (where each would cost
+/// a branch and registers).
 #[cold]
 #[inline(never)]
-fn split_lowercasing_scheme(
-    url: &str,
+fn split_lowercasing_or_checking<'a>(
+    url: &'a str,
+    default_scheme: &'a str,
     cuts: lenient::Cuts,
     profile: Profile,
-) -> Result<SplitResult<'_>, Error> {
+) -> Result<SplitResult<'a>, Error> {
     let [scheme, ..] = cuts.parts(url);
-    let cuts = lenient::Cuts {
+    let lowered = lenient::Cuts {
         scheme_has_upper: false,
         ..cuts
     };
-    let (_, parts) = parts_at_cuts(url, "", cuts, profile)?;
-    Ok(borrowed_split(lowercase(scheme), parts, profile))
+    let (scheme_cow, parts) = parts_at_cuts(url, default_scheme, lowered, profile)?;
+    let scheme = match cuts.scheme_has_upper {
+        true => lowercase(scheme),
+        false => scheme_cow,
+    };
+    Ok(borrowed_split(scheme, parts, profile))
 }
 
 /// `urlsplit` of a URL (already stripped at the start) or default scheme
