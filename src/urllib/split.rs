@@ -209,7 +209,11 @@ pub(crate) fn urlsplit<'a>(
             return split_lowercasing_or_checking(url, scheme, cuts, profile);
         }
         let [scheme_part, netloc, path, query, fragment] = cuts.parts(url);
-        let scheme = if cuts.scheme == 0 { scheme } else { scheme_part };
+        let scheme = if cuts.scheme == 0 {
+            scheme
+        } else {
+            scheme_part
+        };
         return Ok(borrowed_split(
             Cow::Borrowed(scheme),
             [netloc, path, query, fragment],
