@@ -7,7 +7,7 @@
 //! raised first is the one CPython raises. Arguments of a type the library
 //! cannot take are passed as stand-ins that fail at the same moment:
 //! an `encoding`/`errors` of the wrong type becomes an encoding name no
-//! codec has ([`TYPE_SENTINEL`]), whose lookup happens exactly where
+//! codec has (`TYPE_SENTINEL`), whose lookup happens exactly where
 //! CPython's `str.encode`/`bytes.decode` would check the argument types.
 
 use super::value::{decode_arg, py_str, Answer, Args, Py};
