@@ -74,7 +74,7 @@ pub struct SplitArgs {
 struct Record<'a> {
     line: u64,
     url: std::borrow::Cow<'a, str>,
-    /// scheme, netloc, path, [params], query, fragment, username,
+    /// scheme, netloc, path, \[params\], query, fragment, username,
     /// password, hostname (all text or absent).
     texts: Vec<Option<std::borrow::Cow<'a, str>>>,
     port: Option<u16>,
