@@ -291,6 +291,19 @@ const PARTS: [Component; 11] = [
 
 /// One bit a part, in the order of [`PARTS`].
 #[inline(always)]
+/// Bit `i` set for the parts of `settings` that are recognized, and for
+/// those that are required: from the discriminants (0 not recognized, 1
+/// allowed, 2 required), two shifts a part.
+fn recognized_and_required(settings: [Part; 11]) -> (u16, u16) {
+    let (mut recognized, mut required) = (0, 0);
+    for (i, part) in settings.into_iter().enumerate() {
+        let d = part as u16;
+        recognized |= ((d + 1) >> 1) << i;
+        required |= (d >> 1) << i;
+    }
+    (recognized, required)
+}
+
 fn bits(flags: [bool; 11]) -> u16 {
     let mut m = 0;
     for (i, f) in flags.into_iter().enumerate() {
@@ -324,8 +337,7 @@ fn check_presence(u: &Url, present: u16) -> Result<(), Error> {
         syn.other,
     ];
     // Most URLs conform, and the masks tell it without a branch a part.
-    let recognized = bits(settings.map(Part::recognized));
-    let required = bits(settings.map(Part::required));
+    let (recognized, required) = recognized_and_required(settings);
     if (present & !recognized) | (!present & required) != 0 {
         for (i, (setting, part)) in settings.into_iter().zip(PARTS).enumerate() {
             let present = present & (1 << i) != 0;
@@ -760,5 +772,27 @@ fn host_of_addr(a: &IpAddr) -> String {
     match a {
         IpAddr::V4(_) => format_inet_addr(a),
         IpAddr::V6(_) => format!("[{}]", format_inet_addr(a)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn masks_say_what_each_part_says() {
+        let parts = [Part::NotRecognized, Part::Allowed, Part::Required];
+        for k in 0..3usize.pow(5) {
+            // Five parts in every combination, the rest cycling.
+            let settings: [Part; 11] =
+                std::array::from_fn(|i| parts[(k / 3usize.pow((i % 5) as u32)) % 3]);
+            let (recognized, required) = recognized_and_required(settings);
+            assert_eq!(
+                recognized,
+                bits(settings.map(Part::recognized)),
+                "{settings:?}"
+            );
+            assert_eq!(required, bits(settings.map(Part::required)), "{settings:?}");
+        }
     }
 }

@@ -24,11 +24,11 @@ pub use table::SchemeTable;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Part {
     /// `Url_part_not_recognized`: the part, even if there, is not recognized.
-    NotRecognized,
+    NotRecognized = 0,
     /// `Url_part_allowed`: the part may be present.
-    Allowed,
+    Allowed = 1,
     /// `Url_part_required`: the part must be present.
-    Required,
+    Required = 2,
 }
 
 impl Part {
