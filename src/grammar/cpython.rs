@@ -239,51 +239,39 @@ fn after_scheme<const SEMICOLON: bool>(
         cut_one_block(m, len, netloc_start, allow_fragments, &mut cuts);
         return Some(cuts);
     }
-    if len > LONG {
-        // The first block by its bitmaps; the rest, when the netloc (if
-        // any) ends in it, by scans for the few bytes that still matter.
-        let first = split_masks::<SEMICOLON>(b, 0);
-        if first.tab_cr_lf != 0 {
-            return None;
-        }
-        let netloc_ends_in_first =
-            netloc_start.map_or(true, |start| first.netloc_end & bits_from(start) != 0);
-        if netloc_ends_in_first {
-            if SEMICOLON {
-                cuts.may_have_semicolon =
-                    first.semicolon != 0 || find_any(&b[64..], [b';']).is_some();
-            }
-            let m = [
-                first.netloc_end,
-                first.question,
-                first.hash,
-                first.netloc_check,
-            ];
-            cut_one_block(m, 64, netloc_start, allow_fragments, &mut cuts);
-            return cut_after_first_block(b, allow_fragments, cuts);
-        }
+    // Longer: the first block by its bitmaps; when the netloc (if any)
+    // ends in it, the rest by a test or by scans for the few bytes that
+    // still matter.
+    let first = split_masks::<SEMICOLON>(b, 0);
+    if first.tab_cr_lf != 0 {
+        return None;
     }
-    if len <= 128 {
-        // Most often the netloc ends in the first block and the rest holds
-        // no `?`, `#` or control byte: the first block's bitmaps cut it.
-        let lo = split_masks::<SEMICOLON>(b, 0);
-        if lo.tab_cr_lf != 0 {
-            return None;
-        }
-        let netloc_ends_in_first =
-            netloc_start.map_or(true, |start| lo.netloc_end & bits_from(start) != 0);
-        if netloc_ends_in_first && tail_is_plain::<SEMICOLON>(b, 64) {
-            cuts.may_have_semicolon |= lo.semicolon != 0;
-            let m = [lo.netloc_end, lo.question, lo.hash, lo.netloc_check];
+    let netloc_ends_in_first =
+        netloc_start.map_or(true, |start| first.netloc_end & bits_from(start) != 0);
+    if netloc_ends_in_first {
+        let m = [
+            first.netloc_end,
+            first.question,
+            first.hash,
+            first.netloc_check,
+        ];
+        if len <= 128 && tail_is_plain::<SEMICOLON>(b, 64) {
+            // No `?`, `#` or control byte (nor `;`) in the rest: the first
+            // block's bitmaps cut the whole URL.
+            cuts.may_have_semicolon |= first.semicolon != 0;
             cut_one_block(m, len, netloc_start, allow_fragments, &mut cuts);
             return Some(cuts);
         }
-        // Two blocks, as one of 128 bits.
-        let (lo, hi) = (
-            split_masks::<SEMICOLON>(b, 0),
-            split_masks::<SEMICOLON>(b, 64),
-        );
-        if lo.tab_cr_lf | hi.tab_cr_lf != 0 {
+        if SEMICOLON {
+            cuts.may_have_semicolon = first.semicolon != 0 || find_any(&b[64..], [b';']).is_some();
+        }
+        cut_one_block(m, 64, netloc_start, allow_fragments, &mut cuts);
+        return cut_after_first_block(b, allow_fragments, cuts);
+    }
+    if len <= 128 {
+        // A netloc past the first block: two blocks, as one of 128 bits.
+        let (lo, hi) = (first, split_masks::<SEMICOLON>(b, 64));
+        if hi.tab_cr_lf != 0 {
             return None;
         }
         cuts.may_have_semicolon |= lo.semicolon | hi.semicolon != 0;
@@ -357,10 +345,6 @@ fn after_scheme<const SEMICOLON: bool>(
     cuts.path_end = question_at.unwrap_or(cuts.query_end);
     Some(cuts)
 }
-
-/// URLs longer than this many bytes have their first 64 cut by bitmaps and
-/// the rest by scans ([`cut_after_first_block`]).
-const LONG: usize = 128;
 
 /// The cuts of a URL of more than 64 bytes, given `cuts` of its first 64
 /// (as [`cut_one_block`] makes them, the netloc ending there): where `?`
