@@ -190,8 +190,14 @@ fn word_mask<const N: usize>(word: &[u8; 8], needles: [u8; N]) -> u64 {
         let x = word ^ (u64::from(b) * 0x0101_0101_0101_0101);
         high |= !(((x & LOW7) + LOW7) | x | LOW7);
     }
-    // Byte k's high bit to bit k.
-    ((high >> 7).wrapping_mul(0x0102_0408_1020_4080)) >> 56
+    low_bit_of_each_byte(high >> 7)
+}
+
+/// Bit 0 of byte k of `x` to bit k of the answer, for `x` whose bytes are
+/// 0 or 1: one multiply sums the shifted copies into the top byte.
+#[inline(always)]
+pub fn low_bit_of_each_byte(x: u64) -> u64 {
+    x.wrapping_mul(0x0102_0408_1020_4080) >> 56
 }
 
 /// [`find_any`] a machine word (8 bytes) at a time.

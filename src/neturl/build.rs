@@ -7,6 +7,7 @@ use super::addr::{format_inet_addr, SockSymbol};
 use super::escape::encode;
 use super::{Component, Error, Fields, ListSrc, Part, StrList, Syntax, Url};
 use crate::grammar::neturl::{self as g, Cats, Classes};
+use crate::grammar::scan::low_bit_of_each_byte;
 
 /// Whether the string parts given to a builder are already %-encoded.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -289,16 +290,13 @@ const PARTS: [Component; 11] = [
     Component::Other,
 ];
 
-/// One bit a part, in the order of [`PARTS`].
-#[inline(always)]
 /// Bit `i` set for the parts of `settings` that are recognized, and for
 /// those that are required, from the discriminants (0 not recognized, 1
 /// allowed, 2 required) packed a byte a part: a few word operations
 /// instead of a loop of eleven.
 fn recognized_and_required(settings: [Part; 11]) -> (u16, u16) {
     const ONES: u64 = 0x0101_0101_0101_0101;
-    // Bit 0 of each byte of `x` to bit k (as `word_mask` in the scan).
-    let gather = |x: u64| (x.wrapping_mul(0x0102_0408_1020_4080) >> 56) as u16;
+    let gather = |x: u64| low_bit_of_each_byte(x) as u16;
     let word = |parts: &[Part]| {
         parts
             .iter()
@@ -315,6 +313,8 @@ fn recognized_and_required(settings: [Part; 11]) -> (u16, u16) {
     )
 }
 
+/// One bit a part, in the order of [`PARTS`].
+#[inline(always)]
 fn bits(flags: [bool; 11]) -> u16 {
     let mut m = 0;
     for (i, f) in flags.into_iter().enumerate() {
