@@ -112,10 +112,8 @@ pub fn needle_mask<const N: usize>(block: &[u8], needles: [u8; N]) -> u64 {
             // The last lane, overlapping bytes already tested.
             mask |= lane(len - LANE) >> (at + LANE - len) << at;
         } else {
-            let mut tail = [0; LANE];
-            tail[..len].copy_from_slice(block);
             // Bits of the padding are dropped below.
-            mask = lane_mask(&tail, needles);
+            mask = lane_mask(&padded_lane(block), needles);
         }
     }
     if len < 64 {
@@ -128,16 +126,23 @@ pub fn needle_mask<const N: usize>(block: &[u8], needles: [u8; N]) -> u64 {
 #[cfg(target_arch = "x86_64")]
 #[inline(always)]
 fn lane_mask<const N: usize>(lane: &[u8; LANE], needles: [u8; N]) -> u64 {
+    safe_arch::move_mask_i8_m128i(lane_hits(lane, needles)) as u16 as u64
+}
+
+/// The bytes of one lane equal to one of `needles`, as a compare result.
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+fn lane_hits<const N: usize>(lane: &[u8; LANE], needles: [u8; N]) -> safe_arch::m128i {
     use safe_arch::{
         bitor_m128i as or, cmp_eq_mask_i8_m128i as eq, load_unaligned_m128i,
-        move_mask_i8_m128i as bits, set_splat_i8_m128i as splat, zeroed_m128i,
+        set_splat_i8_m128i as splat, zeroed_m128i,
     };
     let v = load_unaligned_m128i(lane);
     let mut m = zeroed_m128i();
     for b in needles {
         m = or(m, eq(v, splat(b as i8)));
     }
-    bits(m) as u16 as u64
+    m
 }
 
 /// Bit `i` set when `block[i]` is one of `needles`, for 64 bytes: the
@@ -145,18 +150,14 @@ fn lane_mask<const N: usize>(lane: &[u8; LANE], needles: [u8; N]) -> u64 {
 #[cfg(target_arch = "x86_64")]
 #[inline(always)]
 fn lanes_4_mask<const N: usize>(block: &[u8; 64], needles: [u8; N]) -> u64 {
-    use safe_arch::{
-        bitor_m128i as or, cmp_eq_mask_i8_m128i as eq, load_unaligned_m128i,
-        move_mask_i8_m128i as bits, set_splat_i8_m128i as splat, zeroed_m128i,
-    };
+    use safe_arch::{bitor_m128i as or, move_mask_i8_m128i as bits};
+    // A function, not a closure: a closure here was left out of line.
     #[inline(always)]
     fn lane<const N: usize>(block: &[u8; 64], k: usize, needles: [u8; N]) -> safe_arch::m128i {
-        let v = load_unaligned_m128i(block[16 * k..16 * k + 16].try_into().expect("a lane"));
-        let mut m = zeroed_m128i();
-        for b in needles {
-            m = or(m, eq(v, splat(b as i8)));
-        }
-        m
+        lane_hits(
+            block[16 * k..16 * k + 16].try_into().expect("a lane"),
+            needles,
+        )
     }
     let lanes = [
         lane(block, 0, needles),
@@ -555,12 +556,8 @@ pub fn scheme_run_at_head(s: &[u8], head: &[u8; 16]) -> (usize, bool) {
         }
         // 16 bytes a step: a host name without a scheme is a long run.
         loop {
-            let rest = &s[n..];
-            let (run, up) = match rest.get(..16) {
-                Some(chunk) => chunk_scheme_run(chunk.try_into().expect("16 bytes")),
-                // NUL, the padding, ends a run.
-                None => chunk_scheme_run(&padded_16(rest)),
-            };
+            // NUL, the padding of a short rest, ends a run.
+            let (run, up) = chunk_scheme_run(&head_16(&s[n..]));
             n += run;
             upper |= up;
             if run < 16 {
@@ -634,6 +631,18 @@ pub fn padded_16(s: &[u8]) -> [u8; 16] {
         0
     };
     bytes.to_le_bytes()
+}
+
+/// `s` (shorter than a lane) padded with NUL to a lane.
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+fn padded_lane(s: &[u8]) -> [u8; LANE] {
+    padded_16(s)
+}
+#[cfg(not(target_arch = "x86_64"))]
+#[inline(always)]
+fn padded_lane(s: &[u8]) -> [u8; LANE] {
+    padded_8(s)
 }
 
 /// `s` (shorter than 8 bytes) padded with NUL to 8, as [`padded_16`] pads.
