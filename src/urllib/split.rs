@@ -92,6 +92,19 @@ fn check_brackets(netloc: &str, validate_host: bool) -> Result<(), Error> {
     Ok(())
 }
 
+/// CPython's checks on a netloc, in its order: brackets, then NFKC.
+/// Brackets, or the lead byte of a character NFKC may turn into a
+/// delimiter: without either (as in most netlocs, non-ASCII host names
+/// too), one scan passes both.
+#[inline(always)]
+fn check_netloc_and_brackets(netloc: &str, profile: Profile) -> Result<(), Error> {
+    if !contains_any(netloc.as_bytes(), [b'[', b']', 0xe2, 0xef]) {
+        return Ok(());
+    }
+    check_brackets(netloc, profile.quirks().validate_bracketed_host)?;
+    check_netloc(netloc)
+}
+
 /// `urlsplit` on text already stripped and cleaned of tab/CR/LF.
 fn split_clean<'b>(
     url: &'b str,
@@ -105,11 +118,8 @@ fn split_clean<'b>(
         None => (Cow::Borrowed(default_scheme), url),
     };
     let (netloc, rest) = lenient::netloc(rest);
-    if !netloc.is_empty() {
-        check_brackets(netloc, quirks.validate_bracketed_host)?;
-    }
     let (path, query, fragment) = lenient::path_query_fragment(rest, allow_fragments);
-    check_netloc(netloc)?;
+    check_netloc_and_brackets(netloc, profile)?;
     Ok(borrowed_split(
         scheme,
         [netloc, path, query, fragment],
@@ -147,16 +157,12 @@ fn parts_at_cuts<'b>(
     let scheme = if cuts.scheme == 0 {
         Cow::Borrowed(default_scheme)
     } else if cuts.scheme_has_upper {
-        Cow::Owned(scheme.to_ascii_lowercase())
+        lowercase(scheme)
     } else {
         Cow::Borrowed(scheme)
     };
-    // Brackets, or the lead byte of a character NFKC may turn into a
-    // delimiter: without either (as in most non-ASCII host names), one scan
-    // passes both checks.
-    if cuts.netloc_needs_checks && contains_any(netloc.as_bytes(), [b'[', b']', 0xe2, 0xef]) {
-        check_brackets(netloc, profile.quirks().validate_bracketed_host)?;
-        check_netloc(netloc)?;
+    if cuts.netloc_needs_checks {
+        check_netloc_and_brackets(netloc, profile)?;
     }
     Ok((scheme, [netloc, path, query, fragment]))
 }
@@ -235,16 +241,7 @@ fn split_lowercasing_or_checking<'a>(
     cuts: lenient::Cuts,
     profile: Profile,
 ) -> Result<SplitResult<'a>, Error> {
-    let [scheme, ..] = cuts.parts(url);
-    let lowered = lenient::Cuts {
-        scheme_has_upper: false,
-        ..cuts
-    };
-    let (scheme_cow, parts) = parts_at_cuts(url, default_scheme, lowered, profile)?;
-    let scheme = match cuts.scheme_has_upper {
-        true => lowercase(scheme),
-        false => scheme_cow,
-    };
+    let (scheme, parts) = parts_at_cuts(url, default_scheme, cuts, profile)?;
     Ok(borrowed_split(scheme, parts, profile))
 }
 
