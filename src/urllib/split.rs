@@ -260,15 +260,24 @@ fn split_removing_unsafe_bytes<'a>(
     } else {
         remove_unsafe_bytes(scheme.trim_matches(is_c0_control_or_space))
     };
+    // The clean text, cut in one pass when it can be (as `urlsplit` does).
+    let split = |url: &str, scheme: &str| match fused_cuts::<false>(
+        url,
+        scheme,
+        allow_fragments,
+        profile,
+    ) {
+        Some(cuts) => {
+            let (scheme, parts) = parts_at_cuts(url, scheme, cuts, profile)?;
+            Ok(borrowed_split(scheme, parts, profile).into_owned())
+        }
+        None => split_clean(url, scheme, allow_fragments, profile).map(SplitResult::into_owned),
+    };
     match (remove_unsafe_bytes(url), scheme) {
         (Cow::Borrowed(url), Cow::Borrowed(scheme)) => {
             split_clean(url, scheme, allow_fragments, profile)
         }
-        // The clean text is split as any URL is (it is still stripped at
-        // the start, and holds no tab, CR or LF).
-        (url, scheme) => {
-            urlsplit(&url, &scheme, allow_fragments, profile).map(SplitResult::into_owned)
-        }
+        (url, scheme) => split(&url, &scheme),
     }
 }
 
