@@ -16,8 +16,7 @@ use nom::{IResult, Parser};
 
 use super::chars::SCHEME_REST;
 use super::scan::{
-    bits_from, find_any, head_16, scheme_run_at_head, split_masks, split_masks_short,
-    tail_is_plain, SplitMasks,
+    bits_from, find_any, head_16, scheme_run_at_head, split_masks, split_masks_short, tail_is_plain,
 };
 
 /// `1*( ALPHA / DIGIT / "+" / "-" / "." )`: `take_while1(is_scheme_char)`
@@ -236,13 +235,8 @@ fn after_scheme<const SEMICOLON: bool>(
             return None;
         }
         cuts.may_have_semicolon |= m.semicolon != 0;
-        cut_one_block(
-            cut_bitmaps(&m),
-            len,
-            netloc_start,
-            allow_fragments,
-            &mut cuts,
-        );
+        let m = [m.netloc_end, m.question, m.hash, m.netloc_check];
+        cut_one_block(m, len, netloc_start, allow_fragments, &mut cuts);
         return Some(cuts);
     }
     // Longer: the first block by its bitmaps; when the netloc (if any)
@@ -255,7 +249,12 @@ fn after_scheme<const SEMICOLON: bool>(
     let netloc_ends_in_first =
         netloc_start.map_or(true, |start| first.netloc_end & bits_from(start) != 0);
     if netloc_ends_in_first {
-        let m = cut_bitmaps(&first);
+        let m = [
+            first.netloc_end,
+            first.question,
+            first.hash,
+            first.netloc_check,
+        ];
         if len <= 128 && tail_is_plain::<SEMICOLON>(b, 64) {
             // No `?`, `#` or control byte (nor `;`) in the rest: the first
             // block's bitmaps cut the whole URL.
@@ -276,8 +275,13 @@ fn after_scheme<const SEMICOLON: bool>(
             return None;
         }
         cuts.may_have_semicolon |= lo.semicolon | hi.semicolon != 0;
-        let (lo, hi) = (cut_bitmaps(&lo), cut_bitmaps(&hi));
-        let m: [u128; 4] = std::array::from_fn(|k| u128::from(lo[k]) | u128::from(hi[k]) << 64);
+        let wide = |lo: u64, hi: u64| u128::from(lo) | u128::from(hi) << 64;
+        let m = [
+            wide(lo.netloc_end, hi.netloc_end),
+            wide(lo.question, hi.question),
+            wide(lo.hash, hi.hash),
+            wide(lo.netloc_check, hi.netloc_check),
+        ];
         cut_one_block(m, len, netloc_start, allow_fragments, &mut cuts);
         return Some(cuts);
     }
@@ -447,14 +451,8 @@ impl Bitmap for u128 {
     }
 }
 
-/// The bitmaps of a block [`cut_one_block`] cuts by, in its order.
-#[inline(always)]
-fn cut_bitmaps(m: &SplitMasks) -> [u64; 4] {
-    [m.netloc_end, m.question, m.hash, m.netloc_check]
-}
-
 /// The cuts of a URL of `len` bytes from the bitmaps of all of it
-/// ([`cut_bitmaps`] of its [`split_masks`]),
+/// (`[netloc_end, question, hash, netloc_check]` of [`split_masks`]),
 /// after the scheme: every cut a bit operation.
 #[inline(always)]
 fn cut_one_block<B: Bitmap>(
