@@ -45,15 +45,18 @@ struct Cli {
 /// `--python V`: the CPython release whose behaviour to reproduce.
 #[derive(Args, Clone, Copy)]
 pub struct PythonArg {
-    /// CPython release to answer as: 3.9, 3.10, 3.11, 3.12 or 3.13
-    /// (or the exact 3.9.18, 3.10.13, 3.11.7, 3.12.1, 3.13.0).
+    /// CPython release to answer as: 3.6, 3.7, 3.8, 3.9, 3.10, 3.11, 3.12
+    /// or 3.13 (or the exact 3.6.15, 3.7.16, 3.8.18, 3.9.18, 3.10.13,
+    /// 3.11.7, 3.12.1, 3.13.0).
     #[arg(long, value_name = "V", value_parser = parse_python, default_value = "3.13")]
     pub python: Profile,
 }
 
 fn parse_python(s: &str) -> Result<Profile, String> {
-    Profile::from_version(s)
-        .ok_or_else(|| format!("unknown Python version {s:?}; one of 3.9, 3.10, 3.11, 3.12, 3.13"))
+    Profile::from_version(s).ok_or_else(|| {
+        let known: Vec<&str> = Profile::ALL.iter().map(|p| p.minor()).collect();
+        format!("unknown Python version {s:?}; one of {}", known.join(", "))
+    })
 }
 
 #[derive(Subcommand)]

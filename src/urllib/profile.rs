@@ -11,6 +11,12 @@ use super::schemes::{self, ClassLists};
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[non_exhaustive]
 pub enum Profile {
+    /// CPython 3.6.15
+    Py3_6_15,
+    /// CPython 3.7.16
+    Py3_7_16,
+    /// CPython 3.8.18
+    Py3_8_18,
     /// CPython 3.9.18
     Py3_9_18,
     /// CPython 3.10.13
@@ -93,11 +99,35 @@ pub struct Quirks {
     /// as a key (`KeyError`) instead of failing to hash it (`TypeError`).
     /// Only the dynamic `calls` adapter can pass a `dict`.
     pub slice_of_dict_is_key_error: bool,
+    /// 3.8.18 (gh-102153, CVE-2023-24329, backported to 3.8.17): `urlsplit`
+    /// strips leading C0 controls and spaces from the URL, and both ends of
+    /// the default scheme; 3.7.16 and 3.6.15 keep them (`' http://a/'` has
+    /// no scheme).
+    pub strip_c0_control_or_space: bool,
+    /// Up to 3.8 (the 3.9 change, bpo-27657, was reverted in 3.8): `urlsplit` takes no scheme
+    /// when all that follows the first `:` is ASCII digits (`path:80` is a
+    /// path: the digits look like a port), except for a scheme spelled
+    /// exactly `http` (the fast path that skips the check).
+    pub scheme_before_digits_is_path: bool,
+    /// 3.7+ (bpo-16285): `~` is always safe for `quote`, as RFC 3986 has it
+    /// unreserved; 3.6 quotes it (`%7E`) unless `safe` holds it.
+    pub tilde_is_unreserved: bool,
+    /// 3.8+: `parse_qsl` passes `separator` through
+    /// `_coerce_args` (bytes decoded as ASCII); up to 3.7 a bytes separator
+    /// meets a text query (`TypeError`) and any other non-text one is a
+    /// `ValueError`.
+    pub qsl_coerces_separator: bool,
+    /// 3.9+: `unquote` takes bytes and decodes them; up to 3.8
+    /// bytes are a `TypeError`.
+    pub unquote_takes_bytes: bool,
 }
 
 impl Profile {
     /// Every profile, oldest first.
-    pub const ALL: [Profile; 5] = [
+    pub const ALL: [Profile; 8] = [
+        Profile::Py3_6_15,
+        Profile::Py3_7_16,
+        Profile::Py3_8_18,
         Profile::Py3_9_18,
         Profile::Py3_10_13,
         Profile::Py3_11_7,
@@ -108,6 +138,9 @@ impl Profile {
     /// The exact release, e.g. `"3.13.0"`.
     pub fn release(self) -> &'static str {
         match self {
+            Profile::Py3_6_15 => "3.6.15",
+            Profile::Py3_7_16 => "3.7.16",
+            Profile::Py3_8_18 => "3.8.18",
             Profile::Py3_9_18 => "3.9.18",
             Profile::Py3_10_13 => "3.10.13",
             Profile::Py3_11_7 => "3.11.7",
@@ -133,6 +166,9 @@ impl Profile {
     /// The behaviour differences this profile selects.
     pub fn quirks(self) -> &'static Quirks {
         match self {
+            Profile::Py3_6_15 => &PY3_6,
+            Profile::Py3_7_16 => &PY3_7,
+            Profile::Py3_8_18 => &PY3_8,
             Profile::Py3_9_18 => &PY3_9,
             Profile::Py3_10_13 => &PY3_10,
             Profile::Py3_11_7 => &PY3_11,
@@ -148,7 +184,7 @@ impl std::fmt::Display for Profile {
     }
 }
 
-const PY3_9: Quirks = Quirks {
+const PY3_6: Quirks = Quirks {
     scheme_must_start_with_ascii_letter: false,
     validate_bracketed_host: false,
     unsplit: UnsplitRule::Legacy,
@@ -157,6 +193,25 @@ const PY3_9: Quirks = Quirks {
     classes: &schemes::CLASSES_3_9,
     urlsplit_args_must_be_hashable: false,
     slice_of_dict_is_key_error: false,
+    strip_c0_control_or_space: false,
+    scheme_before_digits_is_path: true,
+    tilde_is_unreserved: false,
+    qsl_coerces_separator: false,
+    unquote_takes_bytes: false,
+};
+const PY3_7: Quirks = Quirks {
+    tilde_is_unreserved: true,
+    ..PY3_6
+};
+const PY3_8: Quirks = Quirks {
+    strip_c0_control_or_space: true,
+    qsl_coerces_separator: true,
+    ..PY3_7
+};
+const PY3_9: Quirks = Quirks {
+    scheme_before_digits_is_path: false,
+    unquote_takes_bytes: true,
+    ..PY3_8
 };
 const PY3_10: Quirks = Quirks {
     port: PortRule::AsciiDigits,

@@ -36,7 +36,7 @@ use super::codec::Codec;
 use super::error::Error;
 use super::profile::{Profile, QslRule};
 use super::pyrepr::{bytes_repr, str_repr_in};
-use super::quote::{quote_from_bytes_safe, unquote_plus, Quoter, Safe, Unquoter};
+use super::quote::{unquote_plus, Quoter, Safe, Unquoter};
 use crate::grammar::scan::{find_any, needle_mask};
 use crate::percent;
 
@@ -319,6 +319,14 @@ impl QsParser {
         let sep: Cow<'_, str> = match &self.separator {
             None => "&".into(),
             Some(Separator::Str(s)) => s.as_str().into(),
+            // Up to 3.7 bytes are not decoded: a text query cannot be
+            // split on them (once a non-empty separator passed the check).
+            Some(Separator::Bytes(b)) if !self.profile.quirks().qsl_coerces_separator => {
+                return Err(match b.is_empty() {
+                    true => Error::InvalidSeparator,
+                    false => Error::type_error("must be str or None, not bytes"),
+                });
+            }
             Some(Separator::Bytes(b)) => ascii_decode(b)?.into(),
         };
         if sep.is_empty() {
@@ -746,7 +754,9 @@ impl Urlencoder {
     }
 
     fn quoter(&self) -> Quoter {
-        let mut q = Quoter::new().safe(self.safe.unwrap_or(Safe::NONE));
+        let mut q = Quoter::new()
+            .safe(self.safe.unwrap_or(Safe::NONE))
+            .profile(self.profile);
         if let Some(e) = &self.encoding {
             q = q.encoding(e.clone());
         }
@@ -759,10 +769,14 @@ impl Urlencoder {
     fn quote_component(&self, q: &Quoter, v: Component<'_>) -> Result<String, Error> {
         let safe = self.safe.unwrap_or(Safe::NONE);
         match (v, self.quote_via) {
-            (Component::Bytes(b), QuoteVia::QuotePlus) => {
-                Quoter::new().safe(safe).quote_plus_bytes(b)
-            }
-            (Component::Bytes(b), _) => Ok(quote_from_bytes_safe(b, safe)),
+            (Component::Bytes(b), QuoteVia::QuotePlus) => Quoter::new()
+                .safe(safe)
+                .profile(self.profile)
+                .quote_plus_bytes(b),
+            (Component::Bytes(b), _) => Quoter::new()
+                .safe(safe)
+                .profile(self.profile)
+                .quote_bytes(b),
             (_, QuoteVia::QuoteFromBytes) => Err(Error::type_error(
                 "quote_from_bytes() takes from 1 to 2 positional arguments but 4 were given",
             )),
@@ -787,7 +801,8 @@ impl Urlencoder {
         let plain = self.quote_via == QuoteVia::QuotePlus
             && self.safe.map_or(true, |s| s == Safe::NONE)
             && self.encoding.is_none()
-            && self.errors.is_none();
+            && self.errors.is_none()
+            && self.profile.quirks().tilde_is_unreserved;
         let quoter = OnceCell::new();
         let mut out = String::new();
         let mut k_buf = String::new();
@@ -866,16 +881,19 @@ impl Urlencoder {
         if let (Component::Str(s), None, None) = (v, &self.encoding, &self.errors) {
             let safe = self.safe.unwrap_or(Safe::NONE);
             match self.quote_via {
-                QuoteVia::QuotePlus if safe == Safe::NONE => {
+                QuoteVia::QuotePlus
+                    if safe == Safe::NONE && self.profile.quirks().tilde_is_unreserved =>
+                {
                     percent::encode_plus_str_default_into(s, out);
                     return Ok(());
                 }
                 QuoteVia::QuotePlus => {
-                    percent::encode_plus_str_into(s, &safe.with(b' ').byte_set(), out);
+                    let set = safe.with(b' ').byte_set_in(self.profile);
+                    percent::encode_plus_str_into(s, &set, out);
                     return Ok(());
                 }
                 QuoteVia::Quote => {
-                    percent::encode_str_into(s, &safe.byte_set(), out);
+                    percent::encode_str_into(s, &safe.byte_set_in(self.profile), out);
                     return Ok(());
                 }
                 QuoteVia::QuoteFromBytes => {}

@@ -27,6 +27,7 @@ use std::borrow::Cow;
 
 use super::codec::Codec;
 use super::error::Error;
+use super::profile::Profile;
 use crate::grammar::scan::find_any;
 use crate::percent::{self, ByteSet};
 
@@ -55,6 +56,15 @@ impl Safe {
     /// The bytes that are left as they are: this set and the always-safe ones.
     pub fn byte_set(self) -> ByteSet {
         self.0.union(ByteSet::UNRESERVED)
+    }
+
+    /// [`Safe::byte_set`] in `profile`'s CPython, whose always-safe set
+    /// may lack `~` (3.6).
+    pub fn byte_set_in(self, profile: Profile) -> ByteSet {
+        match profile.quirks().tilde_is_unreserved {
+            true => self.byte_set(),
+            false => self.0.union(ByteSet::UNRESERVED.without(b'~')),
+        }
     }
 }
 
@@ -105,13 +115,20 @@ fn quoted_capacity(len: usize) -> usize {
 
 /// The UTF-8 bytes of `string` quoted: [`quote_from_bytes_safe`] without
 /// checking that the kept runs are text.
-fn quote_str(string: &str, safe: Safe) -> String {
+fn quote_str(string: &str, safe: Safe, profile: Profile) -> String {
     let mut out = String::with_capacity(quoted_capacity(string.len()));
-    if safe == Safe::SLASH {
+    if safe == Safe::SLASH && profile.quirks().tilde_is_unreserved {
         percent::encode_str_quote_default_into(string, &mut out);
     } else {
-        percent::encode_str_into(string, &safe.byte_set(), &mut out);
+        percent::encode_str_into(string, &safe.byte_set_in(profile), &mut out);
     }
+    out
+}
+
+/// `quote_from_bytes(bs, safe)` in `profile`'s CPython.
+fn quote_bytes_in(bs: &[u8], safe: Safe, profile: Profile) -> String {
+    let mut out = String::with_capacity(quoted_capacity(bs.len()));
+    percent::encode_into(bs, &safe.byte_set_in(profile), &mut out);
     out
 }
 
@@ -143,6 +160,7 @@ pub struct Quoter {
     safe: Option<Safe>,
     encoding: Option<String>,
     errors: Option<String>,
+    profile: Profile,
 }
 
 impl Quoter {
@@ -163,6 +181,11 @@ impl Quoter {
     /// Sets `errors` (the encoding error handler's name).
     pub fn errors(mut self, errors: impl Into<String>) -> Self {
         self.errors = Some(errors.into());
+        self
+    }
+    /// Quotes as `profile`'s CPython (default 3.13.0): 3.6 quotes `~`.
+    pub fn profile(mut self, profile: Profile) -> Self {
+        self.profile = profile;
         self
     }
 
@@ -194,15 +217,16 @@ impl Quoter {
         let safe = self.safe.unwrap_or(Safe::SLASH);
         Ok(match self.encode(string)? {
             // Borrowed: the bytes are the text's own.
-            Cow::Borrowed(_) => quote_str(string, safe),
-            Cow::Owned(bytes) => quote_from_bytes_safe(&bytes, safe),
+            Cow::Borrowed(_) => quote_str(string, safe, self.profile),
+            Cow::Owned(bytes) => quote_bytes_in(&bytes, safe, self.profile),
         })
     }
 
     /// `quote(bs, safe)` for bytes: `encoding` and `errors` must be unset.
     pub fn quote_bytes(&self, bs: &[u8]) -> Result<String, Error> {
         self.check_bytes("quote")?;
-        Ok(quote_from_bytes_safe(bs, self.safe.unwrap_or(Safe::SLASH)))
+        let safe = self.safe.unwrap_or(Safe::SLASH);
+        Ok(quote_bytes_in(bs, safe, self.profile))
     }
 
     /// `quote_plus(string, safe, encoding, errors)`.
@@ -217,7 +241,7 @@ impl Quoter {
             safe
         };
         let bytes = self.encode(string)?;
-        Ok(plus(quote_from_bytes_safe(&bytes, safe)))
+        Ok(plus(quote_bytes_in(&bytes, safe, self.profile)))
     }
 
     /// `quote_plus(bs, safe)` for bytes: `encoding` and `errors` must be unset.
@@ -229,7 +253,7 @@ impl Quoter {
             safe
         };
         self.check_bytes("quote")?;
-        Ok(plus(quote_from_bytes_safe(bs, safe)))
+        Ok(plus(quote_bytes_in(bs, safe, self.profile)))
     }
 }
 
@@ -269,6 +293,7 @@ pub fn unquote_to_bytes(string: impl AsRef<[u8]>) -> Vec<u8> {
 pub struct Unquoter {
     encoding: Option<String>,
     errors: Option<String>,
+    profile: Profile,
 }
 
 impl Unquoter {
@@ -284,6 +309,12 @@ impl Unquoter {
     /// Sets `errors` (the decoding error handler's name).
     pub fn errors(mut self, errors: impl Into<String>) -> Self {
         self.errors = Some(errors.into());
+        self
+    }
+    /// Unquotes as `profile`'s CPython (default 3.13.0): up to 3.8
+    /// `unquote` takes no bytes.
+    pub fn profile(mut self, profile: Profile) -> Self {
+        self.profile = profile;
         self
     }
 
@@ -350,8 +381,11 @@ impl Unquoter {
     }
 
     /// `unquote(bs, encoding, errors)` for bytes: all escapes decoded, then
-    /// the whole decoded with the codec.
+    /// the whole decoded with the codec. Up to 3.8 a `TypeError`.
     pub fn unquote_bytes(&self, bs: &[u8]) -> Result<String, Error> {
+        if !self.profile.quirks().unquote_takes_bytes {
+            return Err(Error::type_error("Expected str, got bytes"));
+        }
         let raw = percent::decode(bs);
         if raw.is_empty() {
             // CPython decodes empty bytes without looking the codec up.

@@ -114,8 +114,10 @@ fn split_clean<'b>(
 ) -> Result<SplitResult<'b>, Error> {
     let quirks = profile.quirks();
     let (scheme, rest) = match lenient::scheme(url, quirks.scheme_must_start_with_ascii_letter) {
-        Some((scheme, rest)) => (lowercase(scheme), rest),
-        None => (Cow::Borrowed(default_scheme), url),
+        Some((scheme, rest)) if !looks_like_a_port(scheme, rest, profile) => {
+            (lowercase(scheme), rest)
+        }
+        _ => (Cow::Borrowed(default_scheme), url),
     };
     let (netloc, rest) = lenient::netloc(rest);
     let (path, query, fragment) = lenient::path_query_fragment(rest, allow_fragments);
@@ -182,8 +184,39 @@ fn fused_cuts<const SEMICOLON: bool>(
     if default_scheme.bytes().any(|b| b <= b' ') {
         return None;
     }
-    let must_start_with_letter = profile.quirks().scheme_must_start_with_ascii_letter;
-    lenient::split_fused::<SEMICOLON>(url, allow_fragments, must_start_with_letter)
+    let quirks = profile.quirks();
+    let must_start_with_letter = quirks.scheme_must_start_with_ascii_letter;
+    let cuts = lenient::split_fused::<SEMICOLON>(url, allow_fragments, must_start_with_letter)?;
+    // Up to 3.8 a scheme before nothing but digits is no scheme: the rules
+    // one at a time say so.
+    if quirks.scheme_before_digits_is_path
+        && cuts.scheme != 0
+        && looks_like_a_port(&url[..cuts.scheme], &url[cuts.scheme + 1..], profile)
+    {
+        return None;
+    }
+    Some(cuts)
+}
+
+/// CPython up to 3.8: the text after the scheme's `:` is a port number
+/// (only ASCII digits, at least one), so `scheme:` is really part of the
+/// path; not for a scheme spelled exactly `http`, whose fast path skips
+/// the check.
+fn looks_like_a_port(scheme: &str, rest: &str, profile: Profile) -> bool {
+    profile.quirks().scheme_before_digits_is_path
+        && !rest.is_empty()
+        && rest.bytes().all(|b| b.is_ascii_digit())
+        && scheme != "http"
+}
+
+/// `lstrip(_WHATWG_C0_CONTROL_OR_SPACE)` where the profile strips (3.8+).
+#[inline(always)]
+fn strip_leading_in(url: &str, profile: Profile) -> &str {
+    if profile.quirks().strip_c0_control_or_space {
+        strip_leading_c0_or_space(url)
+    } else {
+        url
+    }
 }
 
 /// CPython's `lstrip(_WHATWG_C0_CONTROL_OR_SPACE)`: U+0000 to U+0020 are
@@ -206,7 +239,7 @@ pub(crate) fn urlsplit<'a>(
     allow_fragments: bool,
     profile: Profile,
 ) -> Result<SplitResult<'a>, Error> {
-    let url = strip_leading_c0_or_space(url);
+    let url = strip_leading_in(url, profile);
     // One pass finds every cut of a URL without tab, CR or LF; the rules
     // one at a time handle the rest, after removing them.
     if let Some(cuts) = fused_cuts::<false>(url, scheme, allow_fragments, profile) {
@@ -258,7 +291,11 @@ fn split_removing_unsafe_bytes<'a>(
     let scheme = if scheme.is_empty() {
         Cow::Borrowed(scheme)
     } else {
-        remove_unsafe_bytes(scheme.trim_matches(is_c0_control_or_space))
+        let stripped = match profile.quirks().strip_c0_control_or_space {
+            true => scheme.trim_matches(is_c0_control_or_space),
+            false => scheme,
+        };
+        remove_unsafe_bytes(stripped)
     };
     // The clean text, cut in one pass when it can be (as `urlsplit` does).
     let split = |url: &str, scheme: &str| match fused_cuts::<false>(
@@ -291,7 +328,7 @@ pub(crate) fn urlparse<'a>(
     profile: Profile,
     classes: &SchemeClasses,
 ) -> Result<ParseResult<'a>, Error> {
-    let url = strip_leading_c0_or_space(url);
+    let url = strip_leading_in(url, profile);
     // The scheme class only matters when the path has a `;`: look at the
     // path first, it is cheaper.
     let params_at = |path: &str, scheme: &str| match params_start(path) {

@@ -43,11 +43,11 @@ pub fn call(name: &str, args: &Args, profile: Profile) -> Option<Answer> {
     let r = match name {
         "parse_qs" => parse_q(args, profile, true),
         "parse_qsl" => parse_q(args, profile, false),
-        "quote" => quote(args, false),
-        "quote_plus" => quote(args, true),
-        "quote_from_bytes" => quote_from_bytes(args),
-        "unquote" => unquote(args, false),
-        "unquote_plus" => unquote(args, true),
+        "quote" => quote(args, false, profile),
+        "quote_plus" => quote(args, true, profile),
+        "quote_from_bytes" => quote_from_bytes(args, profile),
+        "unquote" => unquote(args, false, profile),
+        "unquote_plus" => unquote(args, true, profile),
         "unquote_to_bytes" => unquote_to_bytes(args),
         "urlencode" => urlencode(args, profile),
         _ => return None,
@@ -126,7 +126,7 @@ fn safe_arg(v: &Option<Py>, default: Safe) -> SafeArg {
     }
 }
 
-fn quote(args: &Args, plus: bool) -> R {
+fn quote(args: &Args, plus: bool, profile: Profile) -> R {
     let a = bind(args, &["string", "safe", "encoding", "errors"], 1)?;
     let string = a[0].clone().unwrap_or(Py::None);
     let default = if plus { Safe::NONE } else { Safe::SLASH };
@@ -144,7 +144,7 @@ fn quote(args: &Args, plus: bool) -> R {
     match &string {
         Py::Str(s) => {
             let (enc, errs) = codec_args(&a[2], &a[3], true);
-            let mut q = Quoter::new();
+            let mut q = Quoter::new().profile(profile);
             if let Some(e) = enc {
                 q = q.encoding(e);
             }
@@ -169,7 +169,7 @@ fn quote(args: &Args, plus: bool) -> R {
                 SafeArg::Bad(a) if !b.is_empty() => Err(a),
                 SafeArg::Bad(_) => Ok(Py::Str(String::new())),
                 SafeArg::Good(s) => {
-                    let q = Quoter::new().safe(s);
+                    let q = Quoter::new().safe(s).profile(profile);
                     let r = if plus {
                         q.quote_plus_bytes(b)
                     } else {
@@ -183,7 +183,7 @@ fn quote(args: &Args, plus: bool) -> R {
     }
 }
 
-fn quote_from_bytes(args: &Args) -> R {
+fn quote_from_bytes(args: &Args, profile: Profile) -> R {
     let a = bind(args, &["bs", "safe"], 1)?;
     let Some(Py::Bytes(b)) = &a[0] else {
         return Err(err("TypeError"));
@@ -192,13 +192,18 @@ fn quote_from_bytes(args: &Args) -> R {
         return Ok(Py::Str(String::new()));
     }
     match safe_arg(&a[1], Safe::SLASH) {
-        SafeArg::Good(s) => Ok(Py::Str(urlsyntax::urllib::quote_from_bytes_safe(b, s))),
+        SafeArg::Good(s) => Quoter::new()
+            .safe(s)
+            .profile(profile)
+            .quote_bytes(b)
+            .map(Py::Str)
+            .map_err(lib_err),
         SafeArg::Bad(a) => Err(a),
     }
 }
 
-fn unquoter(enc: Option<String>, errs: Option<String>) -> Unquoter {
-    let mut u = Unquoter::new();
+fn unquoter(enc: Option<String>, errs: Option<String>, profile: Profile) -> Unquoter {
+    let mut u = Unquoter::new().profile(profile);
     if let Some(e) = enc {
         u = u.encoding(e);
     }
@@ -208,13 +213,13 @@ fn unquoter(enc: Option<String>, errs: Option<String>) -> Unquoter {
     u
 }
 
-fn unquote(args: &Args, plus: bool) -> R {
+fn unquote(args: &Args, plus: bool, profile: Profile) -> R {
     let a = bind(args, &["string", "encoding", "errors"], 1)?;
     let string = a[0].clone().unwrap_or(Py::None);
     match &string {
         Py::Str(s) => {
             let (enc, errs) = codec_args(&a[1], &a[2], true);
-            let u = unquoter(enc, errs);
+            let u = unquoter(enc, errs, profile);
             let r = if plus {
                 u.unquote_plus(s)
             } else {
@@ -222,14 +227,15 @@ fn unquote(args: &Args, plus: bool) -> R {
             };
             r.map(Py::Str).map_err(lib_err)
         }
-        Py::Bytes(_) if plus => Err(err("TypeError")),
+        // Up to 3.8 `unquote` refuses bytes before anything else.
+        Py::Bytes(_) if plus || !profile.quirks().unquote_takes_bytes => Err(err("TypeError")),
         Py::Bytes(b) => {
             // `bytes.decode(encoding, errors)`: `None` is not a name there.
             let (enc, errs) = codec_args(&a[1], &a[2], false);
             if enc.as_deref() == Some(TYPE_SENTINEL) {
                 return Err(err("TypeError"));
             }
-            unquoter(enc, errs)
+            unquoter(enc, errs, profile)
                 .unquote_bytes(b)
                 .map(Py::Str)
                 .map_err(lib_err)
@@ -278,7 +284,7 @@ fn parse_q(args: &Args, profile: Profile, dict: bool) -> R {
     )?;
     let mut a = a;
     if profile.quirks().qsl != QslRule::NativeBytes {
-        legacy_coerce(&mut a)?;
+        legacy_coerce(&mut a, profile.quirks().qsl_coerces_separator)?;
     }
     let mut p = QsParser::new().profile(profile);
     match &a[6] {
@@ -401,16 +407,21 @@ fn parse_q(args: &Args, profile: Profile, dict: bool) -> R {
     }
 }
 
-/// CPython up to 3.12 passes the query, then the separator, through
-/// `_coerce_args` first: a truthy value that is neither text nor bytes has
-/// no `.decode` (`AttributeError`), a falsy one becomes empty (an empty
-/// query is parsed as bytes; an empty separator is refused later).
-fn legacy_coerce(a: &mut [Option<Py>]) -> Result<(), Answer> {
+/// CPython up to 3.12 passes the query, then (from 3.8) the separator,
+/// through `_coerce_args` first: a truthy value that is neither text nor
+/// bytes has no `.decode` (`AttributeError`), a falsy one becomes empty
+/// (an empty query is parsed as bytes; an empty separator is refused
+/// later). Up to 3.7 a separator that is neither text nor bytes is refused
+/// (`ValueError`), and a bytes one is left to the library.
+fn legacy_coerce(a: &mut [Option<Py>], coerce_separator: bool) -> Result<(), Answer> {
     if let Some(qs) = a[0].as_ref().filter(|v| !matches!(v, Py::Str(_))) {
         a[0] = Some(Py::Bytes(decode_arg(qs)?.into_bytes()));
     }
-    if let Some(sep) = a[6].as_ref().filter(|v| !matches!(v, Py::Str(_))) {
-        a[6] = Some(Py::Str(decode_arg(sep)?));
+    match a[6].as_ref() {
+        None | Some(Py::Str(_)) => {}
+        Some(Py::Bytes(_)) if !coerce_separator => {}
+        Some(_) if !coerce_separator => return Err(err("ValueError")),
+        Some(sep) => a[6] = Some(Py::Str(decode_arg(sep)?)),
     }
     Ok(())
 }

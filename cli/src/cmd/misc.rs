@@ -188,8 +188,7 @@ pub struct QuoteArgs {
 }
 
 pub fn quote(a: QuoteArgs) -> ExitCode {
-    let _ = a.python;
-    let mut q = Quoter::new();
+    let mut q = Quoter::new().profile(a.python.python);
     if let Some(s) = &a.safe {
         q = q.safe(s);
     }
@@ -222,8 +221,7 @@ pub struct UnquoteArgs {
 }
 
 pub fn unquote(a: UnquoteArgs) -> ExitCode {
-    let _ = a.python;
-    let mut u = Unquoter::new();
+    let mut u = Unquoter::new().profile(a.python.python);
     if let Some(e) = a.encoding {
         u = u.encoding(e);
     }
@@ -316,8 +314,8 @@ fn query_pairs(doc: &Json) -> Result<Vec<(QueryValue, QueryValue)>, String> {
 }
 
 pub fn encode(a: EncodeArgs) -> ExitCode {
-    let _ = a.python;
     let mut e = Urlencoder::new()
+        .profile(a.python.python)
         .doseq(a.doseq)
         .quote_via(match a.quote_via {
             Via::QuotePlus => QuoteVia::QuotePlus,
