@@ -64,6 +64,12 @@ pub enum Error {
         /// The text after the host's `:`.
         port: String,
     },
+    /// The port is not a decimal integer, in `int()`'s words (`port` up
+    /// to 3.7).
+    InvalidIntLiteral {
+        /// The text given to `int(text, 10)`.
+        text: String,
+    },
     /// The port is an integer outside 0..=65535.
     PortOutOfRange,
     /// Text could not be decoded (bytes input that is not ASCII, or an
@@ -163,6 +169,11 @@ impl fmt::Display for Error {
                 f,
                 "Port could not be cast to integer value as {}",
                 crate::urllib::pyrepr::str_repr(port)
+            ),
+            Error::InvalidIntLiteral { text } => write!(
+                f,
+                "invalid literal for int() with base 10: {}",
+                crate::urllib::pyrepr::str_repr(text)
             ),
             Error::PortOutOfRange => f.write_str("Port out of range 0-65535"),
             Error::Decode {

@@ -56,22 +56,30 @@ pub(crate) fn hostname(netloc: &str, ascii_only: bool) -> Option<Cow<'_, str>> {
     })
 }
 
-/// `port`: `None` when absent, the number, or CPython's `ValueError`.
-/// `bytes_input` selects `int(bytes)`'s ASCII-only whitespace under
-/// [`PortRule::PythonInt`].
-pub(crate) fn port(netloc: &str, rule: PortRule, bytes_input: bool) -> Result<Option<u16>, Error> {
+/// `port`: `None` when absent, the number, or CPython's `ValueError`
+/// (`int()`'s own when `int_error`, 3.6 and 3.7). `bytes_input` selects
+/// `int(bytes)`'s ASCII-only whitespace under [`PortRule::PythonInt`].
+pub(crate) fn port(
+    netloc: &str,
+    rule: PortRule,
+    int_error: bool,
+    bytes_input: bool,
+) -> Result<Option<u16>, Error> {
     let Some(text) = hostinfo(netloc).1 else {
         return Ok(None);
+    };
+    let not_integer = || match int_error {
+        true => Error::InvalidIntLiteral { text: text.into() },
+        false => Error::PortNotInteger { port: text.into() },
     };
     let value = match rule {
         PortRule::AsciiDigits => {
             if !text.bytes().all(|b| b.is_ascii_digit()) {
-                return Err(Error::PortNotInteger { port: text.into() });
+                return Err(not_integer());
             }
             parse_digits(text.bytes().map(|b| b - b'0'))
         }
-        PortRule::PythonInt => python_int(text, bytes_input)
-            .ok_or_else(|| Error::PortNotInteger { port: text.into() })?,
+        PortRule::PythonInt => python_int(text, bytes_input).ok_or_else(not_integer)?,
     };
     match value {
         Some(v) if v <= 65535 => Ok(Some(v as u16)),
@@ -166,7 +174,7 @@ mod tests {
 
     #[test]
     fn ports_per_rule() {
-        let p = |s, r| port(s, r, false);
+        let p = |s, r| port(s, r, false, false);
         assert_eq!(p("h:080", PortRule::AsciiDigits), Ok(Some(80)));
         assert!(p("h: 80", PortRule::AsciiDigits).is_err());
         assert_eq!(p("h: 80 ", PortRule::PythonInt), Ok(Some(80)));

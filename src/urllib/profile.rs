@@ -85,6 +85,11 @@ pub struct Quirks {
     pub unsplit: UnsplitRule,
     /// `port`'s integer parsing.
     pub port: PortRule,
+    /// Up to 3.7, `port` lets `int()`'s `ValueError` through (`invalid
+    /// literal for int() with base 10: 'x'`); 3.8+ raises its own (`Port
+    /// could not be cast to integer value as 'x'`). Only the message
+    /// differs.
+    pub port_error_from_int: bool,
     /// `parse_qsl`'s empty-query and bytes rules.
     pub qsl: QslRule,
     /// The scheme classes (`uses_relative`, `uses_netloc`, ...).
@@ -189,6 +194,7 @@ const PY3_6: Quirks = Quirks {
     validate_bracketed_host: false,
     unsplit: UnsplitRule::Legacy,
     port: PortRule::PythonInt,
+    port_error_from_int: true,
     qsl: QslRule::EmptyQueryIsOneField,
     classes: &schemes::CLASSES_3_9,
     urlsplit_args_must_be_hashable: false,
@@ -205,6 +211,7 @@ const PY3_7: Quirks = Quirks {
 };
 const PY3_8: Quirks = Quirks {
     strip_c0_control_or_space: true,
+    port_error_from_int: false,
     qsl_coerces_separator: true,
     ..PY3_7
 };

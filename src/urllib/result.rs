@@ -75,7 +75,8 @@ macro_rules! netloc_attributes {
         /// `port`: `None` when absent; a [`Error::PortNotInteger`] or
         /// [`Error::PortOutOfRange`] as CPython raises them.
         pub fn port(&self) -> Result<Option<u16>, Error> {
-            netloc::port(&self.netloc, self.profile.quirks().port, false)
+            let q = self.profile.quirks();
+            netloc::port(&self.netloc, q.port, q.port_error_from_int, false)
         }
     };
 }
@@ -103,7 +104,8 @@ macro_rules! netloc_attributes_bytes {
         /// `port` (bytes), as for text.
         pub fn port(&self) -> Result<Option<u16>, Error> {
             let n = latin1_decode(&self.netloc);
-            netloc::port(&n, self.profile.quirks().port, true)
+            let q = self.profile.quirks();
+            netloc::port(&n, q.port, q.port_error_from_int, true)
         }
     };
 }

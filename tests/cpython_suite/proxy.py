@@ -183,7 +183,7 @@ def install(binary, minor):
     global proc
     proc = subprocess.Popen([binary, "calls", "--python", minor, "--messages"],
                             stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                            text=True, encoding="utf-8")
+                            universal_newlines=True, encoding="utf-8")
     for name in FUNCS:
         setattr(P, name, proxy(name))
     QUOTE_VIA.update({getattr(P, n): n for n in ("quote", "quote_plus", "quote_from_bytes")})

@@ -9,8 +9,11 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
-/// The five CPython releases and the `--python` value of each.
-pub const RELEASES: [(&str, &str); 5] = [
+/// The eight CPython releases and the `--python` value of each.
+pub const RELEASES: [(&str, &str); 8] = [
+    ("3.6.15", "3.6"),
+    ("3.7.16", "3.7"),
+    ("3.8.18", "3.8"),
     ("3.9.18", "3.9"),
     ("3.10.13", "3.10"),
     ("3.11.7", "3.11"),
@@ -234,6 +237,18 @@ macro_rules! test_each_release {
         #[test]
         fn agrees_with_cpython_3_9_18() {
             $check("3.9.18", "3.9", 5);
+        }
+        #[test]
+        fn agrees_with_cpython_3_8_18() {
+            $check("3.8.18", "3.8", 6);
+        }
+        #[test]
+        fn agrees_with_cpython_3_7_16() {
+            $check("3.7.16", "3.7", 7);
+        }
+        #[test]
+        fn agrees_with_cpython_3_6_15() {
+            $check("3.6.15", "3.6", 8);
         }
     };
 }

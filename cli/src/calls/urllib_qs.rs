@@ -227,8 +227,13 @@ fn unquote(args: &Args, plus: bool, profile: Profile) -> R {
             };
             r.map(Py::Str).map_err(lib_err)
         }
-        // Up to 3.8 `unquote` refuses bytes before anything else.
-        Py::Bytes(_) if plus || !profile.quirks().unquote_takes_bytes => Err(err("TypeError")),
+        Py::Bytes(_) if plus => Err(err("TypeError")),
+        // Up to 3.8 `unquote` refuses bytes before anything else: the
+        // library says so, with CPython's message.
+        Py::Bytes(b) if !profile.quirks().unquote_takes_bytes => unquoter(None, None, profile)
+            .unquote_bytes(b)
+            .map(Py::Str)
+            .map_err(lib_err),
         Py::Bytes(b) => {
             // `bytes.decode(encoding, errors)`: `None` is not a name there.
             let (enc, errs) = codec_args(&a[1], &a[2], false);
