@@ -31,7 +31,7 @@ Exit codes: 0 ok, 1 some input failed, 2 usage error.";
 #[command(
     name = "urlsyntax",
     version,
-    about = "URLs read exactly as CPython's urllib.parse reads them (3.9 to 3.13), \
+    about = "URLs read exactly as CPython's urllib.parse reads them (3.6 to 3.13), \
              checked as Ocamlnet's Neturl checks them, and compared with WHATWG and RFC 3986 readers.",
     after_help = EXAMPLES,
     arg_required_else_help = true,
@@ -61,7 +61,7 @@ fn parse_python(s: &str) -> Result<Profile, String> {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Show side by side how CPython 3.9-3.13, Neturl, WHATWG and RFC 3986 read each URL.
+    /// Show side by side how CPython 3.6-3.13, Neturl, WHATWG and RFC 3986 read each URL.
     #[command(after_help = "\
 Rows marked '*' are fields where the readers disagree (blank: the reader has no such field).
 

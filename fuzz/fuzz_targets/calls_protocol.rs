@@ -9,13 +9,7 @@ use urlsyntax::urllib::Profile;
 use urlsyntax_cli::calls::{answer_line, run};
 use urlsyntax_fuzz::{neturl_call, urllib_call};
 
-const PROFILES: [Profile; 5] = [
-    Profile::Py3_9_18,
-    Profile::Py3_10_13,
-    Profile::Py3_11_7,
-    Profile::Py3_12_1,
-    Profile::Py3_13_0,
-];
+const PROFILES: [Profile; 8] = Profile::ALL;
 
 fuzz_target!(|data: &[u8]| {
     let Some((&sel, rest)) = data.split_first() else {

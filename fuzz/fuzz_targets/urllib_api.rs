@@ -13,13 +13,7 @@ use urlsyntax::urllib::{
 };
 use urlsyntax_fuzz::{bytes, text};
 
-const PROFILES: [Profile; 5] = [
-    Profile::Py3_9_18,
-    Profile::Py3_10_13,
-    Profile::Py3_11_7,
-    Profile::Py3_12_1,
-    Profile::Py3_13_0,
-];
+const PROFILES: [Profile; 8] = Profile::ALL;
 const ENCODINGS: &[&str] = &["utf-8", "latin-1", "ascii", "cp1252", "utf-16", "bogus"];
 const ERRORS: &[&str] = &[
     "strict",

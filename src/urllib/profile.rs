@@ -242,3 +242,22 @@ const PY3_13: Quirks = Quirks {
     qsl: QslRule::NativeBytes,
     ..PY3_12
 };
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_release_by_minor_and_exact_version() {
+        for p in Profile::ALL {
+            assert_eq!(Profile::from_version(p.minor()), Some(p));
+            assert_eq!(Profile::from_version(p.release()), Some(p));
+        }
+        assert_eq!(Profile::from_version("3.6"), Some(Profile::Py3_6_15));
+        assert_eq!(Profile::from_version("3.8.18"), Some(Profile::Py3_8_18));
+        assert_eq!(Profile::from_version("3.8.17"), None);
+        assert_eq!(Profile::from_version("3.5"), None);
+        assert!(Profile::ALL.windows(2).all(|w| w[0] < w[1]));
+        assert_eq!(Profile::default(), Profile::Py3_13_0);
+    }
+}

@@ -2,37 +2,74 @@
 //! `urlsyntax::urllib::Quirks`, listed in `docs/profiles.md`) really
 //! separates the releases: the calls of `tests/profiles/differences.jsonl`
 //! tagged with that quirk get different answers from the real interpreters,
-//! and urlsyntax gives each interpreter's answer under its profile.
+//! and urlsyntax gives each interpreter's answer under its profile. For
+//! the quirks of 3.6 to 3.8 the two releases on either side of the change
+//! must disagree on at least one call. Calls marked `"messages": true`
+//! compare the exception's message too (a quirk that changes only it).
 
 #[path = "common.rs"]
 mod common;
 
 use common::*;
 
-fn calls_of(quirk: &str) -> String {
+/// Answers `calls` (attribute calls of text arguments) with the
+/// exception's message as well, as `urlsyntax calls --messages` does.
+const ANSWER_WITH_MESSAGES: &str = r#"
+import json, sys
+import urllib.parse as P
+for line in sys.stdin:
+    c = json.loads(line)
+    fn, _, attr = c["fn"].partition(".")
+    try:
+        r = getattr(P, fn)(*c["args"], **c.get("kwargs", {}))
+        a = {"ok": getattr(r, attr) if attr else r}
+    except Exception as e:
+        a = {"error": type(e).__name__, "message": str(e)}
+    print(json.dumps(a))
+"#;
+
+fn calls_of(quirk: &str) -> (String, bool) {
     let text = std::fs::read_to_string(repo().join("tests/profiles/differences.jsonl"))
         .expect("differences list");
     let mut out = String::new();
+    let mut messages = false;
     for line in text.lines().filter(|l| !l.trim().is_empty()) {
         let v: serde_json::Value = serde_json::from_str(line).expect("JSON");
         if v["quirk"] == quirk {
             out.push_str(&v["call"].to_string());
             out.push('\n');
+            messages |= v["messages"] == true;
         }
     }
     assert!(!out.is_empty(), "no calls for quirk {quirk}");
-    out
+    (out, messages)
 }
 
-fn check(quirk: &str) {
-    let calls = calls_of(quirk);
+/// Checks `quirk`'s calls under every release; with `changes_at`
+/// (`(before, after)`), also that those two releases disagree on one.
+fn check(quirk: &str, changes_at: Option<(&str, &str)>) {
+    let (calls, messages) = calls_of(quirk);
     let mut per_release: Vec<Vec<serde_json::Value>> = Vec::new();
     for (release, minor) in RELEASES {
         let Some(python) = cpython(release) else {
             return;
         };
-        let want = cpython_calls(&python, &calls);
-        let got = urlsyntax_calls(minor, &calls);
+        let (want, got) = if messages {
+            let bin = std::path::Path::new(env!("CARGO_BIN_EXE_urlsyntax"));
+            (
+                run(&python, &["-c", ANSWER_WITH_MESSAGES], calls.as_bytes()),
+                run(
+                    bin,
+                    &["calls", "--python", minor, "--messages"],
+                    calls.as_bytes(),
+                ),
+            )
+        } else {
+            (
+                cpython_calls(&python, &calls),
+                urlsyntax_calls(minor, &calls),
+            )
+        };
         assert_agree(
             &format!("{quirk} under CPython {release}"),
             &calls,
@@ -50,15 +87,32 @@ fn check(quirk: &str) {
         .count();
     assert!(
         separating > 0,
-        "no call of {quirk} gets different answers from the five releases"
+        "no call of {quirk} gets different answers from the releases"
     );
+    if let Some((before, after)) = changes_at {
+        let at = |r: &str| {
+            let i = RELEASES.iter().position(|(rel, _)| *rel == r);
+            &per_release[i.expect("a known release")]
+        };
+        assert_ne!(
+            at(before),
+            at(after),
+            "{quirk}: CPython {before} and {after} answer every call alike"
+        );
+    }
 }
 
 macro_rules! quirk {
     ($name:ident) => {
         #[test]
         fn $name() {
-            check(stringify!($name));
+            check(stringify!($name), None);
+        }
+    };
+    ($name:ident, $before:literal -> $after:literal) => {
+        #[test]
+        fn $name() {
+            check(stringify!($name), Some(($before, $after)));
         }
     };
 }
@@ -71,3 +125,9 @@ quirk!(qsl);
 quirk!(classes);
 quirk!(urlsplit_args_must_be_hashable);
 quirk!(slice_of_dict_is_key_error);
+quirk!(strip_c0_control_or_space, "3.7.16" -> "3.8.18");
+quirk!(scheme_before_digits_is_path, "3.8.18" -> "3.9.18");
+quirk!(tilde_is_unreserved, "3.6.15" -> "3.7.16");
+quirk!(qsl_coerces_separator, "3.7.16" -> "3.8.18");
+quirk!(unquote_takes_bytes, "3.8.18" -> "3.9.18");
+quirk!(port_error_from_int, "3.7.16" -> "3.8.18");

@@ -241,3 +241,160 @@ fn seed_examples_agree_with_cpython_3_13_0() {
     }
     assert!(Path::new(env!("CARGO_BIN_EXE_urlsyntax")).exists());
 }
+
+/// The seeds that document an older release, and that release: their
+/// examples are run with it too.
+fn seed_file(prefix: &str) -> PathBuf {
+    let dir = seeds_dir();
+    std::fs::read_dir(&dir)
+        .expect("seeds folder")
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .find(|p| {
+            p.file_name()
+                .is_some_and(|n| n.to_string_lossy().starts_with(&format!("{prefix}_")))
+        })
+        .unwrap_or_else(|| panic!("no seed {prefix} in {}", dir.display()))
+}
+
+/// `seed_vs_release.txt`: (release, key) -> reason.
+fn seed_vs_release() -> BTreeMap<(String, String), String> {
+    let path = repo().join("tests/seed_examples/seed_vs_release.txt");
+    let text = std::fs::read_to_string(&path).expect("seed_vs_release.txt");
+    let mut list = BTreeMap::new();
+    for line in text.lines().map(str::trim) {
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let bad = || {
+            panic!("seed_vs_release.txt: want `RELEASE SEED:LINE | SOURCE | REASON`, got {line:?}")
+        };
+        let (release, rest) = line.split_once(' ').unwrap_or_else(bad);
+        let (key, reason) = rest.rsplit_once(" | ").unwrap_or_else(bad);
+        if reason.trim().is_empty() || !key.contains(" | ") {
+            bad();
+        }
+        list.insert(
+            (release.to_string(), key.trim().to_string()),
+            reason.trim().to_string(),
+        );
+    }
+    list
+}
+
+/// The examples of seed `prefix`, run with CPython `release` and with
+/// urlsyntax's `minor` profile: urlsyntax answers as the release always,
+/// and the release as documented except where `seed_vs_release.txt` says.
+fn check_seed_with_release(prefix: &str, release: &str, minor: &str) {
+    let Some(python) = cpython(release) else {
+        return;
+    };
+    if !seeds_present() {
+        return;
+    }
+    let seed = seed_file(prefix);
+    let answer = run(
+        &python,
+        &[
+            "tests/seed_examples/run.py",
+            env!("CARGO_BIN_EXE_urlsyntax"),
+            "--python",
+            minor,
+            seed.to_str().expect("a UTF-8 path"),
+        ],
+        b"",
+    );
+    let report: Vec<Value> = serde_json::from_str(&answer).expect("run.py JSON");
+    let (totals, examples) = report.split_last().expect("a report");
+    assert_eq!(totals["totals"]["calls_not_expressible"], 0, "{totals}");
+    assert!(totals["totals"]["calls_to_urlsyntax"].as_u64() > Some(0));
+    let examples: Vec<Example> = examples.iter().map(Example::from_json).collect();
+    let at_least = AT_LEAST.iter().find(|(p, _)| *p == prefix).expect("seed").1;
+    assert!(
+        examples.len() >= at_least,
+        "seed {prefix}: {} examples under CPython {release}",
+        examples.len()
+    );
+    let differ = seed_vs_release();
+    let mut bad = Vec::new();
+    for e in &examples {
+        let key = e.key();
+        if e.urlsyntax != e.cpython {
+            bad.push(format!(
+                "{key}\n   CPython {release}: {}\n   urlsyntax: {}",
+                e.cpython, e.urlsyntax
+            ));
+        }
+        let listed = differ.contains_key(&(release.to_string(), key.clone()));
+        match (listed, e.cpython_matches_doc) {
+            (true, true) => bad.push(format!(
+                "{key}: listed for {release}, yet CPython {release} gives the documented {:?}",
+                e.documented
+            )),
+            (false, false) => bad.push(format!(
+                "{key}\n   documented: {}\n   CPython {release}: {}\n   (list it in seed_vs_release.txt with the reason)",
+                e.documented, e.cpython
+            )),
+            _ => {}
+        }
+    }
+    for (r, key) in differ.keys().filter(|(r, _)| r == release) {
+        if key.starts_with(&format!("{prefix}:")) && !examples.iter().any(|e| &e.key() == key) {
+            bad.push(format!(
+                "seed_vs_release.txt: no such example for {r}: {key}"
+            ));
+        }
+    }
+    eprintln!(
+        "seed {prefix} under CPython {release}: {} examples, {} as documented",
+        examples.len(),
+        examples.iter().filter(|e| e.cpython_matches_doc).count()
+    );
+    assert!(
+        bad.is_empty(),
+        "seed {prefix} under CPython {release}:\n{}",
+        bad.join("\n")
+    );
+}
+
+#[test]
+fn seed_000_examples_agree_with_cpython_3_6_15() {
+    check_seed_with_release("000", "3.6.15", "3.6");
+}
+
+#[test]
+fn seed_001_examples_agree_with_cpython_3_8_18() {
+    check_seed_with_release("001", "3.8.18", "3.8");
+}
+
+/// Seed 000 documents `parse_qs`/`parse_qsl` of Python 3.6 before
+/// CVE-2021-23336: no `separator`, and `;` splits fields as `&` does.
+/// CPython 3.6.15 has the fix; it decides, and urlsyntax answers as it.
+#[test]
+fn seed_000_prose_predates_the_separator_fix() {
+    let Some(python) = cpython("3.6.15") else {
+        return;
+    };
+    if seeds_present() {
+        let text = std::fs::read_to_string(seed_file("000")).expect("seed 000");
+        assert!(
+            text.contains("parse_qsl(qs, keep_blank_values=False, strict_parsing=False, encoding='utf-8', errors='replace')"),
+            "seed 000 no longer documents parse_qsl without separator"
+        );
+    }
+    let calls = concat!(
+        r#"{"fn": "parse_qsl", "args": ["a=1;b=2&c=3"]}"#,
+        "\n",
+        r#"{"fn": "parse_qs", "args": ["a=1;b=2"], "kwargs": {"separator": ";"}}"#,
+        "\n",
+    );
+    let want = common::cpython_calls(&python, calls);
+    let got = common::urlsyntax_calls("3.6", calls);
+    common::assert_agree("seed 000's parse_qsl under 3.6.15", calls, &want, &got);
+    let first: Value = serde_json::from_str(want.lines().next().expect("an answer")).expect("JSON");
+    assert_eq!(
+        first["ok"],
+        serde_json::json!([["a", "1;b=2"], ["c", "3"]]),
+        "CPython 3.6.15 no longer splits on '&' only"
+    );
+}
