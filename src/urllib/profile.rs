@@ -93,6 +93,12 @@ pub struct Quirks {
     /// as a key (`KeyError`) instead of failing to hash it (`TypeError`).
     /// Only the dynamic `calls` adapter can pass a `dict`.
     pub slice_of_dict_is_key_error: bool,
+    /// `sys.get_int_max_str_digits()` (CVE-2020-10735, from 3.7.14,
+    /// 3.8.14, 3.9.14, 3.10.7 and 3.11): `str()` of an `int` with more
+    /// decimal digits is a `ValueError` (`urlencode` of a huge int). `None`
+    /// where there is no limit (3.6). Only the dynamic `calls` adapter and
+    /// [`QueryValue::BigInt`](super::QueryValue::BigInt) reach it.
+    pub int_max_str_digits: Option<usize>,
 }
 
 impl Profile {
@@ -157,6 +163,7 @@ const PY3_9: Quirks = Quirks {
     classes: &schemes::CLASSES_3_9,
     urlsplit_args_must_be_hashable: false,
     slice_of_dict_is_key_error: false,
+    int_max_str_digits: Some(4300),
 };
 const PY3_10: Quirks = Quirks {
     port: PortRule::AsciiDigits,

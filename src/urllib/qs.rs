@@ -35,7 +35,7 @@ use std::ops::Range;
 use super::codec::Codec;
 use super::error::Error;
 use super::profile::{Profile, QslRule};
-use super::pyrepr::{bytes_repr, str_repr_in};
+use super::pyrepr::{bytes_repr, int_str, list_repr, str_repr_in, tuple_repr};
 use super::quote::{quote_from_bytes_safe, unquote_plus, Quoter, Safe, Unquoter};
 use crate::grammar::scan::{find_any, needle_mask};
 use crate::percent;
@@ -470,61 +470,72 @@ pub enum QueryValue {
     Bool(bool),
     /// An `int`.
     Int(i128),
+    /// An `int` of any size, as its decimal text (`-` first when negative).
+    BigInt(String),
     /// A `str`.
     Str(String),
     /// A `bytes`.
     Bytes(Vec<u8>),
-    /// A sequence (shown as a tuple by `str()`).
+    /// A tuple (`doseq` expands it; `str()` shows `(a,)`).
     Seq(Vec<QueryValue>),
+    /// A list (`doseq` expands it; `str()` shows `[a]`).
+    List(Vec<QueryValue>),
     /// A mapping (iterated by keys, shown as a dict by `str()`).
     Dict(Vec<(QueryValue, QueryValue)>),
 }
 
 impl QueryValue {
-    /// Python's `str(value)` (as CPython 3.13.0 writes it).
-    pub fn py_str(&self) -> String {
+    /// Python's `str(value)` (as CPython 3.13.0 writes it); a `ValueError`
+    /// for an `int` past the release's digit limit.
+    pub fn py_str(&self) -> Result<String, Error> {
         self.py_str_in(Profile::default())
     }
 
     /// Python's `repr(value)` (as CPython 3.13.0 writes it).
-    pub fn py_repr(&self) -> String {
+    pub fn py_repr(&self) -> Result<String, Error> {
         self.py_repr_in(Profile::default())
     }
 
     /// Python's `str(value)` in `profile`'s CPython (its Unicode version
     /// decides which characters `repr` escapes).
-    pub fn py_str_in(&self, profile: Profile) -> String {
+    pub fn py_str_in(&self, profile: Profile) -> Result<String, Error> {
         match self {
-            QueryValue::Str(s) => s.clone(),
+            QueryValue::Str(s) => Ok(s.clone()),
             v => v.py_repr_in(profile),
         }
     }
 
     /// Python's `repr(value)` in `profile`'s CPython.
-    pub fn py_repr_in(&self, profile: Profile) -> String {
-        match self {
+    pub fn py_repr_in(&self, profile: Profile) -> Result<String, Error> {
+        let reprs = |items: &[QueryValue]| -> Result<Vec<String>, Error> {
+            items.iter().map(|v| v.py_repr_in(profile)).collect()
+        };
+        Ok(match self {
             QueryValue::None => "None".into(),
             QueryValue::Bool(true) => "True".into(),
             QueryValue::Bool(false) => "False".into(),
             QueryValue::Int(i) => i.to_string(),
+            QueryValue::BigInt(text) => int_str(text, profile.quirks().int_max_str_digits)
+                .map_err(|message| Error::Value { message })?
+                .to_string(),
             QueryValue::Str(s) => str_repr_in(s, profile),
             QueryValue::Bytes(b) => bytes_repr(b),
-            QueryValue::Seq(items) => {
-                let inner: Vec<String> = items.iter().map(|v| v.py_repr_in(profile)).collect();
-                if inner.len() == 1 {
-                    format!("({},)", inner[0])
-                } else {
-                    format!("({})", inner.join(", "))
-                }
-            }
+            QueryValue::Seq(items) => tuple_repr(&reprs(items)?),
+            QueryValue::List(items) => list_repr(&reprs(items)?),
             QueryValue::Dict(items) => {
-                let inner: Vec<String> = items
+                let inner = items
                     .iter()
-                    .map(|(k, v)| format!("{}: {}", k.py_repr_in(profile), v.py_repr_in(profile)))
-                    .collect();
+                    .map(|(k, v)| {
+                        Ok(format!(
+                            "{}: {}",
+                            k.py_repr_in(profile)?,
+                            v.py_repr_in(profile)?
+                        ))
+                    })
+                    .collect::<Result<Vec<String>, Error>>()?;
                 format!("{{{}}}", inner.join(", "))
             }
-        }
+        })
     }
 }
 
@@ -769,8 +780,8 @@ impl Urlencoder {
             // `str(v)` of a `str` is itself: no copy.
             (Component::Str(s), QuoteVia::Quote) => q.quote(s),
             (Component::Str(s), QuoteVia::QuotePlus) => q.quote_plus(s),
-            (Component::Other(v), QuoteVia::Quote) => q.quote(&v.py_str_in(self.profile)),
-            (Component::Other(v), QuoteVia::QuotePlus) => q.quote_plus(&v.py_str_in(self.profile)),
+            (Component::Other(v), QuoteVia::Quote) => q.quote(&v.py_str_in(self.profile)?),
+            (Component::Other(v), QuoteVia::QuotePlus) => q.quote_plus(&v.py_str_in(self.profile)?),
         }
     }
 
@@ -816,7 +827,9 @@ impl Urlencoder {
             let q = quoter.get_or_init(|| self.quoter());
             let (k, v) = (Component::of_arg(&k), Component::of_arg(&v));
             let elements: Option<Vec<Component<'_>>> = match v {
-                Component::Other(QueryValue::Seq(items)) if self.doseq => {
+                Component::Other(QueryValue::Seq(items) | QueryValue::List(items))
+                    if self.doseq =>
+                {
                     Some(items.iter().map(Component::of_value).collect())
                 }
                 Component::Other(QueryValue::Dict(items)) if self.doseq => {
