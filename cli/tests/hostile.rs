@@ -110,7 +110,11 @@ fn urllib_calls(s: &str) -> Vec<Value> {
         call("unquote", json!([u]), none.clone());
         call("unquote_plus", json!([u]), json!({ "errors": "strict" }));
         call("unquote_to_bytes", json!([u]), none.clone());
-        call("urlencode", json!([[{ "tuple": [v("k"), u] }]]), none.clone());
+        call(
+            "urlencode",
+            json!([[{ "tuple": [v("k"), u] }]]),
+            none.clone(),
+        );
         call(
             "urlencode",
             json!([[{ "tuple": [u, { "tuple": [u, u] }] }]]),

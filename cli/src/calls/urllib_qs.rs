@@ -477,8 +477,9 @@ fn non_text_safe_failure(
 ) -> Option<Answer> {
     let mut operands: Vec<Py> = Vec::new();
     for item in items {
+        // A pair that does not unpack fails after the pairs before it.
         let Ok((k, v)) = unpack(item) else {
-            return None;
+            break;
         };
         operands.push(k);
         match v {
