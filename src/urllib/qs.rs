@@ -482,6 +482,14 @@ pub enum QueryValue {
     List(Vec<QueryValue>),
     /// A mapping (iterated by keys, shown as a dict by `str()`).
     Dict(Vec<(QueryValue, QueryValue)>),
+    /// A named tuple such as a `SplitResult`: `doseq` expands its values;
+    /// `str()` shows `Name(field=value, ...)`.
+    NamedTuple {
+        /// The class name.
+        name: String,
+        /// Each field's name and value, in order.
+        fields: Vec<(String, QueryValue)>,
+    },
 }
 
 impl QueryValue {
@@ -534,6 +542,13 @@ impl QueryValue {
                     })
                     .collect::<Result<Vec<String>, Error>>()?;
                 format!("{{{}}}", inner.join(", "))
+            }
+            QueryValue::NamedTuple { name, fields } => {
+                let inner = fields
+                    .iter()
+                    .map(|(f, v)| Ok(format!("{f}={}", v.py_repr_in(profile)?)))
+                    .collect::<Result<Vec<String>, Error>>()?;
+                format!("{name}({})", inner.join(", "))
             }
         })
     }
@@ -774,6 +789,15 @@ impl Urlencoder {
                 Quoter::new().safe(safe).quote_plus_bytes(b)
             }
             (Component::Bytes(b), _) => Ok(quote_from_bytes_safe(b, safe)),
+            // `str(v)` runs (and may fail) before the call does.
+            (Component::Other(v), QuoteVia::QuoteFromBytes) => Err(v
+                .py_str_in(self.profile)
+                .err()
+                .unwrap_or_else(|| {
+                    Error::type_error(
+                        "quote_from_bytes() takes from 1 to 2 positional arguments but 4 were given",
+                    )
+                })),
             (_, QuoteVia::QuoteFromBytes) => Err(Error::type_error(
                 "quote_from_bytes() takes from 1 to 2 positional arguments but 4 were given",
             )),
@@ -834,6 +858,9 @@ impl Urlencoder {
                 }
                 Component::Other(QueryValue::Dict(items)) if self.doseq => {
                     Some(items.iter().map(|(e, _)| Component::of_value(e)).collect())
+                }
+                Component::Other(QueryValue::NamedTuple { fields, .. }) if self.doseq => {
+                    Some(fields.iter().map(|(_, e)| Component::of_value(e)).collect())
                 }
                 _ => None,
             };

@@ -68,10 +68,6 @@ def scalar():
     return None
 
 
-# Result objects, except in urlencode's pairs (see `urlencode`).
-RESULTS = [True]
-
-
 def container(depth=0):
     """A list, tuple, dict or result object, maybe nested and unhashable."""
     k = r.random()
@@ -81,7 +77,7 @@ def container(depth=0):
     if depth < 2 and k < 0.85:
         return {"dict": [[scalar() if r.random() < 0.8 else tup([scalar()]), value(depth + 1)]
                          for _ in range(n)]}
-    if k < 0.93 and RESULTS[0]:
+    if k < 0.93:
         return {"SplitResult": ["http", "h", "/p", "q", "f"]}
     return r.choice([[], tup([]), [[]], tup([[]]), tup([tup([])]), {"dict": []}])
 
@@ -226,16 +222,6 @@ def pair():
 
 
 def urlencode():
-    # `str()` of a result object inside urlencode's pairs is not written by
-    # urlsyntax (answered `unsupported`), so none is put there.
-    RESULTS[0] = False
-    try:
-        return urlencode_call()
-    finally:
-        RESULTS[0] = True
-
-
-def urlencode_call():
     k = r.random()
     n = r.randint(0, 4)
     if k < 0.6:

@@ -10,7 +10,7 @@
 //! codec has (`TYPE_SENTINEL`), whose lookup happens exactly where
 //! CPython's `str.encode`/`bytes.decode` would check the argument types.
 
-use super::value::{decode_arg, py_str, Answer, Args, Py};
+use super::value::{decode_arg, py_str, result_fields, Answer, Args, Py};
 use urlsyntax::urllib::{
     is_cpython_text_codec, Codec, Error, Profile, QsParser, QslRule, QueryValue, QuoteVia, Quoter,
     Safe, Separator, Unquoter, Urlencoder, UNREPRESENTABLE,
@@ -437,11 +437,14 @@ fn query_value(v: &Py) -> Result<QueryValue, Answer> {
                 .map(|(k, v)| Ok((query_value(k)?, query_value(v)?)))
                 .collect::<Result<_, Answer>>()?,
         ),
-        Py::Result(name, _) => {
-            return Err(Answer::unsupported(format!(
-                "str() of a {name} in urlencode"
-            )))
-        }
+        Py::Result(name, items) => QueryValue::NamedTuple {
+            name: name.to_string(),
+            fields: result_fields(name)
+                .iter()
+                .zip(items)
+                .map(|(f, v)| Ok((f.to_string(), query_value(v)?)))
+                .collect::<Result<_, Answer>>()?,
+        },
     })
 }
 
@@ -483,7 +486,9 @@ fn non_text_safe_failure(
         };
         operands.push(k);
         match v {
-            Py::List(elts) | Py::Tuple(elts) if doseq => operands.extend(elts),
+            Py::List(elts) | Py::Tuple(elts) | Py::Result(_, elts) if doseq => {
+                operands.extend(elts)
+            }
             Py::Dict(elts) if doseq => operands.extend(elts.into_iter().map(|(k, _)| k)),
             Py::Str(t) if doseq => operands.push(Py::Str(t)),
             v => operands.push(v),

@@ -389,12 +389,7 @@ pub fn py_repr(v: &Py, profile: Profile) -> Result<String, Answer> {
             format!("{{{}}}", inner.join(", "))
         }
         Py::Result(name, items) => {
-            let fields: &[&str] = match name.trim_end_matches("Bytes") {
-                "SplitResult" => &["scheme", "netloc", "path", "query", "fragment"],
-                "ParseResult" => &["scheme", "netloc", "path", "params", "query", "fragment"],
-                _ => &["url", "fragment"],
-            };
-            let inner = fields
+            let inner = result_fields(name)
                 .iter()
                 .zip(items)
                 .map(|(f, v)| Ok(format!("{f}={}", py_repr(v, profile)?)))
@@ -402,6 +397,15 @@ pub fn py_repr(v: &Py, profile: Profile) -> Result<String, Answer> {
             format!("{}({})", name, inner.join(", "))
         }
     })
+}
+
+/// The field names of a result type.
+pub fn result_fields(name: &str) -> &'static [&'static str] {
+    match name.trim_end_matches("Bytes") {
+        "SplitResult" => &["scheme", "netloc", "path", "query", "fragment"],
+        "ParseResult" => &["scheme", "netloc", "path", "params", "query", "fragment"],
+        _ => &["url", "fragment"],
+    }
 }
 
 /// Python's `str(v)` in `profile`'s CPython.
