@@ -84,17 +84,17 @@ fn urllib_calls(s: &str) -> Vec<Value> {
         );
         call(
             "urlunsplit",
-            json!([[v("http"), u, v("/p"), v("q"), v("f")]]),
+            json!([{ "tuple": [v("http"), u, v("/p"), v("q"), v("f")] }]),
             none.clone(),
         );
         call(
             "urlunsplit",
-            json!([[v(""), v(""), u, v(""), v("")]]),
+            json!([{ "tuple": [v(""), v(""), u, v(""), v("")] }]),
             none.clone(),
         );
         call(
             "urlunparse",
-            json!([[v("http"), v("h"), u, u, u, u]]),
+            json!([{ "tuple": [v("http"), v("h"), u, u, u, u] }]),
             none.clone(),
         );
         call("parse_qs", json!([u]), none.clone());
@@ -110,10 +110,14 @@ fn urllib_calls(s: &str) -> Vec<Value> {
         call("unquote", json!([u]), none.clone());
         call("unquote_plus", json!([u]), json!({ "errors": "strict" }));
         call("unquote_to_bytes", json!([u]), none.clone());
-        call("urlencode", json!([[[v("k"), u]]]), none.clone());
         call(
             "urlencode",
-            json!([[[u, [u, u]]]]),
+            json!([[{ "tuple": [v("k"), u] }]]),
+            none.clone(),
+        );
+        call(
+            "urlencode",
+            json!([[{ "tuple": [u, { "tuple": [u, u] }] }]]),
             json!({ "doseq": true }),
         );
         if bytes {

@@ -125,6 +125,12 @@ pub struct Quirks {
     /// 3.9+: `unquote` takes bytes and decodes them; up to 3.8
     /// bytes are a `TypeError`.
     pub unquote_takes_bytes: bool,
+    /// `sys.get_int_max_str_digits()` (CVE-2020-10735, from 3.7.14,
+    /// 3.8.14, 3.9.14, 3.10.7 and 3.11): `str()` of an `int` with more
+    /// decimal digits is a `ValueError` (`urlencode` of a huge int). `None`
+    /// where there is no limit (3.6). Only the dynamic `calls` adapter and
+    /// [`QueryValue::BigInt`](super::QueryValue::BigInt) reach it.
+    pub int_max_str_digits: Option<usize>,
 }
 
 impl Profile {
@@ -204,9 +210,11 @@ const PY3_6: Quirks = Quirks {
     tilde_is_unreserved: false,
     qsl_coerces_separator: false,
     unquote_takes_bytes: false,
+    int_max_str_digits: None,
 };
 const PY3_7: Quirks = Quirks {
     tilde_is_unreserved: true,
+    int_max_str_digits: Some(4300),
     ..PY3_6
 };
 const PY3_8: Quirks = Quirks {

@@ -1,5 +1,5 @@
-//! Python's `repr` of `str` and `bytes`, which CPython's messages (and
-//! `str(bytes)`) use.
+//! Python's `repr` of `str`, `bytes`, `int`, lists and tuples, which
+//! CPython's messages (and `str()` of non-text values) use.
 
 use super::printable::{NONPRINTABLE, UNASSIGNED_IN_13, UNASSIGNED_IN_14, UNASSIGNED_IN_15};
 use super::Profile;
@@ -98,6 +98,35 @@ pub fn bytes_repr(b: &[u8]) -> String {
     out
 }
 
+/// `repr()` of a list, from its items' reprs: `[a, b]`.
+pub fn list_repr(items: &[String]) -> String {
+    format!("[{}]", items.join(", "))
+}
+
+/// `repr()` of a tuple, from its items' reprs: `(a,)` for one item,
+/// `(a, b)` otherwise.
+pub fn tuple_repr(items: &[String]) -> String {
+    match items {
+        [one] => format!("({one},)"),
+        _ => format!("({})", items.join(", ")),
+    }
+}
+
+/// `str()` of an `int` given by its decimal text (`-` first when
+/// negative): CPython refuses to write more than `max_digits` digits
+/// (`sys.get_int_max_str_digits()`, CVE-2020-10735) with a `ValueError`,
+/// whose message is returned as the error.
+pub fn int_str(decimal: &str, max_digits: Option<usize>) -> Result<&str, String> {
+    let digits = decimal.strip_prefix('-').unwrap_or(decimal).len();
+    match max_digits {
+        Some(limit) if digits > limit => Err(format!(
+            "Exceeds the limit ({limit} digits) for integer string conversion; \
+             use sys.set_int_max_str_digits() to increase the limit"
+        )),
+        _ => Ok(decimal),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -114,5 +143,22 @@ mod tests {
         // U+1F6DC (Unicode 15.0) is printable in 3.12, not in 3.11
         assert_eq!(str_repr_in("\u{1f6dc}", Profile::Py3_12_1), "'\u{1f6dc}'");
         assert_eq!(str_repr_in("\u{1f6dc}", Profile::Py3_11_7), "'\\U0001f6dc'");
+    }
+
+    #[test]
+    fn sequence_and_int_reprs_match_python() {
+        let items = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert_eq!(list_repr(&items(&["1"])), "[1]");
+        assert_eq!(tuple_repr(&items(&["1"])), "(1,)");
+        assert_eq!(list_repr(&[]), "[]");
+        assert_eq!(tuple_repr(&[]), "()");
+        assert_eq!(tuple_repr(&items(&["1", "'a'"])), "(1, 'a')");
+        let big = "9".repeat(4300);
+        assert_eq!(int_str(&big, Some(4300)), Ok(big.as_str()));
+        let neg = format!("-{big}");
+        assert!(int_str(&neg, Some(4300)).is_ok());
+        let over = format!("-{big}9");
+        assert!(int_str(&over, Some(4300)).is_err());
+        assert!(int_str(&over, None).is_ok());
     }
 }

@@ -35,7 +35,7 @@ use std::ops::Range;
 use super::codec::Codec;
 use super::error::Error;
 use super::profile::{Profile, QslRule};
-use super::pyrepr::{bytes_repr, str_repr_in};
+use super::pyrepr::{bytes_repr, int_str, list_repr, str_repr_in, tuple_repr};
 use super::quote::{unquote_plus, Quoter, Safe, Unquoter};
 use crate::grammar::scan::{find_any, needle_mask};
 use crate::percent;
@@ -478,61 +478,87 @@ pub enum QueryValue {
     Bool(bool),
     /// An `int`.
     Int(i128),
+    /// An `int` of any size, as its decimal text (`-` first when negative).
+    BigInt(String),
     /// A `str`.
     Str(String),
     /// A `bytes`.
     Bytes(Vec<u8>),
-    /// A sequence (shown as a tuple by `str()`).
+    /// A tuple (`doseq` expands it; `str()` shows `(a,)`).
     Seq(Vec<QueryValue>),
+    /// A list (`doseq` expands it; `str()` shows `[a]`).
+    List(Vec<QueryValue>),
     /// A mapping (iterated by keys, shown as a dict by `str()`).
     Dict(Vec<(QueryValue, QueryValue)>),
+    /// A named tuple such as a `SplitResult`: `doseq` expands its values;
+    /// `str()` shows `Name(field=value, ...)`.
+    NamedTuple {
+        /// The class name.
+        name: String,
+        /// Each field's name and value, in order.
+        fields: Vec<(String, QueryValue)>,
+    },
 }
 
 impl QueryValue {
-    /// Python's `str(value)` (as CPython 3.13.0 writes it).
-    pub fn py_str(&self) -> String {
+    /// Python's `str(value)` (as CPython 3.13.0 writes it); a `ValueError`
+    /// for an `int` past the release's digit limit.
+    pub fn py_str(&self) -> Result<String, Error> {
         self.py_str_in(Profile::default())
     }
 
     /// Python's `repr(value)` (as CPython 3.13.0 writes it).
-    pub fn py_repr(&self) -> String {
+    pub fn py_repr(&self) -> Result<String, Error> {
         self.py_repr_in(Profile::default())
     }
 
     /// Python's `str(value)` in `profile`'s CPython (its Unicode version
     /// decides which characters `repr` escapes).
-    pub fn py_str_in(&self, profile: Profile) -> String {
+    pub fn py_str_in(&self, profile: Profile) -> Result<String, Error> {
         match self {
-            QueryValue::Str(s) => s.clone(),
+            QueryValue::Str(s) => Ok(s.clone()),
             v => v.py_repr_in(profile),
         }
     }
 
     /// Python's `repr(value)` in `profile`'s CPython.
-    pub fn py_repr_in(&self, profile: Profile) -> String {
-        match self {
+    pub fn py_repr_in(&self, profile: Profile) -> Result<String, Error> {
+        let reprs = |items: &[QueryValue]| -> Result<Vec<String>, Error> {
+            items.iter().map(|v| v.py_repr_in(profile)).collect()
+        };
+        Ok(match self {
             QueryValue::None => "None".into(),
             QueryValue::Bool(true) => "True".into(),
             QueryValue::Bool(false) => "False".into(),
             QueryValue::Int(i) => i.to_string(),
+            QueryValue::BigInt(text) => int_str(text, profile.quirks().int_max_str_digits)
+                .map_err(|message| Error::Value { message })?
+                .to_string(),
             QueryValue::Str(s) => str_repr_in(s, profile),
             QueryValue::Bytes(b) => bytes_repr(b),
-            QueryValue::Seq(items) => {
-                let inner: Vec<String> = items.iter().map(|v| v.py_repr_in(profile)).collect();
-                if inner.len() == 1 {
-                    format!("({},)", inner[0])
-                } else {
-                    format!("({})", inner.join(", "))
-                }
-            }
+            QueryValue::Seq(items) => tuple_repr(&reprs(items)?),
+            QueryValue::List(items) => list_repr(&reprs(items)?),
             QueryValue::Dict(items) => {
-                let inner: Vec<String> = items
+                let inner = items
                     .iter()
-                    .map(|(k, v)| format!("{}: {}", k.py_repr_in(profile), v.py_repr_in(profile)))
-                    .collect();
+                    .map(|(k, v)| {
+                        Ok(format!(
+                            "{}: {}",
+                            k.py_repr_in(profile)?,
+                            v.py_repr_in(profile)?
+                        ))
+                    })
+                    .collect::<Result<Vec<String>, Error>>()?;
                 format!("{{{}}}", inner.join(", "))
             }
-        }
+            QueryValue::NamedTuple { name, fields } => {
+                let inner = fields
+                    .iter()
+                    .map(|(f, v)| Ok(format!("{f}={}", v.py_repr_in(profile)?)))
+                    .collect::<Result<Vec<String>, Error>>()?;
+                format!("{name}({})", inner.join(", "))
+            }
+        })
     }
 }
 
@@ -777,14 +803,23 @@ impl Urlencoder {
                 .safe(safe)
                 .profile(self.profile)
                 .quote_bytes(b),
+            // `str(v)` runs (and may fail) before the call does.
+            (Component::Other(v), QuoteVia::QuoteFromBytes) => Err(v
+                .py_str_in(self.profile)
+                .err()
+                .unwrap_or_else(|| {
+                    Error::type_error(
+                        "quote_from_bytes() takes from 1 to 2 positional arguments but 4 were given",
+                    )
+                })),
             (_, QuoteVia::QuoteFromBytes) => Err(Error::type_error(
                 "quote_from_bytes() takes from 1 to 2 positional arguments but 4 were given",
             )),
             // `str(v)` of a `str` is itself: no copy.
             (Component::Str(s), QuoteVia::Quote) => q.quote(s),
             (Component::Str(s), QuoteVia::QuotePlus) => q.quote_plus(s),
-            (Component::Other(v), QuoteVia::Quote) => q.quote(&v.py_str_in(self.profile)),
-            (Component::Other(v), QuoteVia::QuotePlus) => q.quote_plus(&v.py_str_in(self.profile)),
+            (Component::Other(v), QuoteVia::Quote) => q.quote(&v.py_str_in(self.profile)?),
+            (Component::Other(v), QuoteVia::QuotePlus) => q.quote_plus(&v.py_str_in(self.profile)?),
         }
     }
 
@@ -831,11 +866,16 @@ impl Urlencoder {
             let q = quoter.get_or_init(|| self.quoter());
             let (k, v) = (Component::of_arg(&k), Component::of_arg(&v));
             let elements: Option<Vec<Component<'_>>> = match v {
-                Component::Other(QueryValue::Seq(items)) if self.doseq => {
+                Component::Other(QueryValue::Seq(items) | QueryValue::List(items))
+                    if self.doseq =>
+                {
                     Some(items.iter().map(Component::of_value).collect())
                 }
                 Component::Other(QueryValue::Dict(items)) if self.doseq => {
                     Some(items.iter().map(|(e, _)| Component::of_value(e)).collect())
+                }
+                Component::Other(QueryValue::NamedTuple { fields, .. }) if self.doseq => {
+                    Some(fields.iter().map(|(_, e)| Component::of_value(e)).collect())
                 }
                 _ => None,
             };

@@ -47,7 +47,8 @@ def main():
     data = {}
     for r in RELEASES:
         out = subprocess.run(["%s/%s/bin/python3" % (root, r), "-c", PROBE],
-                             check=True, capture_output=True, text=True).stdout
+                             check=True, stdout=subprocess.PIPE,
+                             universal_newlines=True).stdout
         ver, cps = json.loads(out)
         data[r] = (ver, set(cps))
     new_ver, new = data["3.13.0"]

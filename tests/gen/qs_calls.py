@@ -6,7 +6,8 @@ Seeded and deterministic (the same COUNT and SEED give the same lines on
 any CPython 3). The text is hostile on purpose: broken escapes, escapes of
 invalid UTF-8, astral characters, NUL, DEL, `+`, `&`/`;` mixtures, empty
 names and values, bytes, odd separators, max_num_fields edges, unknown
-encodings and error handlers, arguments of the wrong type.
+encodings and error handlers, arguments of the wrong type, lists beside
+tuples (`{"tuple": [...]}`) and integers beyond 64 bits.
 """
 import json
 import random
@@ -58,8 +59,21 @@ def strish():
     return to_bytes(text()) if rnd.random() < 0.3 else text()
 
 
+def tup(items):
+    return {"tuple": items}
+
+
+def seq(items):
+    """A tuple or, less often, a list of the same items."""
+    return tup(items) if rnd.random() < 0.6 else items
+
+
+BIG_INTS = [2 ** 64, -(2 ** 64), 2 ** 63, -(2 ** 63) - 1, 10 ** 40, -(10 ** 200)]
+
+
 def wrong():
-    return rnd.choice([None, 0, 1, 7, True, False, [], ["a"], {"dict": []}, -1])
+    return rnd.choice([None, 0, 1, 7, True, False, [], ["a"], {"dict": []}, -1,
+                       tup([]), tup(["a"]), 2 ** 64])
 
 
 def maybe(kwargs, name, gen, p=0.3):
@@ -86,9 +100,11 @@ def gen_parse():
     maybe(kwargs, "strict_parsing", lambda: rnd.choice([True, False, 1, 0, None]), 0.2)
     codec_kwargs(kwargs, 0.25)
     maybe(kwargs, "max_num_fields", lambda: rnd.choice(
-        [None, 0, 1, 2, 3, 5, -1, 10 ** 18, True] if rnd.random() < 0.95 else ["1", [1]]), 0.25)
+        [None, 0, 1, 2, 3, 5, -1, 10 ** 18, True, False] + BIG_INTS if rnd.random() < 0.95
+        else ["1", [1], tup([1])]), 0.25)
     maybe(kwargs, "separator", lambda: rnd.choice(SEPARATORS) if rnd.random() < 0.85 else rnd.choice(
-        [{"bytes": "26"}, {"bytes": "3b"}, {"bytes": ""}, "", {"bytes": "ff"}, None, 5, ["&"]]), 0.3)
+        [{"bytes": "26"}, {"bytes": "3b"}, {"bytes": ""}, "", {"bytes": "ff"}, None, 5, ["&"],
+         tup(["&"]), tup([]), []]), 0.3)
     r = rnd.random()
     if r < 0.3:
         arg = to_bytes(q)
@@ -111,7 +127,8 @@ def gen_quote():
         arg = text() if r < 0.6 else to_bytes(text()) if r < 0.95 else wrong()
     kwargs = {}
     maybe(kwargs, "safe", lambda: rnd.choice(SAFES) if rnd.random() < 0.7 else rnd.choice(
-        [{"bytes": "2f"}, {"bytes": "2fff"}, {"bytes": ""}, None, 5, [47, 200], [-1], ["a"], [True]]), 0.4)
+        [{"bytes": "2f"}, {"bytes": "2fff"}, {"bytes": ""}, None, 5, seq([47, 200]), seq([-1]),
+         seq(["a"]), seq([True]), seq([2 ** 64, 47]), seq([-(2 ** 64)]), seq([])]), 0.4)
     if fn != "quote_from_bytes":
         codec_kwargs(kwargs, 0.3, encoding=True)
     return {"fn": fn, "args": [arg], "kwargs": kwargs}
@@ -121,7 +138,8 @@ def gen_unquote():
     fn = rnd.choice(["unquote", "unquote_plus", "unquote_to_bytes"])
     r = rnd.random()
     arg = text(rnd.randint(0, 10)) if r < 0.7 else to_bytes(text()) if r < 0.95 else rnd.choice(
-        [None, 0, 3, [], ["%"], ["a"], {"dict": [["%", 1]]}, True])
+        [None, 0, 3, [], ["%"], ["a"], {"dict": [["%", 1]]}, True, tup([]), tup(["%"]),
+         tup(["a"]), 2 ** 64])
     kwargs = {}
     if fn != "unquote_to_bytes":
         codec_kwargs(kwargs, 0.4)
@@ -134,7 +152,7 @@ def scalar():
         return text(rnd.randint(0, 4))
     if r < 0.75:
         return to_bytes(text(rnd.randint(0, 3)))
-    return rnd.choice([0, 1, -5, 10 ** 18, True, False, None])
+    return rnd.choice([0, 1, -5, 10 ** 18, True, False, None] + BIG_INTS)
 
 
 def value(depth=0):
@@ -142,7 +160,7 @@ def value(depth=0):
     if r < 0.7 or depth > 1:
         return scalar()
     if r < 0.9:
-        return [value(depth + 1) for _ in range(rnd.randint(0, 3))]
+        return seq([value(depth + 1) for _ in range(rnd.randint(0, 3))])
     keys = sorted({text(2) for _ in range(rnd.randint(0, 2))})
     return {"dict": [[k, value(depth + 1)] for k in keys]}
 
@@ -159,11 +177,17 @@ def gen_urlencode():
                 keys.append(k)
         query = {"dict": [[k, value()] for k in keys]}
     elif r < 0.93:
-        query = [[scalar(), value()] for _ in range(n)]
+        # Pairs are tuples; a list pair is refused first, taken later.
+        query = [tup([scalar(), value()]) if rnd.random() < 0.9 else [scalar(), value()]
+                 for _ in range(n)]
         if query and rnd.random() < 0.1:
-            query.append(rnd.choice([["a"], ["a", "b", "c"], "ab", "abc", {"bytes": "6162"}, 5, None]))
+            query.append(rnd.choice([tup(["a"]), tup(["a", "b", "c"]), ["a", "b"], "ab", "abc",
+                                     {"bytes": "6162"}, 5, None]))
+        if rnd.random() < 0.3:
+            query = tup(query)
     else:
-        query = rnd.choice(["", "ab", {"bytes": ""}, 5, None, ["ab"], [], {"dict": []}])
+        query = rnd.choice(["", "ab", {"bytes": ""}, 5, None, ["ab"], [], {"dict": []}, tup([]),
+                            tup(["ab"]), 2 ** 64])
     maybe(kwargs, "doseq", lambda: rnd.choice([True, False, 1, 0]), 0.5)
     maybe(kwargs, "safe", lambda: rnd.choice(SAFES + [{"bytes": "2f"}, {"bytes": "20"}]), 0.3)
     codec_kwargs(kwargs, 0.25)

@@ -1,7 +1,7 @@
 """Seeded generator of unstructured conformance calls for all 16 urllib
 functions: random "soup" of URL delimiters, escapes, controls and
-confusable Unicode, random argument types (bytes, None, ints, tuples,
-dicts) and keyword values. It complements the structured generators
+confusable Unicode, random argument types (bytes, None, ints of any size,
+lists, tuples, dicts) and keyword values. It complements the structured generators
 (`split_calls.py`, `qs_calls.py`) by not knowing what a URL looks like.
 
     python3 tests/gen/soup_calls.py SEED COUNT
@@ -19,7 +19,10 @@ def val():
         s = soup()
         try: return {"bytes": s.encode("ascii").hex()}
         except UnicodeEncodeError: return {"bytes": s.encode("utf-8").hex()}
-    return r.choice([None, 0, 1, True, False, [], [soup()], {"dict": [[soup(), soup()]]}, {"bytes": ""}, ""])
+    return r.choice([None, 0, 1, True, False, [], [soup()], {"dict": [[soup(), soup()]]}, {"bytes": ""}, "",
+                     {"tuple": []}, {"tuple": [soup()]}, 2 ** 64, -(10 ** 30)])
+def seq(items):
+    return {"tuple": items} if r.random() < 0.7 else items
 FNS = ["urlsplit","urlparse","urlunsplit","urlunparse","urljoin","urldefrag","unwrap","parse_qs","parse_qsl","quote","quote_plus","quote_from_bytes","unquote","unquote_plus","unquote_to_bytes","urlencode"]
 ATTRS = ["scheme","netloc","path","query","fragment","username","password","hostname","port","geturl","params","url"]
 KW = {"urlsplit":["scheme","allow_fragments"],"urlparse":["scheme","allow_fragments"],"urljoin":["allow_fragments"],
@@ -40,12 +43,12 @@ for _ in range(int(sys.argv[2])):
     if fn in ("urlunsplit","urlunparse"):
         n = 5 if fn == "urlunsplit" else 6
         s = r.random()
-        if s < 0.4: args=[[soup() for _ in range(n)]]
-        elif s < 0.6: args=[[{"bytes": soup().encode("utf-8").hex()} for _ in range(n)]]
-        else: args=[[val() for _ in range(n)]]
+        if s < 0.4: args=[seq([soup() for _ in range(n)])]
+        elif s < 0.6: args=[seq([{"bytes": soup().encode("utf-8").hex()} for _ in range(n)])]
+        else: args=[seq([val() for _ in range(n)])]
     elif fn == "urljoin": args=[val(), val()]
     elif fn == "urlencode":
-        args=[r.choice([[[soup(), val()] for _ in range(r.randint(0,3))], {"dict": [[soup(), val()] for _ in range(r.randint(0,3))]}, val()])]
+        args=[r.choice([[seq([soup(), val()]) for _ in range(r.randint(0,3))], {"dict": [[soup(), val()] for _ in range(r.randint(0,3))]}, val()])]
     else: args=[val()]
     call={"fn":fn,"args":args}
     kws = KW.get(fn, [])

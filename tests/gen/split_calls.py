@@ -92,7 +92,8 @@ def maybe_bytes(r, s, p=0.15):
 
 def odd_value(r):
     return r.choice([None, 0, False, True, 1, [], {"bytes": ""}, "", [""],
-                     {"dict": []}, {"bytes": "ff"}])
+                     {"dict": []}, {"bytes": "ff"}, {"tuple": []}, {"tuple": [""]},
+                     {"tuple": [[]]}, 2 ** 64])
 
 
 def split_call(r, fn):
@@ -140,7 +141,8 @@ def components(r, n):
         parts = parts[:-1] if r.random() < 0.5 else parts + [""]
     if r.random() < 0.02:
         return url
-    return parts
+    # Any sequence of parts: mostly a tuple, as urlsplit returns them.
+    return {"tuple": parts} if r.random() < 0.8 else parts
 
 
 def gen(r):

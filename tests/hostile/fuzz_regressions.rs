@@ -9,7 +9,7 @@ const FOUND: &[(&str, &str)] = &[
     // urllib_differential: a dict with equal keys keeps one item (the
     // first key, the last value), as Python's dict does.
     (
-        r#"{"fn":"urlencode","args":[{"dict":[[null,[]],[null,[]]]}],"kwargs":{"doseq":0,"safe":"","encoding":"utf-8","errors":"strict","quote_via":"quote"}}"#,
+        r#"{"fn":"urlencode","args":[{"dict":[[null,{"tuple":[]}],[null,{"tuple":[]}]]}],"kwargs":{"doseq":0,"safe":"","encoding":"utf-8","errors":"strict","quote_via":"quote"}}"#,
         r#"{"ok":"None=%28%29"}"#,
     ),
     (
@@ -116,12 +116,12 @@ fn per_release_findings_answer_as_cpython() {
 fn unassigned_astral_characters_are_escaped_by_str() {
     // urllib_differential: `str()` of a tuple escapes the code points
     // `str.isprintable()` refuses, by the release's Unicode version.
-    let call = r#"{"fn":"urlencode","args":[[["",["","xk\ud98a\udc01"]]]]}"#;
+    let call = r#"{"fn":"urlencode","args":[[{"tuple":["",{"tuple":["","xk\ud98a\udc01"]}]}]]}"#;
     let want = r#"{"ok":"=%28%27%27%2C+%27xk%5CU00072801%27%29"}"#;
     let want: serde_json::Value = serde_json::from_str(want).unwrap();
     assert_eq!(answer_line(call, Profile::Py3_13_0).to_json(), want);
     // U+1F6DC WIRELESS (Unicode 15.0): printable from CPython 3.12 on.
-    let call = r#"{"fn":"urlencode","args":[[["k",["\ud83d\udedc"]]]]}"#;
+    let call = r#"{"fn":"urlencode","args":[[{"tuple":["k",{"tuple":["\ud83d\udedc"]}]}]]}"#;
     for (p, want) in [
         (
             Profile::Py3_11_7,

@@ -4,8 +4,9 @@ Reads one JSON call a line on stdin, writes one JSON answer a line on stdout
 (see ../shared/docs/conformance-calls.md). Run it with the interpreter whose
 answers you want, e.g. `$(pyenv root)/versions/3.13.0/bin/python3`.
 
-Arrays decode as tuples, so a list of pairs is a sequence of 2-tuples, the
-shape `urlencode` documents.
+A JSON array is a list and `{"tuple": [...]}` a tuple; integers are of any
+size (`str()` of one past `sys.get_int_max_str_digits()` still fails inside
+the call, as it would in a program). Runs on every CPython from 3.6.
 """
 import json
 import sys
@@ -25,15 +26,33 @@ class Unsupported(Exception):
     pass
 
 
+def _unlimited_digits(fn, *args):
+    """`fn(*args)` with no limit on int <-> str conversion: the protocol
+    carries ints of any size, whatever the release's limit."""
+    get = getattr(sys, "get_int_max_str_digits", None)
+    if get is None:
+        return fn(*args)
+    old = get()
+    sys.set_int_max_str_digits(0)
+    try:
+        return fn(*args)
+    finally:
+        sys.set_int_max_str_digits(old)
+
+
 def dec(v):
     if isinstance(v, list):
-        return tuple(dec(x) for x in v)
+        return [dec(x) for x in v]
     if isinstance(v, dict):
         if len(v) != 1:
             raise Unsupported("an object value must have exactly one key")
         (k, x), = v.items()
         if k == "bytes":
             return bytes.fromhex(x)
+        if k == "tuple":
+            if not isinstance(x, list):
+                raise Unsupported("tuple items must be an array")
+            return tuple(dec(i) for i in x)
         if k == "dict":
             return {dec(a): dec(b) for a, b in x}
         if k in RESULTS:
@@ -90,12 +109,12 @@ def main():
         if not line.strip():
             continue
         try:
-            a = answer(json.loads(line))
+            a = answer(_unlimited_digits(json.loads, line))
         except Unsupported as e:
             a = {"unsupported": str(e)}
         except Exception as e:
             a = {"unsupported": "%s: %s" % (type(e).__name__, e)}
-        out.write(json.dumps(a, ensure_ascii=False) + "\n")
+        out.write(_unlimited_digits(lambda: json.dumps(a, ensure_ascii=False)) + "\n")
     out.flush()
 
 

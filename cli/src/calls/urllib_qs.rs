@@ -10,7 +10,7 @@
 //! codec has (`TYPE_SENTINEL`), whose lookup happens exactly where
 //! CPython's `str.encode`/`bytes.decode` would check the argument types.
 
-use super::value::{decode_arg, py_str, Answer, Args, Py};
+use super::value::{decode_arg, py_str, result_fields, Answer, Args, Py};
 use urlsyntax::urllib::{
     is_cpython_text_codec, Codec, Error, Profile, QsParser, QslRule, QueryValue, QuoteVia, Quoter,
     Safe, Separator, Unquoter, Urlencoder, UNREPRESENTABLE,
@@ -100,8 +100,10 @@ fn safe_arg(v: &Option<Py>, default: Safe) -> SafeArg {
     let ints = |items: Vec<&Py>| {
         let mut kept = Vec::new();
         for i in items {
+            // `c < 128` (an int of any size, or a bool).
             let n = match i {
-                Py::Int(n) => *n,
+                Py::Int(n) if n.is_negative() => -1,
+                Py::Int(n) => n.as_i128().unwrap_or(i128::MAX),
                 Py::Bool(b) => *b as i128,
                 _ => return SafeArg::Bad(err("TypeError")),
             };
@@ -109,6 +111,7 @@ fn safe_arg(v: &Option<Py>, default: Safe) -> SafeArg {
                 kept.push(n);
             }
         }
+        // `bytes(kept)`: a negative int is out of range.
         if kept.iter().any(|&n| n < 0) {
             return SafeArg::Bad(err("ValueError"));
         }
@@ -120,7 +123,9 @@ fn safe_arg(v: &Option<Py>, default: Safe) -> SafeArg {
         None => SafeArg::Good(default),
         Some(Py::Str(s)) => SafeArg::Good(Safe::from(s.as_str())),
         Some(Py::Bytes(b)) => SafeArg::Good(Safe::from_bytes(b)),
-        Some(Py::Seq(items)) | Some(Py::Result(_, items)) => ints(items.iter().collect()),
+        Some(Py::List(items) | Py::Tuple(items) | Py::Result(_, items)) => {
+            ints(items.iter().collect())
+        }
         Some(Py::Dict(items)) => ints(items.iter().map(|(k, _)| k).collect()),
         Some(_) => SafeArg::Bad(err("TypeError")),
     }
@@ -246,7 +251,7 @@ fn unquote(args: &Args, plus: bool, profile: Profile) -> R {
                 .map_err(lib_err)
         }
         _ if plus => Err(err("AttributeError")),
-        Py::Seq(items) | Py::Result(_, items) => {
+        Py::List(items) | Py::Tuple(items) | Py::Result(_, items) => {
             if items.iter().any(|i| *i == Py::Str("%".into())) {
                 Err(err("TypeError"))
             } else {
@@ -312,9 +317,7 @@ fn parse_q(args: &Args, profile: Profile, dict: bool) -> R {
     let mut bad_max = false;
     match &a[5] {
         None | Some(Py::None) => {}
-        Some(Py::Int(n)) => {
-            p = p.max_num_fields((*n).clamp(i64::MIN as i128, i64::MAX as i128) as i64)
-        }
+        Some(Py::Int(n)) => p = p.max_num_fields(n.clamp_i64()),
         Some(Py::Bool(b)) => p = p.max_num_fields(*b as i64),
         Some(_) => bad_max = true,
     }
@@ -354,7 +357,7 @@ fn parse_q(args: &Args, profile: Profile, dict: bool) -> R {
             return Err(err("TypeError"));
         }
     }
-    let pair = |k: Py, v: Py| Py::Seq(vec![k, v]);
+    let pair = |k: Py, v: Py| Py::Tuple(vec![k, v]);
     match &qs {
         Py::Str(s) => {
             if dict {
@@ -363,13 +366,13 @@ fn parse_q(args: &Args, profile: Profile, dict: bool) -> R {
                     d.into_iter()
                         .map(|(k, v)| {
                             let v = v.into_iter().map(|v| Py::Str(v.into_owned()));
-                            (Py::Str(k.into_owned()), Py::Seq(v.collect()))
+                            (Py::Str(k.into_owned()), Py::List(v.collect()))
                         })
                         .collect(),
                 ))
             } else {
                 let l = p.parse_qsl(s).map_err(lib_err)?;
-                Ok(Py::Seq(
+                Ok(Py::List(
                     l.into_iter()
                         .map(|(k, v)| pair(Py::Str(k.into_owned()), Py::Str(v.into_owned())))
                         .collect(),
@@ -384,14 +387,14 @@ fn parse_q(args: &Args, profile: Profile, dict: bool) -> R {
                         .map(|(k, v)| {
                             (
                                 Py::Bytes(k),
-                                Py::Seq(v.into_iter().map(Py::Bytes).collect()),
+                                Py::List(v.into_iter().map(Py::Bytes).collect()),
                             )
                         })
                         .collect(),
                 ))
             } else {
                 let l = p.parse_qsl_bytes(b).map_err(lib_err)?;
-                Ok(Py::Seq(
+                Ok(Py::List(
                     l.into_iter()
                         .map(|(k, v)| pair(Py::Bytes(k), Py::Bytes(v)))
                         .collect(),
@@ -406,7 +409,7 @@ fn parse_q(args: &Args, profile: Profile, dict: bool) -> R {
             } else if dict {
                 Ok(Py::Dict(Vec::new()))
             } else {
-                Ok(Py::Seq(Vec::new()))
+                Ok(Py::List(Vec::new()))
             }
         }
     }
@@ -435,21 +438,29 @@ fn query_value(v: &Py) -> Result<QueryValue, Answer> {
     Ok(match v {
         Py::None => QueryValue::None,
         Py::Bool(b) => QueryValue::Bool(*b),
-        Py::Int(i) => QueryValue::Int(*i),
+        Py::Int(i) => i.to_query_value(),
         Py::Str(s) => QueryValue::Str(s.clone()),
         Py::Bytes(b) => QueryValue::Bytes(b.clone()),
-        Py::Seq(items) => QueryValue::Seq(items.iter().map(query_value).collect::<Result<_, _>>()?),
+        Py::Tuple(items) => {
+            QueryValue::Seq(items.iter().map(query_value).collect::<Result<_, _>>()?)
+        }
+        Py::List(items) => {
+            QueryValue::List(items.iter().map(query_value).collect::<Result<_, _>>()?)
+        }
         Py::Dict(items) => QueryValue::Dict(
             items
                 .iter()
                 .map(|(k, v)| Ok((query_value(k)?, query_value(v)?)))
                 .collect::<Result<_, Answer>>()?,
         ),
-        Py::Result(name, _) => {
-            return Err(Answer::unsupported(format!(
-                "str() of a {name} in urlencode"
-            )))
-        }
+        Py::Result(name, items) => QueryValue::NamedTuple {
+            name: name.to_string(),
+            fields: result_fields(name)
+                .iter()
+                .zip(items)
+                .map(|(f, v)| Ok((f.to_string(), query_value(v)?)))
+                .collect::<Result<_, Answer>>()?,
+        },
     })
 }
 
@@ -460,9 +471,9 @@ fn unpack(item: &Py) -> Result<(Py, Py), Answer> {
         Err(_) => Err(err("ValueError")),
     };
     match item {
-        Py::Seq(items) | Py::Result(_, items) => two(items.clone()),
+        Py::List(items) | Py::Tuple(items) | Py::Result(_, items) => two(items.clone()),
         Py::Str(s) => two(s.chars().map(|c| Py::Str(c.to_string())).collect()),
-        Py::Bytes(b) => two(b.iter().map(|&c| Py::Int(c.into())).collect()),
+        Py::Bytes(b) => two(b.iter().map(|&c| Py::int(c)).collect()),
         Py::Dict(items) => two(items.iter().map(|(k, _)| k.clone()).collect()),
         _ => Err(err("TypeError")),
     }
@@ -481,15 +492,19 @@ fn non_text_safe_failure(
     bad: Option<Answer>,
     encoding: Option<String>,
     errors: Option<String>,
+    profile: Profile,
 ) -> Option<Answer> {
     let mut operands: Vec<Py> = Vec::new();
     for item in items {
+        // A pair that does not unpack fails after the pairs before it.
         let Ok((k, v)) = unpack(item) else {
-            return None;
+            break;
         };
         operands.push(k);
         match v {
-            Py::Seq(elts) if doseq => operands.extend(elts),
+            Py::List(elts) | Py::Tuple(elts) | Py::Result(_, elts) if doseq => {
+                operands.extend(elts)
+            }
             Py::Dict(elts) if doseq => operands.extend(elts.into_iter().map(|(k, _)| k)),
             Py::Str(t) if doseq => operands.push(Py::Str(t)),
             v => operands.push(v),
@@ -499,7 +514,10 @@ fn non_text_safe_failure(
         let (bytes, has_space) = match &op {
             Py::Bytes(b) => (Some(b.clone()), b.contains(&b' ')),
             other => {
-                let t = py_str(other);
+                let t = match py_str(other, profile) {
+                    Ok(t) => t,
+                    Err(a) => return Some(a),
+                };
                 let space = t.contains(' ');
                 if via == "quote_from_bytes" {
                     return Some(err("TypeError"));
@@ -575,11 +593,13 @@ fn urlencode(args: &Args, profile: Profile) -> R {
     let items: Vec<Py> = match &query {
         Py::Dict(items) => items
             .iter()
-            .map(|(k, v)| Py::Seq(vec![k.clone(), v.clone()]))
+            .map(|(k, v)| Py::Tuple(vec![k.clone(), v.clone()]))
             .collect(),
-        Py::Seq(items) | Py::Result(_, items) => {
+        // `len(query) and not isinstance(query[0], tuple)`: the first pair
+        // must be a tuple (a result object is one); later ones only unpack.
+        Py::List(items) | Py::Tuple(items) | Py::Result(_, items) => {
             if let Some(first) = items.first() {
-                if !matches!(first, Py::Seq(_) | Py::Result(..)) {
+                if !matches!(first, Py::Tuple(_) | Py::Result(..)) {
                     return Err(err("TypeError"));
                 }
             }
@@ -606,7 +626,7 @@ fn urlencode(args: &Args, profile: Profile) -> R {
             _ => "quote_plus",
         };
         let (enc, errs) = codec_args(&a[3], &a[4], true);
-        if let Some(why) = non_text_safe_failure(&items, doseq, via, bad_safe, enc, errs) {
+        if let Some(why) = non_text_safe_failure(&items, doseq, via, bad_safe, enc, errs, profile) {
             return Err(why);
         }
     }

@@ -22,14 +22,6 @@ fn attribute_error() -> Answer {
     Answer::error("AttributeError")
 }
 
-fn contains_dict(v: &Py) -> bool {
-    match v {
-        Py::Dict(_) => true,
-        Py::Seq(items) | Py::Result(_, items) => items.iter().any(contains_dict),
-        _ => false,
-    }
-}
-
 /// `_coerce_args(*args)`: `Ok(true)` for text mode; the mixing `TypeError`.
 fn coerce_mode(args: &[&Py]) -> Result<bool, Answer> {
     let str_input = matches!(args[0], Py::Str(_));
@@ -71,7 +63,7 @@ fn opt_bytes(v: Option<Vec<u8>>) -> Py {
 
 fn port_answer(p: Result<Option<u16>, Error>) -> Answer {
     match p {
-        Ok(Some(p)) => Answer::Ok(Py::Int(p.into())),
+        Ok(Some(p)) => Answer::Ok(Py::int(p)),
         Ok(None) => Answer::Ok(Py::None),
         Err(e) => e.into(),
     }
@@ -170,13 +162,26 @@ fn split_like(ctx: &Urllib, args: &Args, parse: bool, attr: Option<&str>) -> Ans
     let allow_fragments = slots[2].as_ref().is_none_or(Py::truthy);
     // urlsplit is an lru_cache: unhashable arguments fail first.
     let hashable_args = ctx.profile().quirks().urlsplit_args_must_be_hashable;
-    if !parse && hashable_args && slots.iter().flatten().any(contains_dict) {
+    if !parse && hashable_args && !slots.iter().flatten().all(Py::hashable) {
         return type_error();
     }
     let str_input = match coerce_mode(&[&url, &scheme]) {
         Ok(m) => m,
         Err(a) => return a,
     };
+    // urlparse hands the coerced url and scheme (in text mode a falsy
+    // non-text scheme as it is) and the raw allow_fragments to urlsplit.
+    if parse
+        && hashable_args
+        && !(slots[2].as_ref().is_none_or(Py::hashable) && (!str_input || scheme.hashable()))
+    {
+        if !str_input {
+            if let Err(a) = decode_arg(&url).and(decode_arg(&scheme)) {
+                return a;
+            }
+        }
+        return type_error();
+    }
     let res = if str_input {
         let Py::Str(u) = &url else {
             unreachable!("text mode")
@@ -184,8 +189,6 @@ fn split_like(ctx: &Urllib, args: &Args, parse: bool, attr: Option<&str>) -> Ans
         let s = match &scheme {
             Py::Str(s) => s.as_str(),
             Py::Bytes(_) => return type_error(),
-            // urlparse hands a falsy dict scheme on to the lru_cache.
-            other if hashable_args && contains_dict(other) => return type_error(),
             _ => return attribute_error(),
         };
         let r = if parse {
@@ -250,9 +253,9 @@ fn defrag(ctx: &Urllib, args: &Args, attr: Option<&str>) -> Answer {
 /// The items of an iterable argument, as Python's unpacking sees them.
 fn iterate(v: &Py) -> Option<Vec<Py>> {
     match v {
-        Py::Seq(items) | Py::Result(_, items) => Some(items.clone()),
+        Py::List(items) | Py::Tuple(items) | Py::Result(_, items) => Some(items.clone()),
         Py::Str(s) => Some(s.chars().map(|c| Py::Str(c.to_string())).collect()),
-        Py::Bytes(b) => Some(b.iter().map(|&c| Py::Int(c.into())).collect()),
+        Py::Bytes(b) => Some(b.iter().map(|&c| Py::int(c)).collect()),
         Py::Dict(items) => Some(items.iter().map(|(k, _)| k.clone()).collect()),
         _ => None,
     }
@@ -277,7 +280,7 @@ impl Part {
     fn prefix_is(&self, prefix: &str, dict_slice_is_key_error: bool) -> Result<bool, Answer> {
         match self {
             Part::Text(s) => Ok(s.starts_with(prefix)),
-            Part::Other(Py::Bytes(_) | Py::Seq(_) | Py::Result(..)) => Ok(false),
+            Part::Other(Py::Bytes(_) | Py::List(_) | Py::Tuple(_) | Py::Result(..)) => Ok(false),
             // `{}[:2]` looks the slice up as a key (see the quirk).
             Part::Other(Py::Dict(_)) if dict_slice_is_key_error => Err(Answer::error("KeyError")),
             Part::Other(_) => Err(type_error()),
@@ -412,7 +415,14 @@ fn unsplit(ctx: &Urllib, args: &Args, n: usize) -> Answer {
     };
     if n == 6 && items[3].truthy() {
         // `"%s;%s" % (url, params)`
-        url = Part::Text(format!("{};{}", py_str(&items[2]), py_str(&items[3])));
+        let (url_text, params) = match (
+            py_str(&items[2], ctx.profile()),
+            py_str(&items[3], ctx.profile()),
+        ) {
+            (Ok(u), Ok(p)) => (u, p),
+            (Err(a), _) | (_, Err(a)) => return a,
+        };
+        url = Part::Text(format!("{url_text};{params}"));
     }
     match unsplit_text(ctx, scheme, [netloc, url, query, fragment]) {
         Ok(v) => Answer::Ok(v),
@@ -437,6 +447,17 @@ fn join(ctx: &Urllib, args: &Args) -> Answer {
         Ok(m) => m,
         Err(a) => return a,
     };
+    // `urlparse(base, '', allow_fragments)` reaches urlsplit's lru_cache
+    // with the raw allow_fragments (after the bytes are decoded).
+    let hashable_args = ctx.profile().quirks().urlsplit_args_must_be_hashable;
+    if hashable_args && !slots[2].as_ref().is_none_or(Py::hashable) {
+        if !str_input {
+            if let Err(a) = decode_arg(&base).and(decode_arg(&url)) {
+                return a;
+            }
+        }
+        return type_error();
+    }
     if let (true, Py::Str(b), Py::Str(u)) = (str_input, &base, &url) {
         return match ctx.urljoin(b, u, allow_fragments) {
             Ok(s) => Answer::Ok(Py::Str(s.into_owned())),
@@ -453,12 +474,14 @@ fn join(ctx: &Urllib, args: &Args) -> Answer {
     }
 }
 
-fn unwrap(args: &Args) -> Answer {
+fn unwrap(args: &Args, profile: Profile) -> Answer {
     let Ok(slots) = args.bind(&["url"], 1) else {
         return type_error();
     };
-    let text = py_str(slots[0].as_ref().unwrap_or(&Py::None));
-    Answer::Ok(Py::Str(urlsyntax::urllib::unwrap(&text).to_string()))
+    match py_str(slots[0].as_ref().unwrap_or(&Py::None), profile) {
+        Ok(text) => Answer::Ok(Py::Str(urlsyntax::urllib::unwrap(&text).to_string())),
+        Err(a) => a,
+    }
 }
 
 /// Answers a structure-function call, or `None` when `name` is not one.
@@ -475,7 +498,7 @@ pub fn call(name: &str, args: &Args, profile: Profile) -> Option<Answer> {
         ("urlunsplit", None) => unsplit(&ctx, args, 5),
         ("urlunparse", None) => unsplit(&ctx, args, 6),
         ("urljoin", None) => join(&ctx, args),
-        ("unwrap", None) => unwrap(args),
+        ("unwrap", None) => unwrap(args, profile),
         _ => return None,
     })
 }

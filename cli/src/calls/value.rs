@@ -3,6 +3,9 @@
 //! JSON out.
 
 use serde_json::{json, Map, Value as Json};
+use urlsyntax::urllib::Profile;
+
+pub use super::pyint::PyInt;
 
 /// A Python value as the protocol encodes it.
 #[derive(Clone, Debug, PartialEq)]
@@ -11,15 +14,16 @@ pub enum Py {
     None,
     /// `True` / `False`
     Bool(bool),
-    /// `int` (the protocol's integers fit in i128 here)
-    Int(i128),
+    /// `int`, of any size
+    Int(PyInt),
     /// `str`
     Str(String),
     /// `bytes`
     Bytes(Vec<u8>),
-    /// A JSON array: decoded as a Python tuple (so a list of pairs is a
-    /// sequence of 2-tuples, as `urlencode` expects).
-    Seq(Vec<Py>),
+    /// A JSON array: a `list`.
+    List(Vec<Py>),
+    /// `{"tuple": [...]}`: a `tuple`.
+    Tuple(Vec<Py>),
     /// `{"dict": [[k, v], ...]}`, in insertion order.
     Dict(Vec<(Py, Py)>),
     /// A result object: its type name (`"SplitResult"`, ...) and items.
@@ -135,19 +139,23 @@ impl Py {
         Ok(match v {
             Json::Null => Py::None,
             Json::Bool(b) => Py::Bool(*b),
-            Json::Number(n) => {
-                if let Some(i) = n.as_i64() {
-                    Py::Int(i as i128)
-                } else if let Some(u) = n.as_u64() {
-                    Py::Int(u as i128)
-                } else {
-                    return Err(format!("unsupported number {n}"));
-                }
-            }
+            Json::Number(n) => match PyInt::parse(&n.to_string()) {
+                Some(i) => Py::Int(i),
+                None => return Err(format!("unsupported number {n} (only integers)")),
+            },
             Json::String(s) => Py::Str(s.clone()),
-            Json::Array(a) => Py::Seq(a.iter().map(Py::from_json).collect::<Result<_, _>>()?),
+            Json::Array(a) => Py::List(Py::items_from_json(a)?),
             Json::Object(o) => return Py::from_object(o),
         })
+    }
+
+    fn items_from_json(a: &[Json]) -> Result<Vec<Py>, String> {
+        a.iter().map(Py::from_json).collect()
+    }
+
+    /// A small `int`.
+    pub fn int(i: impl Into<i128>) -> Py {
+        Py::Int(PyInt::from(i.into()))
     }
 
     fn from_object(o: &Map<String, Json>) -> Result<Py, String> {
@@ -159,6 +167,10 @@ impl Py {
             "bytes" => {
                 let s = v.as_str().ok_or("bytes must be a hex string")?;
                 Ok(Py::Bytes(unhex(s).ok_or("bad hex in bytes")?))
+            }
+            "tuple" => {
+                let a = v.as_array().ok_or("tuple items must be an array")?;
+                Ok(Py::Tuple(Py::items_from_json(a)?))
             }
             "dict" => {
                 let a = v.as_array().ok_or("dict must be an array of pairs")?;
@@ -188,10 +200,7 @@ impl Py {
                     .find(|n| **n == name)
                     .ok_or_else(|| format!("unknown value type {name:?}"))?;
                 let a = v.as_array().ok_or("result items must be an array")?;
-                Ok(Py::Result(
-                    name,
-                    a.iter().map(Py::from_json).collect::<Result<_, _>>()?,
-                ))
+                Ok(Py::Result(name, Py::items_from_json(a)?))
             }
         }
     }
@@ -201,18 +210,12 @@ impl Py {
         match self {
             Py::None => Json::Null,
             Py::Bool(b) => Json::Bool(*b),
-            Py::Int(i) => {
-                if let Ok(v) = i64::try_from(*i) {
-                    json!(v)
-                } else if let Ok(v) = u64::try_from(*i) {
-                    json!(v)
-                } else {
-                    Json::String(i.to_string())
-                }
-            }
+            Py::Int(i) => i.to_json(),
             Py::Str(s) => Json::String(s.clone()),
             Py::Bytes(b) => json!({ "bytes": hex(b) }),
-            Py::Seq(items) => Json::Array(items.iter().map(Py::to_json).collect()),
+            Py::List(items) | Py::Tuple(items) => {
+                Json::Array(items.iter().map(Py::to_json).collect())
+            }
             Py::Dict(items) => json!({
                 "dict": items.iter().map(|(k, v)| json!([k.to_json(), v.to_json()])).collect::<Vec<_>>()
             }),
@@ -227,18 +230,26 @@ impl Py {
         }
     }
 
-    /// Python's `==` between two values (`1 == True`, tuples item by item,
-    /// `str` never equal to `bytes`).
+    /// Python's `==` between two values (`1 == True`, tuples and result
+    /// objects item by item, a list never equal to a tuple, `str` never
+    /// equal to `bytes`).
     pub fn py_eq(&self, other: &Py) -> bool {
         let num = |v: &Py| match v {
-            Py::Int(i) => Some(*i),
-            Py::Bool(b) => Some(*b as i128),
+            Py::Int(i) => Some(i.clone()),
+            Py::Bool(b) => Some(PyInt::from(*b as i128)),
             _ => None,
         };
+        let tuple = |v: &Py| match v {
+            Py::Tuple(items) | Py::Result(_, items) => Some(items.clone()),
+            _ => None,
+        };
+        let all_eq =
+            |a: &[Py], b: &[Py]| a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x.py_eq(y));
         match (self, other) {
             (a, b) if num(a).is_some() && num(b).is_some() => num(a) == num(b),
-            (Py::Seq(a), Py::Seq(b)) => {
-                a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x.py_eq(y))
+            (Py::List(a), Py::List(b)) => all_eq(a, b),
+            (a, b) if tuple(a).is_some() && tuple(b).is_some() => {
+                all_eq(&tuple(a).unwrap_or_default(), &tuple(b).unwrap_or_default())
             }
             (Py::Dict(a), Py::Dict(b)) => {
                 a.len() == b.len()
@@ -249,11 +260,12 @@ impl Py {
         }
     }
 
-    /// Whether Python can hash the value (no `dict` inside).
+    /// Whether Python can hash the value (no `list` or `dict`, also inside
+    /// a tuple).
     pub fn hashable(&self) -> bool {
         match self {
-            Py::Dict(_) => false,
-            Py::Seq(items) | Py::Result(_, items) => items.iter().all(Py::hashable),
+            Py::Dict(_) | Py::List(_) => false,
+            Py::Tuple(items) | Py::Result(_, items) => items.iter().all(Py::hashable),
             _ => true,
         }
     }
@@ -263,10 +275,10 @@ impl Py {
         match self {
             Py::None => false,
             Py::Bool(b) => *b,
-            Py::Int(i) => *i != 0,
+            Py::Int(i) => !i.is_zero(),
             Py::Str(s) => !s.is_empty(),
             Py::Bytes(b) => !b.is_empty(),
-            Py::Seq(v) | Py::Result(_, v) => !v.is_empty(),
+            Py::List(v) | Py::Tuple(v) | Py::Result(_, v) => !v.is_empty(),
             Py::Dict(d) => !d.is_empty(),
         }
     }
@@ -279,7 +291,8 @@ impl Py {
             Py::Int(_) => "int",
             Py::Str(_) => "str",
             Py::Bytes(_) => "bytes",
-            Py::Seq(_) => "tuple",
+            Py::List(_) => "list",
+            Py::Tuple(_) => "tuple",
             Py::Dict(_) => "dict",
             Py::Result(n, _) => n,
         }
@@ -344,51 +357,61 @@ pub fn decode_arg(v: &Py) -> Result<String, Answer> {
     }
 }
 
-/// Python's `repr(v)`.
-pub fn py_repr(v: &Py) -> String {
-    use urlsyntax::urllib::pyrepr::{bytes_repr, str_repr};
-    match v {
+/// Python's `repr(v)` in `profile`'s CPython: a `ValueError` for an
+/// `int` past its digit limit.
+pub fn py_repr(v: &Py, profile: Profile) -> Result<String, Answer> {
+    use urlsyntax::urllib::pyrepr::{bytes_repr, int_str, list_repr, str_repr_in, tuple_repr};
+    let reprs = |items: &[Py]| -> Result<Vec<String>, Answer> {
+        items.iter().map(|v| py_repr(v, profile)).collect()
+    };
+    Ok(match v {
         Py::None => "None".into(),
         Py::Bool(true) => "True".into(),
         Py::Bool(false) => "False".into(),
-        Py::Int(i) => i.to_string(),
-        Py::Str(s) => str_repr(s),
+        Py::Int(i) => int_str(i.as_str(), profile.quirks().int_max_str_digits)
+            .map_err(|m| Answer::raised("ValueError", m))?
+            .to_string(),
+        Py::Str(s) => str_repr_in(s, profile),
         Py::Bytes(b) => bytes_repr(b),
-        Py::Seq(items) => {
-            let inner: Vec<String> = items.iter().map(py_repr).collect();
-            if items.len() == 1 {
-                format!("({},)", inner[0])
-            } else {
-                format!("({})", inner.join(", "))
-            }
-        }
+        Py::List(items) => list_repr(&reprs(items)?),
+        Py::Tuple(items) => tuple_repr(&reprs(items)?),
         Py::Dict(items) => {
-            let inner: Vec<String> = items
+            let inner = items
                 .iter()
-                .map(|(k, v)| format!("{}: {}", py_repr(k), py_repr(v)))
-                .collect();
+                .map(|(k, v)| {
+                    Ok(format!(
+                        "{}: {}",
+                        py_repr(k, profile)?,
+                        py_repr(v, profile)?
+                    ))
+                })
+                .collect::<Result<Vec<String>, Answer>>()?;
             format!("{{{}}}", inner.join(", "))
         }
         Py::Result(name, items) => {
-            let fields: &[&str] = match name.trim_end_matches("Bytes") {
-                "SplitResult" => &["scheme", "netloc", "path", "query", "fragment"],
-                "ParseResult" => &["scheme", "netloc", "path", "params", "query", "fragment"],
-                _ => &["url", "fragment"],
-            };
-            let inner: Vec<String> = fields
+            let inner = result_fields(name)
                 .iter()
                 .zip(items)
-                .map(|(f, v)| format!("{f}={}", py_repr(v)))
-                .collect();
+                .map(|(f, v)| Ok(format!("{f}={}", py_repr(v, profile)?)))
+                .collect::<Result<Vec<String>, Answer>>()?;
             format!("{}({})", name, inner.join(", "))
         }
+    })
+}
+
+/// The field names of a result type.
+pub fn result_fields(name: &str) -> &'static [&'static str] {
+    match name.trim_end_matches("Bytes") {
+        "SplitResult" => &["scheme", "netloc", "path", "query", "fragment"],
+        "ParseResult" => &["scheme", "netloc", "path", "params", "query", "fragment"],
+        _ => &["url", "fragment"],
     }
 }
 
-/// Python's `str(v)`.
-pub fn py_str(v: &Py) -> String {
+/// Python's `str(v)` in `profile`'s CPython.
+pub fn py_str(v: &Py, profile: Profile) -> Result<String, Answer> {
     match v {
-        Py::Str(s) => s.clone(),
-        other => py_repr(other),
+        Py::Str(s) => Ok(s.clone()),
+        other => py_repr(other, profile),
     }
 }
