@@ -6,6 +6,7 @@
 //! releases it separates and the test that pins it.
 
 use super::schemes::{self, ClassLists};
+use super::unicode::{self, UnicodeTables};
 
 /// A CPython release whose `urllib.parse` answers are reproduced.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -93,6 +94,11 @@ pub struct Quirks {
     /// as a key (`KeyError`) instead of failing to hash it (`TypeError`).
     /// Only the dynamic `calls` adapter can pass a `dict`.
     pub slice_of_dict_is_key_error: bool,
+    /// The release's Unicode database and `int()` rules: `hostname`'s
+    /// lowercasing, the NFKC netloc check, `repr`'s printable characters,
+    /// `unwrap`'s whitespace, and the digits, whitespace and digit limit
+    /// of the port's `int()`.
+    pub unicode: &'static UnicodeTables,
 }
 
 impl Profile {
@@ -157,6 +163,7 @@ const PY3_9: Quirks = Quirks {
     classes: &schemes::CLASSES_3_9,
     urlsplit_args_must_be_hashable: false,
     slice_of_dict_is_key_error: false,
+    unicode: &unicode::UNICODE_13_0_0,
 };
 const PY3_10: Quirks = Quirks {
     port: PortRule::AsciiDigits,
@@ -168,15 +175,18 @@ const PY3_11: Quirks = Quirks {
     validate_bracketed_host: true,
     classes: &schemes::CLASSES_3_11,
     urlsplit_args_must_be_hashable: true,
+    unicode: &unicode::UNICODE_14_0_0,
     ..PY3_10
 };
 const PY3_12: Quirks = Quirks {
     classes: &schemes::CLASSES_3_12,
     slice_of_dict_is_key_error: true,
+    unicode: &unicode::UNICODE_15_0_0,
     ..PY3_11
 };
 const PY3_13: Quirks = Quirks {
     unsplit: UnsplitRule::PreserveEmptyAuthority,
     qsl: QslRule::NativeBytes,
+    unicode: &unicode::UNICODE_15_1_0,
     ..PY3_12
 };

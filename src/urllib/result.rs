@@ -69,13 +69,14 @@ macro_rules! netloc_attributes {
         /// `hostname`: lowercased (an IPv6 zone keeps its case), `None`
         /// when empty.
         pub fn hostname(&self) -> Option<Cow<'_, str>> {
-            netloc::hostname(&self.netloc, false)
+            netloc::hostname(&self.netloc, false, self.profile.quirks().unicode)
         }
 
         /// `port`: `None` when absent; a [`Error::PortNotInteger`] or
         /// [`Error::PortOutOfRange`] as CPython raises them.
         pub fn port(&self) -> Result<Option<u16>, Error> {
-            netloc::port(&self.netloc, self.profile.quirks().port, false)
+            let q = self.profile.quirks();
+            netloc::port(&self.netloc, q.port, false, q.unicode)
         }
     };
 }
@@ -97,13 +98,14 @@ macro_rules! netloc_attributes_bytes {
         /// `hostname` (bytes): ASCII-lowercased, `None` when empty.
         pub fn hostname(&self) -> Option<Vec<u8>> {
             let n = latin1_decode(&self.netloc);
-            netloc::hostname(&n, true).map(|h| latin1_encode(&h))
+            netloc::hostname(&n, true, self.profile.quirks().unicode).map(|h| latin1_encode(&h))
         }
 
         /// `port` (bytes), as for text.
         pub fn port(&self) -> Result<Option<u16>, Error> {
             let n = latin1_decode(&self.netloc);
-            netloc::port(&n, self.profile.quirks().port, true)
+            let q = self.profile.quirks();
+            netloc::port(&n, q.port, true, q.unicode)
         }
     };
 }

@@ -465,6 +465,7 @@ fn non_text_safe_failure(
     bad: Option<Answer>,
     encoding: Option<String>,
     errors: Option<String>,
+    profile: Profile,
 ) -> Option<Answer> {
     let mut operands: Vec<Py> = Vec::new();
     for item in items {
@@ -483,7 +484,7 @@ fn non_text_safe_failure(
         let (bytes, has_space) = match &op {
             Py::Bytes(b) => (Some(b.clone()), b.contains(&b' ')),
             other => {
-                let t = py_str(other);
+                let t = py_str(other, profile);
                 let space = t.contains(' ');
                 if via == "quote_from_bytes" {
                     return Some(err("TypeError"));
@@ -590,7 +591,7 @@ fn urlencode(args: &Args, profile: Profile) -> R {
             _ => "quote_plus",
         };
         let (enc, errs) = codec_args(&a[3], &a[4], true);
-        if let Some(why) = non_text_safe_failure(&items, doseq, via, bad_safe, enc, errs) {
+        if let Some(why) = non_text_safe_failure(&items, doseq, via, bad_safe, enc, errs, profile) {
             return Err(why);
         }
     }

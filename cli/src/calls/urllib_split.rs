@@ -412,7 +412,12 @@ fn unsplit(ctx: &Urllib, args: &Args, n: usize) -> Answer {
     };
     if n == 6 && items[3].truthy() {
         // `"%s;%s" % (url, params)`
-        url = Part::Text(format!("{};{}", py_str(&items[2]), py_str(&items[3])));
+        let profile = ctx.profile();
+        url = Part::Text(format!(
+            "{};{}",
+            py_str(&items[2], profile),
+            py_str(&items[3], profile)
+        ));
     }
     match unsplit_text(ctx, scheme, [netloc, url, query, fragment]) {
         Ok(v) => Answer::Ok(v),
@@ -453,12 +458,12 @@ fn join(ctx: &Urllib, args: &Args) -> Answer {
     }
 }
 
-fn unwrap(args: &Args) -> Answer {
+fn unwrap(ctx: &Urllib, args: &Args) -> Answer {
     let Ok(slots) = args.bind(&["url"], 1) else {
         return type_error();
     };
-    let text = py_str(slots[0].as_ref().unwrap_or(&Py::None));
-    Answer::Ok(Py::Str(urlsyntax::urllib::unwrap(&text).to_string()))
+    let text = py_str(slots[0].as_ref().unwrap_or(&Py::None), ctx.profile());
+    Answer::Ok(Py::Str(ctx.unwrap(&text).to_string()))
 }
 
 /// Answers a structure-function call, or `None` when `name` is not one.
@@ -475,7 +480,7 @@ pub fn call(name: &str, args: &Args, profile: Profile) -> Option<Answer> {
         ("urlunsplit", None) => unsplit(&ctx, args, 5),
         ("urlunparse", None) => unsplit(&ctx, args, 6),
         ("urljoin", None) => join(&ctx, args),
-        ("unwrap", None) => unwrap(args),
+        ("unwrap", None) => unwrap(&ctx, args),
         _ => return None,
     })
 }

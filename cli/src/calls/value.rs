@@ -3,6 +3,7 @@
 //! JSON out.
 
 use serde_json::{json, Map, Value as Json};
+use urlsyntax::urllib::Profile;
 
 /// A Python value as the protocol encodes it.
 #[derive(Clone, Debug, PartialEq)]
@@ -344,18 +345,19 @@ pub fn decode_arg(v: &Py) -> Result<String, Answer> {
     }
 }
 
-/// Python's `repr(v)`.
-pub fn py_repr(v: &Py) -> String {
-    use urlsyntax::urllib::pyrepr::{bytes_repr, str_repr};
+/// Python's `repr(v)` in `profile`'s CPython (its Unicode version decides
+/// what a `str`'s repr escapes).
+pub fn py_repr(v: &Py, profile: Profile) -> String {
+    use urlsyntax::urllib::pyrepr::{bytes_repr, str_repr_in};
     match v {
         Py::None => "None".into(),
         Py::Bool(true) => "True".into(),
         Py::Bool(false) => "False".into(),
         Py::Int(i) => i.to_string(),
-        Py::Str(s) => str_repr(s),
+        Py::Str(s) => str_repr_in(s, profile),
         Py::Bytes(b) => bytes_repr(b),
         Py::Seq(items) => {
-            let inner: Vec<String> = items.iter().map(py_repr).collect();
+            let inner: Vec<String> = items.iter().map(|v| py_repr(v, profile)).collect();
             if items.len() == 1 {
                 format!("({},)", inner[0])
             } else {
@@ -365,7 +367,7 @@ pub fn py_repr(v: &Py) -> String {
         Py::Dict(items) => {
             let inner: Vec<String> = items
                 .iter()
-                .map(|(k, v)| format!("{}: {}", py_repr(k), py_repr(v)))
+                .map(|(k, v)| format!("{}: {}", py_repr(k, profile), py_repr(v, profile)))
                 .collect();
             format!("{{{}}}", inner.join(", "))
         }
@@ -378,17 +380,17 @@ pub fn py_repr(v: &Py) -> String {
             let inner: Vec<String> = fields
                 .iter()
                 .zip(items)
-                .map(|(f, v)| format!("{f}={}", py_repr(v)))
+                .map(|(f, v)| format!("{f}={}", py_repr(v, profile)))
                 .collect();
             format!("{}({})", name, inner.join(", "))
         }
     }
 }
 
-/// Python's `str(v)`.
-pub fn py_str(v: &Py) -> String {
+/// Python's `str(v)` in `profile`'s CPython.
+pub fn py_str(v: &Py, profile: Profile) -> String {
     match v {
         Py::Str(s) => s.clone(),
-        other => py_repr(other),
+        other => py_repr(other, profile),
     }
 }
