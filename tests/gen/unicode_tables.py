@@ -259,11 +259,15 @@ def main():
     if len(sys.argv) != 3:
         raise SystemExit(__doc__)
     root, outdir = sys.argv[1], sys.argv[2]
+    # The releases are asked side by side.
+    probes = [(release, subprocess.Popen(
+        [os.path.join(root, release, "bin", "python3"), os.path.abspath(__file__), "--probe"],
+        stdout=subprocess.PIPE, universal_newlines=True)) for release in RELEASES]
     by_version = {}
-    for release in RELEASES:
-        python = os.path.join(root, release, "bin", "python3")
-        text = subprocess.check_output([python, os.path.abspath(__file__), "--probe"],
-                                       universal_newlines=True)
+    for release, child in probes:
+        text = child.communicate()[0]
+        if child.returncode != 0:
+            raise SystemExit("CPython %s could not be probed" % release)
         data = json.loads(text)
         data.pop("release")
         version = data["unicode"]
