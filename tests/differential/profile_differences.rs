@@ -71,3 +71,4 @@ quirk!(qsl);
 quirk!(classes);
 quirk!(urlsplit_args_must_be_hashable);
 quirk!(slice_of_dict_is_key_error);
+quirk!(unicode);
