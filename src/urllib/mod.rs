@@ -23,8 +23,8 @@ mod error;
 mod ipaddress;
 mod join;
 mod netloc;
-mod printable;
 mod profile;
+mod pyint;
 pub mod pyrepr;
 mod qs;
 mod quote;
@@ -32,6 +32,7 @@ mod result;
 mod schemes;
 mod split;
 mod text;
+pub mod unicode;
 
 pub use codec::*;
 pub use error::{Error, PyException};
@@ -43,6 +44,7 @@ pub use result::{
 };
 pub use schemes::{ClassLists, SchemeClass, SchemeClasses};
 pub use text::unwrap;
+pub use unicode::UnicodeTables;
 
 use std::borrow::Cow;
 

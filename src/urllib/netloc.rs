@@ -3,8 +3,9 @@
 
 use std::borrow::Cow;
 
-use super::text::{partition, py_isspace, rpartition};
-use super::{Error, PortRule};
+use super::pyint::{python_int, IntError};
+use super::text::{partition, rpartition};
+use super::{Error, PortRule, UnicodeTables};
 
 /// `_userinfo`: (username, password).
 pub(crate) fn userinfo(netloc: &str) -> (Option<&str>, Option<&str>) {
@@ -30,24 +31,26 @@ pub(crate) fn hostinfo(netloc: &str) -> (&str, Option<&str>) {
     (hostname, (!port.is_empty()).then_some(port))
 }
 
-/// `hostname`: lowercased, except for an IPv6 zone after `%`.
-pub(crate) fn hostname(netloc: &str, ascii_only: bool) -> Option<Cow<'_, str>> {
+/// `hostname`: lowercased (`str.lower` under `unicode`, or ASCII only
+/// for bytes), except for an IPv6 zone after `%`.
+pub(crate) fn hostname<'a>(
+    netloc: &'a str,
+    ascii_only: bool,
+    unicode: &UnicodeTables,
+) -> Option<Cow<'a, str>> {
     let (host, _) = hostinfo(netloc);
     if host.is_empty() {
         return None;
     }
     let (name, _, _) = partition(host, '%');
-    let lower = |s: &str| -> Option<String> {
-        if ascii_only {
-            s.bytes()
-                .any(|b| b.is_ascii_uppercase())
-                .then(|| s.to_ascii_lowercase())
-        } else {
-            let l = s.to_lowercase();
-            (l != s).then_some(l)
-        }
+    let lower = if ascii_only {
+        name.bytes()
+            .any(|b| b.is_ascii_uppercase())
+            .then(|| name.to_ascii_lowercase())
+    } else {
+        unicode.lowercase(name)
     };
-    Some(match lower(name) {
+    Some(match lower {
         None => Cow::Borrowed(host),
         Some(mut l) => {
             l.push_str(&host[name.len()..]);
@@ -58,28 +61,44 @@ pub(crate) fn hostname(netloc: &str, ascii_only: bool) -> Option<Cow<'_, str>> {
 
 /// `port`: `None` when absent, the number, or CPython's `ValueError`
 /// (`int()`'s own when `int_error`, 3.6 and 3.7). `bytes_input` selects
-/// `int(bytes)`'s ASCII-only whitespace under [`PortRule::PythonInt`].
+/// `int(bytes)`'s ASCII digits and whitespace.
 pub(crate) fn port(
     netloc: &str,
     rule: PortRule,
     int_error: bool,
     bytes_input: bool,
+    unicode: &UnicodeTables,
 ) -> Result<Option<u16>, Error> {
     let Some(text) = hostinfo(netloc).1 else {
         return Ok(None);
     };
-    let not_integer = || match int_error {
-        true => Error::InvalidIntLiteral { text: text.into() },
-        false => Error::PortNotInteger { port: text.into() },
-    };
+    let not_integer = || Error::PortNotInteger { port: text.into() };
     let value = match rule {
         PortRule::AsciiDigits => {
             if !text.bytes().all(|b| b.is_ascii_digit()) {
                 return Err(not_integer());
             }
-            parse_digits(text.bytes().map(|b| b - b'0'))
+            // `int(port)` refuses only more digits than its limit.
+            if unicode.int_max_str_digits().is_some_and(|l| text.len() > l) {
+                return Err(Error::Value {
+                    message: unicode.int_limit_message(text.len()),
+                });
+            }
+            text.bytes().try_fold(0u32, |acc, b| {
+                acc.checked_mul(10)?.checked_add(u32::from(b - b'0'))
+            })
         }
-        PortRule::PythonInt => python_int(text, bytes_input).ok_or_else(not_integer)?,
+        // `int(port, 10)`: up to 3.7 its `ValueError` (the digit limit's
+        // too) is the port's; later releases raise their own.
+        PortRule::PythonInt => {
+            python_int(text, bytes_input, unicode).map_err(|e| match (int_error, e) {
+                (false, _) => not_integer(),
+                (true, IntError::Invalid) => Error::InvalidIntLiteral { text: text.into() },
+                (true, IntError::TooManyDigits(n)) => Error::Value {
+                    message: unicode.int_limit_message(n),
+                },
+            })?
+        }
     };
     match value {
         Some(v) if v <= 65535 => Ok(Some(v as u16)),
@@ -87,80 +106,9 @@ pub(crate) fn port(
     }
 }
 
-/// The value of a run of decimal digits, `None` when it exceeds `u32`.
-fn parse_digits(digits: impl Iterator<Item = u8>) -> Option<u32> {
-    digits.into_iter().try_fold(0u32, |acc, d| {
-        acc.checked_mul(10)?.checked_add(u32::from(d))
-    })
-}
-
-/// First code points of the Unicode 13.0 runs of decimal digits (`Nd`,
-/// each a run of ten from 0 to 9), as CPython 3.9's `int()` accepts them.
-const DECIMAL_ZEROS: [u32; 65] = [
-    0x30, 0x660, 0x6f0, 0x7c0, 0x966, 0x9e6, 0xa66, 0xae6, 0xb66, 0xbe6, 0xc66, 0xce6, 0xd66,
-    0xde6, 0xe50, 0xed0, 0xf20, 0x1040, 0x1090, 0x17e0, 0x1810, 0x1946, 0x19d0, 0x1a80, 0x1a90,
-    0x1b50, 0x1bb0, 0x1c40, 0x1c50, 0xa620, 0xa8d0, 0xa900, 0xa9d0, 0xa9f0, 0xaa50, 0xabf0, 0xff10,
-    0x104a0, 0x10d30, 0x11066, 0x110f0, 0x11136, 0x111d0, 0x112f0, 0x11450, 0x114d0, 0x11650,
-    0x116c0, 0x11730, 0x118e0, 0x11950, 0x11c50, 0x11d50, 0x11da0, 0x16a60, 0x16b50, 0x1d7ce,
-    0x1d7d8, 0x1d7e2, 0x1d7ec, 0x1d7f6, 0x1e140, 0x1e2f0, 0x1e950, 0x1fbf0,
-];
-
-fn decimal_value(c: char) -> Option<u8> {
-    let u = c as u32;
-    let i = DECIMAL_ZEROS.partition_point(|&z| z <= u);
-    let zero = DECIMAL_ZEROS[i.checked_sub(1)?];
-    (u - zero < 10).then(|| (u - zero) as u8)
-}
-
-/// `int(text, 10)` as CPython 3.9 computes it: surrounding whitespace, one
-/// sign, single `_` between digits, any decimal digit. `None` is the
-/// `ValueError`; `Some(None)` a value outside `u32` (or negative, which
-/// the port's range check refuses anyway, except `-0`).
-fn python_int(text: &str, bytes_input: bool) -> Option<Option<u32>> {
-    let space = |c: char| {
-        if bytes_input {
-            matches!(c, ' ' | '\t' | '\n' | '\r' | '\x0b' | '\x0c')
-        } else {
-            py_isspace(c)
-        }
-    };
-    let t = text.trim_matches(space);
-    let (negative, t) = match t.as_bytes().first() {
-        Some(b'-') => (true, &t[1..]),
-        Some(b'+') => (false, &t[1..]),
-        _ => (false, t),
-    };
-    let mut digits = Vec::new();
-    let mut last_underscore = true;
-    for c in t.chars() {
-        if c == '_' {
-            if last_underscore {
-                return None;
-            }
-            last_underscore = true;
-            continue;
-        }
-        let d = if bytes_input {
-            c.is_ascii_digit().then(|| c as u8 - b'0')
-        } else {
-            decimal_value(c)
-        }?;
-        digits.push(d);
-        last_underscore = false;
-    }
-    if digits.is_empty() || last_underscore {
-        return None;
-    }
-    let v = parse_digits(digits.into_iter());
-    Some(match v {
-        Some(0) => Some(0),
-        Some(_) if negative => None,
-        v => v,
-    })
-}
-
 #[cfg(test)]
 mod tests {
+    use super::super::unicode::{UNICODE_13_0_0, UNICODE_15_1_0};
     use super::*;
 
     #[test]
@@ -174,7 +122,7 @@ mod tests {
 
     #[test]
     fn ports_per_rule() {
-        let p = |s, r| port(s, r, false, false);
+        let p = |s, r| port(s, r, false, false, &UNICODE_13_0_0);
         assert_eq!(p("h:080", PortRule::AsciiDigits), Ok(Some(80)));
         assert!(p("h: 80", PortRule::AsciiDigits).is_err());
         assert_eq!(p("h: 80 ", PortRule::PythonInt), Ok(Some(80)));
@@ -190,14 +138,27 @@ mod tests {
             p("h:8__0", PortRule::PythonInt),
             Err(Error::PortNotInteger { .. })
         ));
+        let long = format!("h:{}", "1".repeat(4301));
+        assert!(matches!(
+            p(&long, PortRule::PythonInt),
+            Err(Error::PortNotInteger { .. })
+        ));
+        assert_eq!(
+            p(&long, PortRule::AsciiDigits).map_err(|e| e.to_string()),
+            Err(
+                "Exceeds the limit (4300) for integer string conversion: value has 4301 digits; \
+                 use sys.set_int_max_str_digits() to increase the limit"
+                    .into()
+            )
+        );
     }
 
     #[test]
     fn hostname_keeps_zone_case() {
         assert_eq!(
-            hostname("[FE80::1%Eth0]", false).as_deref(),
+            hostname("[FE80::1%Eth0]", false, &UNICODE_15_1_0).as_deref(),
             Some("fe80::1%Eth0")
         );
-        assert_eq!(hostname("u@:80", false), None);
+        assert_eq!(hostname("u@:80", false, &UNICODE_15_1_0), None);
     }
 }

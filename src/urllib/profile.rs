@@ -6,6 +6,7 @@
 //! releases it separates and the test that pins it.
 
 use super::schemes::{self, ClassLists};
+use super::unicode::{self, UnicodeTables};
 
 /// A CPython release whose `urllib.parse` answers are reproduced.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -131,6 +132,11 @@ pub struct Quirks {
     /// where there is no limit (3.6). Only the dynamic `calls` adapter and
     /// [`QueryValue::BigInt`](super::QueryValue::BigInt) reach it.
     pub int_max_str_digits: Option<usize>,
+    /// The release's Unicode database and `int()` rules: `hostname`'s
+    /// lowercasing, the NFKC netloc check, `repr`'s printable characters,
+    /// `unwrap`'s whitespace, and the digits, whitespace and digit limit
+    /// of the port's `int()`.
+    pub unicode: &'static UnicodeTables,
 }
 
 impl Profile {
@@ -211,21 +217,25 @@ const PY3_6: Quirks = Quirks {
     qsl_coerces_separator: false,
     unquote_takes_bytes: false,
     int_max_str_digits: None,
+    unicode: &unicode::UNICODE_9_0_0,
 };
 const PY3_7: Quirks = Quirks {
     tilde_is_unreserved: true,
     int_max_str_digits: Some(4300),
+    unicode: &unicode::UNICODE_11_0_0,
     ..PY3_6
 };
 const PY3_8: Quirks = Quirks {
     strip_c0_control_or_space: true,
     port_error_from_int: false,
     qsl_coerces_separator: true,
+    unicode: &unicode::UNICODE_12_1_0,
     ..PY3_7
 };
 const PY3_9: Quirks = Quirks {
     scheme_before_digits_is_path: false,
     unquote_takes_bytes: true,
+    unicode: &unicode::UNICODE_13_0_0,
     ..PY3_8
 };
 const PY3_10: Quirks = Quirks {
@@ -238,16 +248,19 @@ const PY3_11: Quirks = Quirks {
     validate_bracketed_host: true,
     classes: &schemes::CLASSES_3_11,
     urlsplit_args_must_be_hashable: true,
+    unicode: &unicode::UNICODE_14_0_0,
     ..PY3_10
 };
 const PY3_12: Quirks = Quirks {
     classes: &schemes::CLASSES_3_12,
     slice_of_dict_is_key_error: true,
+    unicode: &unicode::UNICODE_15_0_0,
     ..PY3_11
 };
 const PY3_13: Quirks = Quirks {
     unsplit: UnsplitRule::PreserveEmptyAuthority,
     qsl: QslRule::NativeBytes,
+    unicode: &unicode::UNICODE_15_1_0,
     ..PY3_12
 };
 

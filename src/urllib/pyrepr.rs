@@ -1,39 +1,7 @@
 //! Python's `repr` of `str`, `bytes`, `int`, lists and tuples, which
 //! CPython's messages (and `str()` of non-text values) use.
 
-use super::printable::{NONPRINTABLE, UNASSIGNED_IN_13, UNASSIGNED_IN_14, UNASSIGNED_IN_15};
 use super::Profile;
-
-fn in_ranges(table: &[(u32, u32)], u: u32) -> bool {
-    table
-        .binary_search_by(|&(lo, hi)| {
-            if hi < u {
-                std::cmp::Ordering::Less
-            } else if lo > u {
-                std::cmp::Ordering::Greater
-            } else {
-                std::cmp::Ordering::Equal
-            }
-        })
-        .is_ok()
-}
-
-/// Whether `str.isprintable()` holds for `c` in `profile`'s CPython, whose
-/// Unicode database decides (13.0 in 3.9 and 3.10, 14.0 in 3.11, 15.0 in
-/// 3.12, 15.1 in 3.13): tables generated from each release.
-fn is_printable(c: char, profile: Profile) -> bool {
-    let u = c as u32;
-    if in_ranges(NONPRINTABLE, u) {
-        return false;
-    }
-    let older = match profile {
-        Profile::Py3_9_18 | Profile::Py3_10_13 => UNASSIGNED_IN_13,
-        Profile::Py3_11_7 => UNASSIGNED_IN_14,
-        Profile::Py3_12_1 => UNASSIGNED_IN_15,
-        _ => &[],
-    };
-    !in_ranges(older, u)
-}
 
 /// `repr(s)` for a `str`, as CPython 3.13.0 writes it.
 pub fn str_repr(s: &str) -> String {
@@ -43,6 +11,7 @@ pub fn str_repr(s: &str) -> String {
 /// `repr(s)` for a `str`, as `profile`'s CPython writes it (which
 /// characters are escaped follows its Unicode version).
 pub fn str_repr_in(s: &str, profile: Profile) -> String {
+    let unicode = profile.quirks().unicode;
     let quote = if s.contains('\'') && !s.contains('"') {
         '"'
     } else {
@@ -60,7 +29,7 @@ pub fn str_repr_in(s: &str, profile: Profile) -> String {
                 out.push('\\');
                 out.push(c);
             }
-            c if is_printable(c, profile) => out.push(c),
+            c if unicode.is_printable(c) => out.push(c),
             c if (c as u32) < 0x100 => out.push_str(&format!("\\x{:02x}", c as u32)),
             c if (c as u32) < 0x10000 => out.push_str(&format!("\\u{:04x}", c as u32)),
             c => out.push_str(&format!("\\U{:08x}", c as u32)),

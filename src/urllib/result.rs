@@ -69,14 +69,20 @@ macro_rules! netloc_attributes {
         /// `hostname`: lowercased (an IPv6 zone keeps its case), `None`
         /// when empty.
         pub fn hostname(&self) -> Option<Cow<'_, str>> {
-            netloc::hostname(&self.netloc, false)
+            netloc::hostname(&self.netloc, false, self.profile.quirks().unicode)
         }
 
         /// `port`: `None` when absent; a [`Error::PortNotInteger`] or
         /// [`Error::PortOutOfRange`] as CPython raises them.
         pub fn port(&self) -> Result<Option<u16>, Error> {
             let q = self.profile.quirks();
-            netloc::port(&self.netloc, q.port, q.port_error_from_int, false)
+            netloc::port(
+                &self.netloc,
+                q.port,
+                q.port_error_from_int,
+                false,
+                q.unicode,
+            )
         }
     };
 }
@@ -98,14 +104,14 @@ macro_rules! netloc_attributes_bytes {
         /// `hostname` (bytes): ASCII-lowercased, `None` when empty.
         pub fn hostname(&self) -> Option<Vec<u8>> {
             let n = latin1_decode(&self.netloc);
-            netloc::hostname(&n, true).map(|h| latin1_encode(&h))
+            netloc::hostname(&n, true, self.profile.quirks().unicode).map(|h| latin1_encode(&h))
         }
 
         /// `port` (bytes), as for text.
         pub fn port(&self) -> Result<Option<u16>, Error> {
             let n = latin1_decode(&self.netloc);
             let q = self.profile.quirks();
-            netloc::port(&n, q.port, q.port_error_from_int, true)
+            netloc::port(&n, q.port, q.port_error_from_int, true, q.unicode)
         }
     };
 }

@@ -5,6 +5,7 @@ use std::borrow::Cow;
 
 use super::ipaddress::check_bracketed_host;
 use super::text::{is_c0_control_or_space, partition, remove_unsafe_bytes};
+use super::unicode::UnicodeTables;
 use super::{
     DefragResult, Error, ParseResult, Profile, SchemeClass, SchemeClasses, SplitResult,
     UnsplitRule, Urllib,
@@ -28,24 +29,12 @@ const LOWERCASE_SCHEMES: [&str; 8] = [
     "http", "https", "ftp", "file", "ws", "wss", "mailto", "data",
 ];
 
-/// The characters whose compatibility decomposition may hold one of
-/// `/?#@:` all lie in these ranges (U+2047 DOUBLE QUESTION MARK to U+2A74
-/// DOUBLE COLON EQUAL, U+FE13 to U+FF20 FULLWIDTH COMMERCIAL AT); a test
-/// walks every character to prove it.
+/// The characters whose NFKC may hold one of `/?#@:` all lie in these
+/// ranges (U+2047 DOUBLE QUESTION MARK to U+2A74 DOUBLE COLON EQUAL,
+/// U+FE13 to U+FF20 FULLWIDTH COMMERCIAL AT) in every release; a test
+/// holds each release's table to them.
 fn may_decompose_to_a_delimiter(c: char) -> bool {
     matches!(c, '\u{2047}'..='\u{2a74}' | '\u{fe13}'..='\u{ff20}')
-}
-
-/// A character `_checknetloc` rejects: its compatibility decomposition
-/// holds one of `/?#@:`.
-fn decomposes_to_a_delimiter(c: char) -> bool {
-    let mut hit = false;
-    if may_decompose_to_a_delimiter(c) {
-        unicode_normalization::char::decompose_compatible(c, |d| {
-            hit |= matches!(d, '/' | '?' | '#' | '@' | ':');
-        });
-    }
-    hit
 }
 
 /// CPython's `_checknetloc`: a non-ASCII netloc must not gain one of
@@ -53,20 +42,22 @@ fn decomposes_to_a_delimiter(c: char) -> bool {
 ///
 /// CPython normalizes `n` (the netloc without `@:#?`, and a netloc has no
 /// `/`) and fails when the result differs and holds one of `/?#@:`. As
-/// `n` holds none of them, that is when NFKC brings one in. Composition
-/// never takes one away (no canonical decomposition holds one; the
-/// `nfkc_of_netloc_matches_cpythons_steps` test compares with the steps
-/// themselves), so NFKC brings one in exactly when the compatibility
-/// decomposition of one of the characters holds it: a lookup per
-/// character, no normalized string.
-fn check_netloc(netloc: &str) -> Result<(), Error> {
+/// `n` holds none of them, that is when NFKC brings one in, which is when
+/// one of its characters alone normalizes to text holding one (composition
+/// never takes one away): the release's table of those characters, which
+/// its generator checks against the release's own `_checknetloc`, on every
+/// character alone and among others.
+fn check_netloc(netloc: &str, unicode: &UnicodeTables) -> Result<(), Error> {
     debug_assert!(!netloc.contains('/'), "a netloc ends at '/'");
     // The characters of those ranges are three bytes long, led by 0xE2 or
     // 0xEF: without such a byte, no character needs a lookup.
     if !contains_any(netloc.as_bytes(), [0xe2, 0xef]) {
         return Ok(());
     }
-    if netloc.chars().any(decomposes_to_a_delimiter) {
+    if netloc
+        .chars()
+        .any(|c| may_decompose_to_a_delimiter(c) && unicode.nfkc_has_delimiter(c))
+    {
         return Err(Error::NetlocNfkc {
             netloc: netloc.to_string(),
         });
@@ -101,8 +92,9 @@ fn check_netloc_and_brackets(netloc: &str, profile: Profile) -> Result<(), Error
     if !contains_any(netloc.as_bytes(), [b'[', b']', 0xe2, 0xef]) {
         return Ok(());
     }
-    check_brackets(netloc, profile.quirks().validate_bracketed_host)?;
-    check_netloc(netloc)
+    let quirks = profile.quirks();
+    check_brackets(netloc, quirks.validate_bracketed_host)?;
+    check_netloc(netloc, quirks.unicode)
 }
 
 /// `urlsplit` on text already stripped and cleaned of tab/CR/LF.
@@ -584,7 +576,6 @@ impl Urllib {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use unicode_normalization::UnicodeNormalization;
 
     #[test]
     fn params_split_like_cpython() {
@@ -595,74 +586,23 @@ mod tests {
 
     #[test]
     fn nfkc_netloc_check() {
-        assert!(check_netloc("www.python.org").is_ok());
-        assert!(check_netloc("netloc\u{2100}false.netloc").is_err());
-        assert!(check_netloc("\u{ff03}").is_err());
-        assert!(check_netloc("ünïcode").is_ok());
-    }
-
-    /// `_checknetloc` as CPython writes it: remove `@:#?`, NFKC, compare,
-    /// look for `/?#@:`.
-    fn check_netloc_by_cpythons_steps(netloc: &str) -> bool {
-        let n: String = netloc
-            .chars()
-            .filter(|c| !matches!(c, '@' | ':' | '#' | '?'))
-            .collect();
-        let normalized: String = n.nfkc().collect();
-        !(n != normalized && normalized.contains(['/', '?', '#', '@', ':']))
+        let t = Profile::default().quirks().unicode;
+        assert!(check_netloc("www.python.org", t).is_ok());
+        assert!(check_netloc("netloc\u{2100}false.netloc", t).is_err());
+        assert!(check_netloc("\u{ff03}", t).is_err());
+        assert!(check_netloc("ünïcode", t).is_ok());
     }
 
     #[test]
-    fn the_delimiter_ranges_hold_every_character_that_decomposes_to_one() {
-        for c in (0x80..=0x10ffff).filter_map(char::from_u32) {
-            let mut hit = false;
-            unicode_normalization::char::decompose_compatible(c, |d| {
-                hit |= matches!(d, '/' | '?' | '#' | '@' | ':');
-            });
-            assert_eq!(decomposes_to_a_delimiter(c), hit, "U+{:04X}", c as u32);
-            assert!(
-                !hit || may_decompose_to_a_delimiter(c),
-                "U+{:04X}",
-                c as u32
-            );
-            if may_decompose_to_a_delimiter(c) {
-                let lead = c.to_string().as_bytes()[0];
-                assert!(lead == 0xe2 || lead == 0xef, "U+{:04X}", c as u32);
+    fn the_delimiter_ranges_hold_every_release_s_table() {
+        for t in crate::urllib::unicode::ALL {
+            for &(lo, hi) in t.nfkc_delimiter_ranges() {
+                for c in (lo..=hi).filter_map(char::from_u32) {
+                    assert!(may_decompose_to_a_delimiter(c), "U+{:04X}", c as u32);
+                    let lead = c.to_string().as_bytes()[0];
+                    assert!(lead == 0xe2 || lead == 0xef, "U+{:04X}", c as u32);
+                }
             }
-        }
-    }
-
-    #[test]
-    fn nfkc_of_netloc_matches_cpythons_steps() {
-        // Every non-ASCII character alone, after a letter, and before a
-        // combining mark (which composition might join to it).
-        for c in (0x80..=0x10ffff).filter_map(char::from_u32) {
-            for netloc in [format!("{c}"), format!("a{c}.b"), format!("{c}\u{338}x")] {
-                assert_eq!(
-                    check_netloc(&netloc).is_ok(),
-                    check_netloc_by_cpythons_steps(&netloc),
-                    "{netloc:?}"
-                );
-            }
-        }
-        // Random mixes of delimiters, starters and combining marks.
-        let pool: Vec<char> = "a:@#?.\u{338}\u{301}\u{2100}\u{ff0f}\u{fe55}\u{2a74}\u{2260}=<ü\u{ac00}\u{1161}\u{11a8}\u{2047}"
-            .chars()
-            .collect();
-        let mut state = 0x9e37_79b9_7f4a_7c15u64;
-        for _ in 0..20_000 {
-            let mut netloc = String::new();
-            for _ in 0..1 + state % 6 {
-                state ^= state << 13;
-                state ^= state >> 7;
-                state ^= state << 17;
-                netloc.push(pool[(state % pool.len() as u64) as usize]);
-            }
-            assert_eq!(
-                check_netloc(&netloc).is_ok(),
-                check_netloc_by_cpythons_steps(&netloc),
-                "{netloc:?}"
-            );
         }
     }
 }

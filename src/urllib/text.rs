@@ -3,6 +3,7 @@
 
 use std::borrow::Cow;
 
+use super::{Profile, UnicodeTables};
 use crate::grammar::scan::find_any;
 
 /// CPython's `_WHATWG_C0_CONTROL_OR_SPACE`: U+0000 to U+0020.
@@ -13,12 +14,6 @@ pub(crate) fn is_c0_control_or_space(c: char) -> bool {
 /// CPython's `_UNSAFE_URL_BYTES_TO_REMOVE`: tab, CR and LF.
 pub(crate) fn is_unsafe_url_byte(c: char) -> bool {
     matches!(c, '\t' | '\r' | '\n')
-}
-
-/// `str.isspace()` (Python's `Py_UNICODE_ISSPACE`): Unicode White_Space
-/// plus the information separators U+001C to U+001F.
-pub(crate) fn py_isspace(c: char) -> bool {
-    c.is_whitespace() || ('\x1c'..='\x1f').contains(&c)
 }
 
 /// `s.replace('\t', '').replace('\r', '').replace('\n', '')`, borrowing
@@ -52,23 +47,36 @@ pub(crate) fn rpartition(s: &str, sep: char) -> (&str, bool, &str) {
     }
 }
 
-/// `unwrap(url)`: turns `'<URL:scheme://host/path>'` into
-/// `'scheme://host/path'`; anything else comes back stripped.
+/// `unwrap(url)` under CPython 3.13.0: turns `'<URL:scheme://host/path>'`
+/// into `'scheme://host/path'`; anything else comes back stripped.
 ///
 /// ```
 /// assert_eq!(urlsyntax::urllib::unwrap("<URL:type://host/path>"), "type://host/path");
 /// ```
 pub fn unwrap(url: &str) -> &str {
-    let mut url = url.trim_matches(py_isspace);
+    unwrap_in(url, Profile::default().quirks().unicode)
+}
+
+/// `unwrap(url)`, stripping what `str.strip()` strips under `unicode`.
+pub(crate) fn unwrap_in<'a>(url: &'a str, unicode: &UnicodeTables) -> &'a str {
+    let space = |c| unicode.is_space(c);
+    let mut url = url.trim_matches(space);
     if url.len() >= 2 && url.starts_with('<') && url.ends_with('>') {
-        url = url[1..url.len() - 1].trim_matches(py_isspace);
+        url = url[1..url.len() - 1].trim_matches(space);
     } else if url == "<" {
         // `'<'[:1] == '<' and '<'[-1:] == '>'` is false; nothing to do.
     }
     if let Some(rest) = url.strip_prefix("URL:") {
-        url = rest.trim_matches(py_isspace);
+        url = rest.trim_matches(space);
     }
     url
+}
+
+impl super::Urllib {
+    /// `unwrap(url)` as this profile's CPython strips it.
+    pub fn unwrap<'a>(&self, url: &'a str) -> &'a str {
+        unwrap_in(url, self.quirks().unicode)
+    }
 }
 
 /// Decodes bytes as CPython's `bytes.decode('ascii')` (what `urllib.parse`
@@ -113,6 +121,8 @@ mod tests {
         assert_eq!(unwrap("<>"), "");
         assert_eq!(unwrap("<"), "<");
         assert_eq!(unwrap("\x1c URL:a\x1f"), "a");
+        // U+180E is whitespace in Unicode 6.3 and earlier only.
+        assert_eq!(unwrap(" \u{180e}"), "\u{180e}");
     }
 
     #[test]

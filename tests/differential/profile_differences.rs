@@ -132,3 +132,4 @@ quirk!(qsl_coerces_separator, "3.7.16" -> "3.8.18");
 quirk!(unquote_takes_bytes, "3.8.18" -> "3.9.18");
 quirk!(port_error_from_int, "3.7.16" -> "3.8.18");
 quirk!(int_max_str_digits, "3.6.15" -> "3.7.16");
+quirk!(unicode);

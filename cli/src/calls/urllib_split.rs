@@ -474,12 +474,12 @@ fn join(ctx: &Urllib, args: &Args) -> Answer {
     }
 }
 
-fn unwrap(args: &Args, profile: Profile) -> Answer {
+fn unwrap(ctx: &Urllib, args: &Args) -> Answer {
     let Ok(slots) = args.bind(&["url"], 1) else {
         return type_error();
     };
-    match py_str(slots[0].as_ref().unwrap_or(&Py::None), profile) {
-        Ok(text) => Answer::Ok(Py::Str(urlsyntax::urllib::unwrap(&text).to_string())),
+    match py_str(slots[0].as_ref().unwrap_or(&Py::None), ctx.profile()) {
+        Ok(text) => Answer::Ok(Py::Str(ctx.unwrap(&text).to_string())),
         Err(a) => a,
     }
 }
@@ -498,7 +498,7 @@ pub fn call(name: &str, args: &Args, profile: Profile) -> Option<Answer> {
         ("urlunsplit", None) => unsplit(&ctx, args, 5),
         ("urlunparse", None) => unsplit(&ctx, args, 6),
         ("urljoin", None) => join(&ctx, args),
-        ("unwrap", None) => unwrap(args, profile),
+        ("unwrap", None) => unwrap(&ctx, args),
         _ => return None,
     })
 }

@@ -6,9 +6,7 @@ use std::process::ExitCode;
 
 use clap::{Args, ValueEnum};
 use serde_json::{json, Map, Value as Json};
-use urlsyntax::urllib::{
-    self, QsParser, QueryValue, QuoteVia, Quoter, Unquoter, Urlencoder, Urllib,
-};
+use urlsyntax::urllib::{QsParser, QueryValue, QuoteVia, Quoter, Unquoter, Urlencoder, Urllib};
 
 use super::{inputs, py_error};
 use crate::{Inputs, PythonArg, TextOrJson};
@@ -99,11 +97,9 @@ pub struct UnwrapArgs {
 }
 
 pub fn unwrap(a: UnwrapArgs) -> ExitCode {
-    // `unwrap` reads alike in every supported release.
-    let _ = a.python;
-    each("unwrap", a.inputs.items, |u| {
-        Ok(urllib::unwrap(u).to_string())
-    })
+    // What `str.strip()` strips follows the release's Unicode version.
+    let ctx = Urllib::new(a.python.python);
+    each("unwrap", a.inputs.items, |u| Ok(ctx.unwrap(u).to_string()))
 }
 
 #[derive(Args)]

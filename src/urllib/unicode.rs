@@ -1,0 +1,310 @@
+//! The Unicode database and `int()` rules of each CPython release, as
+//! `urllib.parse`'s answers read them: tables generated from the
+//! interpreters themselves (`tests/gen/unicode_tables.py` writes
+//! `data/unicode/`; `tests/unicode_tables.rs` checks them), one per Unicode
+//! version, reached through [`Quirks::unicode`](super::Quirks::unicode).
+
+/// What one CPython release's `str.lower`, `str.isprintable`, `str.strip`,
+/// `int()` and NFKC make of each code point. Ranges are sorted and
+/// inclusive, for binary search.
+#[derive(Debug)]
+pub struct UnicodeTables {
+    /// The Unicode version (`unicodedata.unidata_version`).
+    version: &'static str,
+    /// `str.lower` of one character to one: `(lo, hi, delta, stride)`,
+    /// every `stride`-th code point from `lo` to `hi` maps to itself plus
+    /// `delta` (the ones between map to themselves).
+    lower: &'static [(u32, u32, i32, u32)],
+    /// `str.lower` of one character to several (U+0130).
+    lower_special: &'static [(u32, &'static str)],
+    /// Cased and not case-ignorable: before a final sigma, it makes the
+    /// sigma final; after it, it keeps the sigma from being final.
+    cased: &'static [(u32, u32)],
+    /// Case-ignorable: skipped when looking around a sigma.
+    case_ignorable: &'static [(u32, u32)],
+    /// Not `str.isprintable()`: `repr` escapes them.
+    nonprintable: &'static [(u32, u32)],
+    /// What `str.strip()` removes (`str.isspace()`).
+    space: &'static [(u32, u32)],
+    /// What `int(str)` accepts around the digits.
+    int_space: &'static [(u32, u32)],
+    /// What `int(str)` takes for digits: `(lo, hi, value of lo)`.
+    int_decimal: &'static [(u32, u32, u8)],
+    /// What `int(bytes)` accepts around the digits.
+    bytes_int_space: &'static [(u32, u32)],
+    /// What `int(bytes)` takes for digits.
+    bytes_int_decimal: &'static [(u32, u32)],
+    /// Non-ASCII characters whose NFKC holds one of `/?#@:`.
+    nfkc_delimiter: &'static [(u32, u32)],
+    /// `sys.get_int_max_str_digits()`; 0 where the release has no limit.
+    int_max_str_digits: usize,
+    /// The limit's `ValueError` message around `has N digits`.
+    int_limit_message: (&'static str, &'static str),
+    /// Up to 3.12 the limit is checked right after the digits, before what
+    /// follows them is read; 3.13 checks the whole literal first.
+    int_limit_before_rest: bool,
+}
+
+/// CPython 3.6.15.
+pub static UNICODE_9_0_0: UnicodeTables = include!("../../data/unicode/unicode_9_0_0.in");
+/// CPython 3.7.16.
+pub static UNICODE_11_0_0: UnicodeTables = include!("../../data/unicode/unicode_11_0_0.in");
+/// CPython 3.8.18.
+pub static UNICODE_12_1_0: UnicodeTables = include!("../../data/unicode/unicode_12_1_0.in");
+/// CPython 3.9.18 and 3.10.13.
+pub static UNICODE_13_0_0: UnicodeTables = include!("../../data/unicode/unicode_13_0_0.in");
+/// CPython 3.11.7.
+pub static UNICODE_14_0_0: UnicodeTables = include!("../../data/unicode/unicode_14_0_0.in");
+/// CPython 3.12.1.
+pub static UNICODE_15_0_0: UnicodeTables = include!("../../data/unicode/unicode_15_0_0.in");
+/// CPython 3.13.0.
+pub static UNICODE_15_1_0: UnicodeTables = include!("../../data/unicode/unicode_15_1_0.in");
+
+/// Every table, oldest first.
+pub static ALL: [&UnicodeTables; 7] = [
+    &UNICODE_9_0_0,
+    &UNICODE_11_0_0,
+    &UNICODE_12_1_0,
+    &UNICODE_13_0_0,
+    &UNICODE_14_0_0,
+    &UNICODE_15_0_0,
+    &UNICODE_15_1_0,
+];
+
+fn in_ranges(table: &[(u32, u32)], u: u32) -> bool {
+    let i = table.partition_point(|&(lo, _)| lo <= u);
+    i > 0 && u <= table[i - 1].1
+}
+
+const SIGMA: char = '\u{3a3}';
+
+impl UnicodeTables {
+    /// The Unicode version, e.g. `"15.1.0"`.
+    pub fn version(&self) -> &'static str {
+        self.version
+    }
+
+    /// `c.isprintable()`.
+    #[inline]
+    pub fn is_printable(&self, c: char) -> bool {
+        if (' '..='~').contains(&c) {
+            return true;
+        }
+        !in_ranges(self.nonprintable, c as u32)
+    }
+
+    /// `c.isspace()`: what `str.strip()` removes.
+    pub fn is_space(&self, c: char) -> bool {
+        in_ranges(self.space, c as u32)
+    }
+
+    /// `s.lower()`, or `None` when it is `s` itself.
+    pub fn lowercase(&self, s: &str) -> Option<String> {
+        if s.is_ascii() {
+            // ASCII letters lowercase alike in every release.
+            return s
+                .bytes()
+                .any(|b| b.is_ascii_uppercase())
+                .then(|| s.to_ascii_lowercase());
+        }
+        let chars: Vec<char> = s.chars().collect();
+        let mut out = String::with_capacity(s.len() + 2);
+        for (i, &c) in chars.iter().enumerate() {
+            if c == SIGMA {
+                out.push(if self.is_final_sigma(&chars, i) {
+                    '\u{3c2}'
+                } else {
+                    '\u{3c3}'
+                });
+            } else {
+                self.push_lower(c, &mut out);
+            }
+        }
+        (out != s).then_some(out)
+    }
+
+    fn push_lower(&self, c: char, out: &mut String) {
+        let u = c as u32;
+        let i = self.lower.partition_point(|&(lo, ..)| lo <= u);
+        if let Some(&(lo, hi, delta, stride)) = i.checked_sub(1).map(|i| &self.lower[i]) {
+            if u <= hi && (u - lo) % stride == 0 {
+                // The generator only writes deltas onto code points.
+                out.push(char::from_u32(u.wrapping_add_signed(delta)).unwrap_or(c));
+                return;
+            }
+        }
+        match self.lower_special.binary_search_by_key(&u, |&(k, _)| k) {
+            Ok(j) => out.push_str(self.lower_special[j].1),
+            Err(_) => out.push(c),
+        }
+    }
+
+    /// CPython's `handle_capital_sigma`: the sigma at `i` is final when a
+    /// cased character precedes it and none follows it, case-ignorable
+    /// characters skipped both ways.
+    fn is_final_sigma(&self, chars: &[char], i: usize) -> bool {
+        let ignorable = |c: &&char| in_ranges(self.case_ignorable, **c as u32);
+        let cased = |c: &char| in_ranges(self.cased, *c as u32);
+        match chars[..i].iter().rev().find(|c| !ignorable(c)) {
+            Some(c) if cased(c) => {}
+            _ => return false,
+        }
+        !chars[i + 1..]
+            .iter()
+            .find(|c| !ignorable(c))
+            .is_some_and(cased)
+    }
+
+    /// Whether NFKC turns `c` into text holding one of `/?#@:`.
+    pub fn nfkc_has_delimiter(&self, c: char) -> bool {
+        in_ranges(self.nfkc_delimiter, c as u32)
+    }
+
+    /// What `int()` makes of `c`: a digit, space, or anything else.
+    pub(crate) fn int_char(&self, c: char, bytes: bool) -> IntChar {
+        let u = c as u32;
+        if bytes {
+            if in_ranges(self.bytes_int_decimal, u) {
+                return IntChar::Digit(u.wrapping_sub(u32::from(b'0')) as u8);
+            }
+            if in_ranges(self.bytes_int_space, u) {
+                return IntChar::Space;
+            }
+            return IntChar::Other(c);
+        }
+        let i = self.int_decimal.partition_point(|&(lo, ..)| lo <= u);
+        if let Some(&(lo, hi, value)) = i.checked_sub(1).map(|i| &self.int_decimal[i]) {
+            if u <= hi {
+                return IntChar::Digit(value + (u - lo) as u8);
+            }
+        }
+        if in_ranges(self.int_space, u) {
+            return IntChar::Space;
+        }
+        IntChar::Other(c)
+    }
+
+    /// `sys.get_int_max_str_digits()`, `None` where there is no limit.
+    pub(crate) fn int_max_str_digits(&self) -> Option<usize> {
+        (self.int_max_str_digits > 0).then_some(self.int_max_str_digits)
+    }
+
+    /// Whether the digit limit is checked before what follows the digits.
+    pub(crate) fn int_limit_before_rest(&self) -> bool {
+        self.int_limit_before_rest
+    }
+
+    /// The digit limit's `ValueError` message for `digits` digits.
+    pub(crate) fn int_limit_message(&self, digits: usize) -> String {
+        let (head, tail) = self.int_limit_message;
+        format!("{head}has {digits} digits{tail}")
+    }
+
+    /// The raw tables, for the checks on them.
+    #[cfg(test)]
+    pub(crate) fn nfkc_delimiter_ranges(&self) -> &'static [(u32, u32)] {
+        self.nfkc_delimiter
+    }
+}
+
+/// One character as `int()` reads it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum IntChar {
+    /// A decimal digit, with its value.
+    Digit(u8),
+    /// Whitespace.
+    Space,
+    /// Anything else (a sign, `_`, or a character `int()` refuses).
+    Other(char),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tables_are_sorted_and_apart() {
+        for t in ALL {
+            for ranges in [
+                t.cased,
+                t.case_ignorable,
+                t.nonprintable,
+                t.space,
+                t.int_space,
+                t.bytes_int_space,
+                t.bytes_int_decimal,
+                t.nfkc_delimiter,
+            ] {
+                assert!(ranges.iter().all(|&(lo, hi)| lo <= hi), "{}", t.version);
+                assert!(ranges.windows(2).all(|w| w[0].1 < w[1].0), "{}", t.version);
+            }
+            assert!(t.lower.windows(2).all(|w| w[0].1 < w[1].0));
+            assert!(t.int_decimal.windows(2).all(|w| w[0].1 < w[1].0));
+            assert!(t.lower_special.windows(2).all(|w| w[0].0 < w[1].0));
+            // Every mapping lands on a character.
+            for &(lo, hi, delta, stride) in t.lower {
+                assert!(stride == 1 || stride == 2);
+                for u in (lo..=hi).step_by(stride as usize) {
+                    assert!(char::from_u32(u.wrapping_add_signed(delta)).is_some());
+                }
+            }
+            assert!(t
+                .int_decimal
+                .iter()
+                .all(|&(lo, hi, v)| u32::from(v) + hi - lo <= 9));
+        }
+    }
+
+    #[test]
+    fn lowercase_as_cpython() {
+        let t = &UNICODE_15_1_0;
+        assert_eq!(t.lowercase("ABC"), Some("abc".into()));
+        assert_eq!(t.lowercase("abc"), None);
+        assert_eq!(t.lowercase("\u{130}x"), Some("i\u{307}x".into()));
+        // Final sigma: after a cased letter and not before one.
+        assert_eq!(t.lowercase("ΑΣ"), Some("ας".into()));
+        // `.` is case-ignorable: skipped, so a cased letter follows.
+        assert_eq!(t.lowercase("ΑΣ.Β"), Some("ασ.β".into()));
+        assert_eq!(t.lowercase("ΑΣ-Β"), Some("ας-β".into()));
+        assert_eq!(t.lowercase("ΑΣΒ"), Some("ασβ".into()));
+        assert_eq!(t.lowercase("Σ"), Some("σ".into()));
+        assert_eq!(t.lowercase("ΑΣ'"), Some("ας'".into()));
+        // U+1C89 has a lowercase from Unicode 16 on only.
+        assert_eq!(t.lowercase("\u{1c89}x"), None);
+        // U+2C2F (Unicode 14) lowercases in 3.11, not in 3.9.
+        assert_eq!(
+            UNICODE_14_0_0.lowercase("\u{2c2f}"),
+            Some("\u{2c5f}".into())
+        );
+        assert_eq!(UNICODE_13_0_0.lowercase("\u{2c2f}"), None);
+    }
+
+    #[test]
+    fn int_chars() {
+        let t = &UNICODE_13_0_0;
+        assert_eq!(t.int_char('7', false), IntChar::Digit(7));
+        assert_eq!(t.int_char('\u{668}', false), IntChar::Digit(8));
+        assert_eq!(t.int_char('\u{3000}', false), IntChar::Space);
+        // ASCII stays ASCII, read by the C locale's isspace: not U+001C.
+        assert_eq!(t.int_char('\u{1c}', false), IntChar::Other('\u{1c}'));
+        assert_eq!(t.int_char('\u{1c}', true), IntChar::Other('\u{1c}'));
+        assert_eq!(t.int_char('\u{668}', true), IntChar::Other('\u{668}'));
+        // U+1E4F0 NAG MUNDARI DIGIT ZERO is Unicode 15.
+        assert_eq!(t.int_char('\u{1e4f0}', false), IntChar::Other('\u{1e4f0}'));
+        assert_eq!(
+            UNICODE_15_0_0.int_char('\u{1e4f1}', false),
+            IntChar::Digit(1)
+        );
+        assert_eq!(UNICODE_9_0_0.int_max_str_digits(), None);
+        assert_eq!(UNICODE_11_0_0.int_max_str_digits(), Some(4300));
+    }
+
+    #[test]
+    fn printable() {
+        let t = &UNICODE_14_0_0;
+        assert!(t.is_printable('a') && t.is_printable('é'));
+        assert!(!t.is_printable('\u{85}') && !t.is_printable('\u{ffff}'));
+        assert!(!t.is_printable('\u{1f6dc}'));
+        assert!(UNICODE_15_0_0.is_printable('\u{1f6dc}'));
+    }
+}
