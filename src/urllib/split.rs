@@ -204,10 +204,11 @@ fn looks_like_a_port(scheme: &str, rest: &str, profile: Profile) -> bool {
 /// `lstrip(_WHATWG_C0_CONTROL_OR_SPACE)` where the profile strips (3.8+).
 #[inline(always)]
 fn strip_leading_in(url: &str, profile: Profile) -> &str {
-    if profile.quirks().strip_c0_control_or_space {
-        strip_leading_c0_or_space(url)
-    } else {
-        url
+    match url.as_bytes().first() {
+        // Most URLs start with a letter: the profile is not even read.
+        Some(&b) if b > b' ' => url,
+        _ if profile.quirks().strip_c0_control_or_space => strip_leading_c0_or_space(url),
+        _ => url,
     }
 }
 
