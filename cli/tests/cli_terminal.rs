@@ -65,7 +65,7 @@ fn explain_draws_a_table_with_the_disagreements_colored() {
     let rows: Vec<&str> = text.lines().collect();
     assert_eq!(rows[0], url, "{text}");
     for col in [
-        "CPython 3.9-3.13",
+        "CPython 3.6-3.13",
         "Neturl",
         "WHATWG (url)",
         "RFC 3986 (fluent-uri)",
