@@ -531,6 +531,30 @@ fn quote_and_unquote() {
 }
 
 #[test]
+fn encode_follows_the_release_s_unicode() {
+    // U+1F6DC is printable from Unicode 15.0 (CPython 3.12) on, so the
+    // repr inside str(("🛜",)) escapes it before.
+    let doc = "{\"a\": [\"\u{1f6dc}\"]}";
+    assert_eq!(
+        ok(&["encode", "--python", "3.9", doc]),
+        "a=%28%27%5CU0001f6dc%27%2C%29\n"
+    );
+    assert_eq!(
+        ok(&["encode", "--python", "3.12", doc]),
+        "a=%28%27%F0%9F%9B%9C%27%2C%29\n"
+    );
+    // U+180E stopped being whitespace in Unicode 6.3: strip keeps it.
+    assert_eq!(
+        ok(&["unwrap", "--python", "3.9", "\u{3000}<URL:x>\u{180e}"]),
+        "<URL:x>\u{180e}\n"
+    );
+    assert_eq!(
+        ok(&["unwrap", "--python", "3.9", "\u{3000}<URL:x>\u{2000}"]),
+        "x\n"
+    );
+}
+
+#[test]
 fn encode() {
     assert_eq!(
         ok(&["encode", r#"{"q": "El Niño", "n": 1}"#]),

@@ -1,8 +1,9 @@
 //! The Unicode database and `int()` rules of each CPython release, as
 //! `urllib.parse`'s answers read them: tables generated from the
 //! interpreters themselves (`tests/gen/unicode_tables.py` writes
-//! `data/unicode/`; `tests/unicode_tables.rs` checks them), one per Unicode
-//! version, reached through [`Quirks::unicode`](super::Quirks::unicode).
+//! `data/unicode/`; `tests/differential/unicode_tables.rs` checks them),
+//! one per Unicode version, reached through
+//! [`Quirks::unicode`](super::Quirks::unicode).
 
 /// What one CPython release's `str.lower`, `str.isprintable`, `str.strip`,
 /// `int()` and NFKC make of each code point. Ranges are sorted and

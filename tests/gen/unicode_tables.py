@@ -13,7 +13,7 @@ against that release's own urllib.parse._checknetloc.
 
     python3 tests/gen/unicode_tables.py $(pyenv root)/versions data/unicode
 
-tests/unicode_tables.rs runs it into a scratch folder and compares.
+tests/differential/unicode_tables.rs runs it into a scratch folder and compares.
 """
 import json
 import os
