@@ -204,6 +204,18 @@ pub fn arg(u: &mut Unstructured<'_>, mode: Mode) -> Result<Json> {
         2 => json!({ "bytes": "" }),
         3 => json!(0),
         4 => json!(u.int_in_range(-3i64..=3)?),
+        // An int past 64 bits (the protocol's ints are of any size).
+        6 => {
+            let digits: String = (0..u.int_in_range(19..=60)?)
+                .map(|i| char::from(b'1' + (i % 9) as u8))
+                .collect();
+            let sign = if u.arbitrary()? { "-" } else { "" };
+            Json::Number(
+                format!("{sign}{digits}")
+                    .parse()
+                    .unwrap_or_else(|_| 0.into()),
+            )
+        }
         5 => s_or_b(
             u,
             if mode == Mode::Str {
@@ -311,16 +323,14 @@ pub fn urllib_call(u: &mut Unstructured<'_>) -> Result<Json> {
         }
         4 => {
             let n = if u.ratio(1u8, 10)? { 4 } else { 5 };
-            args.push(Json::Array(
-                (0..n).map(|_| arg(u, m)).collect::<Result<_>>()?,
-            ));
+            let parts = (0..n).map(|_| arg(u, m)).collect::<Result<_>>()?;
+            args.push(list_or_tuple(u, parts)?);
             "urlunsplit".into()
         }
         5 => {
             let n = if u.ratio(1u8, 10)? { 5 } else { 6 };
-            args.push(Json::Array(
-                (0..n).map(|_| arg(u, m)).collect::<Result<_>>()?,
-            ));
+            let parts = (0..n).map(|_| arg(u, m)).collect::<Result<_>>()?;
+            args.push(list_or_tuple(u, parts)?);
             "urlunparse".into()
         }
         6 | 7 => {
@@ -400,11 +410,12 @@ pub fn urllib_call(u: &mut Unstructured<'_>) -> Result<Json> {
             for _ in 0..n {
                 let k = arg(u, m)?;
                 let v = match u.int_in_range(0u8..=5)? {
-                    0 => Json::Array(
-                        (0..u.int_in_range(0..=3)?)
+                    0 => {
+                        let items = (0..u.int_in_range(0..=3)?)
                             .map(|_| arg(u, m))
-                            .collect::<Result<_>>()?,
-                    ),
+                            .collect::<Result<_>>()?;
+                        list_or_tuple(u, items)?
+                    }
                     1 => json!(u.int_in_range(-100i64..=100)?),
                     _ => arg(u, m)?,
                 };
@@ -412,6 +423,10 @@ pub fn urllib_call(u: &mut Unstructured<'_>) -> Result<Json> {
             }
             args.push(if u.ratio(1u8, 3)? {
                 json!({ "dict": pairs })
+            } else if u.ratio(7u8, 8)? {
+                // urlencode's pairs are tuples (a list as the first is refused).
+                let tuples = pairs.into_iter().map(|p| json!({ "tuple": p }));
+                Json::Array(tuples.collect())
             } else {
                 Json::Array(pairs)
             });
@@ -466,6 +481,16 @@ fn parse_kwargs(u: &mut Unstructured<'_>, kw: &mut serde_json::Map<String, Json>
         Ok(json!(u.arbitrary::<bool>()?))
     })?;
     maybe(u, kw, "base_syntax", |u| Ok(json!(pick(u, SYNTAX_NAMES)?)))
+}
+
+/// The items as a list (a JSON array) or, more often, a tuple
+/// (`{"tuple": [...]}`): Python tells them apart.
+fn list_or_tuple(u: &mut Unstructured<'_>, items: Vec<Json>) -> Result<Json> {
+    Ok(if u.ratio(1u8, 4)? {
+        Json::Array(items)
+    } else {
+        json!({ "tuple": items })
+    })
 }
 
 /// One neturl call of the protocol.

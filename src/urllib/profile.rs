@@ -96,9 +96,11 @@ pub struct Quirks {
     /// The scheme classes (`uses_relative`, `uses_netloc`, ...).
     pub classes: &'static ClassLists,
     /// 3.11+ (gh-74028): `urlsplit` is wrapped in `functools.lru_cache`, so
-    /// its raw arguments must be hashable (a `dict` argument is a
-    /// `TypeError`). Typed Rust callers cannot hit this; the dynamic
-    /// `calls` adapter reads it.
+    /// the arguments that reach it must be hashable (a `list` or `dict`,
+    /// also inside a tuple, is a `TypeError`): all of `urlsplit`'s, and the
+    /// `allow_fragments` (and a falsy non-text `scheme`) that `urlparse`
+    /// and `urljoin` pass on. Typed Rust callers cannot hit this; the
+    /// dynamic `calls` adapter reads it.
     pub urlsplit_args_must_be_hashable: bool,
     /// 3.12+ (a language change, gh-101264): slices are hashable, so
     /// `urlunsplit`'s `url[:2]` on a `dict` component looks the slice up

@@ -1049,4 +1049,37 @@ mod tests {
         );
         assert_eq!(urlencode([("a", Some(1)), ("b", None)]), "a=1&b=None");
     }
+
+    #[test]
+    fn lists_tuples_named_tuples_and_big_ints() {
+        let one = QueryValue::Int(1);
+        let e = Urlencoder::new();
+        let list = QueryValue::List(vec![one.clone()]);
+        assert_eq!(e.urlencode([("k", list.clone())]).unwrap(), "k=%5B1%5D");
+        let tuple = QueryValue::Seq(vec![one]);
+        assert_eq!(e.urlencode([("k", tuple)]).unwrap(), "k=%281%2C%29");
+        assert_eq!(
+            e.clone().doseq(true).urlencode([("k", list)]).unwrap(),
+            "k=1"
+        );
+        let named = QueryValue::NamedTuple {
+            name: "DefragResult".into(),
+            fields: vec![("url".into(), "u".into()), ("fragment".into(), "f".into())],
+        };
+        assert_eq!(
+            named.py_str().unwrap(),
+            "DefragResult(url='u', fragment='f')"
+        );
+        assert_eq!(
+            e.clone().doseq(true).urlencode([("k", named)]).unwrap(),
+            "k=u&k=f"
+        );
+        let big = QueryValue::BigInt(format!("-{}", "9".repeat(4301)));
+        assert!(matches!(
+            e.urlencode([("k", big)]),
+            Err(Error::Value { .. })
+        ));
+        let at_limit = QueryValue::BigInt("9".repeat(4300));
+        assert_eq!(e.urlencode([("k", at_limit)]).unwrap().len(), 4302);
+    }
 }

@@ -415,3 +415,42 @@ pub fn py_str(v: &Py, profile: Profile) -> Result<String, Answer> {
         other => py_repr(other, profile),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn py(json: &str) -> Py {
+        Py::from_json(&serde_json::from_str(json).expect("JSON")).expect("a value")
+    }
+
+    #[test]
+    fn arrays_are_lists_and_tuples_are_marked() {
+        assert_eq!(py("[1]"), Py::List(vec![Py::int(1)]));
+        assert_eq!(py(r#"{"tuple": [1]}"#), Py::Tuple(vec![Py::int(1)]));
+        let profile = Profile::default();
+        assert_eq!(py_str(&py("[1]"), profile).ok().as_deref(), Some("[1]"));
+        let one = py_str(&py(r#"{"tuple": [1]}"#), profile);
+        assert_eq!(one.ok().as_deref(), Some("(1,)"));
+        // A list is unhashable, also inside a tuple; a tuple of scalars is not.
+        assert!(!py("[]").hashable());
+        assert!(!py(r#"{"tuple": [[]]}"#).hashable());
+        assert!(py(r#"{"tuple": [1, "a"]}"#).hashable());
+        // `[1] == (1,)` is false; a tuple equals a result of the same items.
+        assert!(!py("[1]").py_eq(&py(r#"{"tuple": [1]}"#)));
+        assert!(py(r#"{"tuple": ["a", "b"]}"#).py_eq(&py(r#"{"DefragResult": ["a", "b"]}"#)));
+        assert!(py("[true]").py_eq(&py("[1]")));
+    }
+
+    #[test]
+    fn ints_of_any_size_and_the_digit_limit() {
+        let big = format!("1{}", "0".repeat(4300));
+        let v = py(&big);
+        assert_eq!(v.to_json().to_string(), big);
+        let limited = py_str(&v, Profile::Py3_9_18);
+        assert!(matches!(limited, Err(Answer::Raised { ref class, .. }) if class == "ValueError"));
+        let fits = py_str(&py(&big[..4300]), Profile::Py3_13_0);
+        assert_eq!(fits.ok().map(|s| s.len()), Some(4300));
+        assert!(Py::from_json(&serde_json::from_str("1.5").expect("JSON")).is_err());
+    }
+}
