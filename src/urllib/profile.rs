@@ -5,6 +5,7 @@
 //! never the version. `docs/profiles.md` lists each difference, the
 //! releases it separates and the test that pins it.
 
+use super::codec;
 use super::schemes::{self, ClassLists};
 
 /// A CPython release whose `urllib.parse` answers are reproduced.
@@ -93,6 +94,9 @@ pub struct Quirks {
     /// as a key (`KeyError`) instead of failing to hash it (`TypeError`).
     /// Only the dynamic `calls` adapter can pass a `dict`.
     pub slice_of_dict_is_key_error: bool,
+    /// `encodings.aliases.aliases` (3.13 adds `windows_31j` for `cp932`),
+    /// generated from each interpreter.
+    pub codec_aliases: &'static [(&'static str, &'static str)],
 }
 
 impl Profile {
@@ -157,6 +161,7 @@ const PY3_9: Quirks = Quirks {
     classes: &schemes::CLASSES_3_9,
     urlsplit_args_must_be_hashable: false,
     slice_of_dict_is_key_error: false,
+    codec_aliases: codec::ALIASES_3_9,
 };
 const PY3_10: Quirks = Quirks {
     port: PortRule::AsciiDigits,
@@ -178,5 +183,6 @@ const PY3_12: Quirks = Quirks {
 const PY3_13: Quirks = Quirks {
     unsplit: UnsplitRule::PreserveEmptyAuthority,
     qsl: QslRule::NativeBytes,
+    codec_aliases: codec::ALIASES_3_13,
     ..PY3_12
 };

@@ -25,8 +25,9 @@
 
 use std::borrow::Cow;
 
-use super::codec::Codec;
+use super::codec::{check_names, codec_for, Codec, Text, TextBuf};
 use super::error::Error;
+use super::profile::Profile;
 use crate::grammar::scan::find_any;
 use crate::percent::{self, ByteSet};
 
@@ -143,6 +144,7 @@ pub struct Quoter {
     safe: Option<Safe>,
     encoding: Option<String>,
     errors: Option<String>,
+    profile: Profile,
 }
 
 impl Quoter {
@@ -155,7 +157,8 @@ impl Quoter {
         self.safe = Some(safe.into());
         self
     }
-    /// Sets `encoding` (any name CPython accepts for utf-8, ascii, latin-1).
+    /// Sets `encoding` (any name of a codec CPython has and [`Codec`]
+    /// implements).
     pub fn encoding(mut self, encoding: impl Into<String>) -> Self {
         self.encoding = Some(encoding.into());
         self
@@ -165,14 +168,16 @@ impl Quoter {
         self.errors = Some(errors.into());
         self
     }
+    /// The CPython release whose codec names apply (default 3.13.0).
+    pub fn profile(mut self, profile: Profile) -> Self {
+        self.profile = profile;
+        self
+    }
 
     fn encode<'a>(&self, string: &'a str) -> Result<Cow<'a, [u8]>, Error> {
         // The default needs no lookup: `Codec::lookup("utf-8")` is UTF-8.
-        let codec = match self.encoding.as_deref() {
-            None => Codec::Utf8,
-            Some(name) => Codec::lookup(name)?,
-        };
-        codec.encode(string, self.errors.as_deref().unwrap_or("strict"))
+        let errors = self.errors.as_deref().unwrap_or("strict");
+        codec_for(self.encoding.as_deref(), errors, self.profile)?.encode(string, errors)
     }
 
     fn check_bytes(&self, function: &str) -> Result<(), Error> {
@@ -269,6 +274,7 @@ pub fn unquote_to_bytes(string: impl AsRef<[u8]>) -> Vec<u8> {
 pub struct Unquoter {
     encoding: Option<String>,
     errors: Option<String>,
+    profile: Profile,
 }
 
 impl Unquoter {
@@ -287,12 +293,18 @@ impl Unquoter {
         self
     }
 
+    /// The CPython release whose codec names apply (default 3.13.0).
+    pub fn profile(mut self, profile: Profile) -> Self {
+        self.profile = profile;
+        self
+    }
+
     fn codec(&self) -> Result<(Codec, &str), Error> {
-        let codec = match self.encoding.as_deref() {
-            None => Codec::Utf8,
-            Some(name) => Codec::lookup(name)?,
-        };
-        Ok((codec, self.errors.as_deref().unwrap_or("replace")))
+        let errors = self.errors.as_deref().unwrap_or("replace");
+        Ok((
+            codec_for(self.encoding.as_deref(), errors, self.profile)?,
+            errors,
+        ))
     }
 
     /// `unquote(string, encoding, errors)` for text. Text without `%` is
@@ -300,9 +312,14 @@ impl Unquoter {
     /// maximal run of ASCII characters is unquoted and decoded on its own,
     /// and other characters are kept.
     pub fn unquote(&self, string: &str) -> Result<String, Error> {
+        Ok(self.unquote_text(string)?.into_str()?.into_owned())
+    }
+
+    /// [`Unquoter::unquote`], lone surrogates and all.
+    pub(crate) fn unquote_text(&self, string: &str) -> Result<Text<'static>, Error> {
         let bytes = string.as_bytes();
         let Some(first) = find_any(bytes, [b'%']) else {
-            return Ok(string.to_string());
+            return Ok(Text::Str(Cow::Owned(string.to_string())));
         };
         let (codec, errors) = self.codec()?;
         if codec == Codec::Utf8 && string.is_ascii() {
@@ -313,11 +330,11 @@ impl Unquoter {
             buf.extend_from_slice(&bytes[..first]);
             percent::decode_into(&bytes[first..], &mut buf);
             return match String::from_utf8(buf) {
-                Ok(s) => Ok(s),
-                Err(e) => Ok(codec.decode(e.as_bytes(), errors)?.into_owned()),
+                Ok(s) => Ok(Text::Str(Cow::Owned(s))),
+                Err(e) => Ok(codec.decode_text(e.as_bytes(), errors)?.into_owned()),
             };
         }
-        let mut out = String::with_capacity(bytes.len());
+        let mut out = TextBuf::with_capacity(bytes.len());
         let mut buf = Vec::new();
         let mut i = 0;
         while i < bytes.len() {
@@ -328,7 +345,7 @@ impl Unquoter {
             if ascii_end > i {
                 buf.clear();
                 percent::decode_into(&bytes[i..ascii_end], &mut buf);
-                out.push_str(&codec.decode(&buf, errors)?);
+                codec.decode_text(&buf, errors)?.push_to(&mut out);
             }
             let other_end = bytes[ascii_end..]
                 .iter()
@@ -337,7 +354,7 @@ impl Unquoter {
             out.push_str(&string[ascii_end..other_end]);
             i = other_end;
         }
-        Ok(out)
+        Ok(out.finish())
     }
 
     /// `unquote_plus(string, encoding, errors)`.
@@ -349,12 +366,23 @@ impl Unquoter {
         self.unquote(&plus_to_space(string))
     }
 
+    /// [`Unquoter::unquote_plus`], lone surrogates and all.
+    pub(crate) fn unquote_plus_text(&self, string: &str) -> Result<Text<'static>, Error> {
+        if !string.contains('%') {
+            return Ok(Text::Str(Cow::Owned(plus_to_space(string))));
+        }
+        self.unquote_text(&plus_to_space(string))
+    }
+
     /// `unquote(bs, encoding, errors)` for bytes: all escapes decoded, then
     /// the whole decoded with the codec.
     pub fn unquote_bytes(&self, bs: &[u8]) -> Result<String, Error> {
         let raw = percent::decode(bs);
         if raw.is_empty() {
-            // CPython decodes empty bytes without looking the codec up.
+            // CPython decodes empty bytes without looking the codec up
+            // (after checking the arguments).
+            let errors = self.errors.as_deref().unwrap_or("replace");
+            check_names(self.encoding.as_deref(), errors)?;
             return Ok(String::new());
         }
         let (codec, errors) = self.codec()?;

@@ -43,11 +43,11 @@ pub fn call(name: &str, args: &Args, profile: Profile) -> Option<Answer> {
     let r = match name {
         "parse_qs" => parse_q(args, profile, true),
         "parse_qsl" => parse_q(args, profile, false),
-        "quote" => quote(args, false),
-        "quote_plus" => quote(args, true),
+        "quote" => quote(args, false, profile),
+        "quote_plus" => quote(args, true, profile),
         "quote_from_bytes" => quote_from_bytes(args),
-        "unquote" => unquote(args, false),
-        "unquote_plus" => unquote(args, true),
+        "unquote" => unquote(args, false, profile),
+        "unquote_plus" => unquote(args, true, profile),
         "unquote_to_bytes" => unquote_to_bytes(args),
         "urlencode" => urlencode(args, profile),
         _ => return None,
@@ -126,7 +126,7 @@ fn safe_arg(v: &Option<Py>, default: Safe) -> SafeArg {
     }
 }
 
-fn quote(args: &Args, plus: bool) -> R {
+fn quote(args: &Args, plus: bool, profile: Profile) -> R {
     let a = bind(args, &["string", "safe", "encoding", "errors"], 1)?;
     let string = a[0].clone().unwrap_or(Py::None);
     let default = if plus { Safe::NONE } else { Safe::SLASH };
@@ -144,7 +144,7 @@ fn quote(args: &Args, plus: bool) -> R {
     match &string {
         Py::Str(s) => {
             let (enc, errs) = codec_args(&a[2], &a[3], true);
-            let mut q = Quoter::new();
+            let mut q = Quoter::new().profile(profile);
             if let Some(e) = enc {
                 q = q.encoding(e);
             }
@@ -197,8 +197,8 @@ fn quote_from_bytes(args: &Args) -> R {
     }
 }
 
-fn unquoter(enc: Option<String>, errs: Option<String>) -> Unquoter {
-    let mut u = Unquoter::new();
+fn unquoter(enc: Option<String>, errs: Option<String>, profile: Profile) -> Unquoter {
+    let mut u = Unquoter::new().profile(profile);
     if let Some(e) = enc {
         u = u.encoding(e);
     }
@@ -208,13 +208,13 @@ fn unquoter(enc: Option<String>, errs: Option<String>) -> Unquoter {
     u
 }
 
-fn unquote(args: &Args, plus: bool) -> R {
+fn unquote(args: &Args, plus: bool, profile: Profile) -> R {
     let a = bind(args, &["string", "encoding", "errors"], 1)?;
     let string = a[0].clone().unwrap_or(Py::None);
     match &string {
         Py::Str(s) => {
             let (enc, errs) = codec_args(&a[1], &a[2], true);
-            let u = unquoter(enc, errs);
+            let u = unquoter(enc, errs, profile);
             let r = if plus {
                 u.unquote_plus(s)
             } else {
@@ -229,7 +229,7 @@ fn unquote(args: &Args, plus: bool) -> R {
             if enc.as_deref() == Some(TYPE_SENTINEL) {
                 return Err(err("TypeError"));
             }
-            unquoter(enc, errs)
+            unquoter(enc, errs, profile)
                 .unquote_bytes(b)
                 .map(Py::Str)
                 .map_err(lib_err)
@@ -465,6 +465,7 @@ fn non_text_safe_failure(
     bad: Option<Answer>,
     encoding: Option<String>,
     errors: Option<String>,
+    profile: Profile,
 ) -> Option<Answer> {
     let mut operands: Vec<Py> = Vec::new();
     for item in items {
@@ -496,8 +497,8 @@ fn non_text_safe_failure(
                 }
                 let name = encoding.clone().unwrap_or_else(|| "utf-8".into());
                 let handler = errors.clone().unwrap_or_else(|| "strict".into());
-                let encoded =
-                    Codec::lookup(&name).and_then(|c| Ok(c.encode(&t, &handler)?.into_owned()));
+                let encoded = Codec::lookup_in(&name, profile)
+                    .and_then(|c| Ok(c.encode(&t, &handler)?.into_owned()));
                 match encoded {
                     Ok(b) => (Some(b), false),
                     Err(e) => return Some(lib_err(e)),
@@ -590,7 +591,7 @@ fn urlencode(args: &Args, profile: Profile) -> R {
             _ => "quote_plus",
         };
         let (enc, errs) = codec_args(&a[3], &a[4], true);
-        if let Some(why) = non_text_safe_failure(&items, doseq, via, bad_safe, enc, errs) {
+        if let Some(why) = non_text_safe_failure(&items, doseq, via, bad_safe, enc, errs, profile) {
             return Err(why);
         }
     }
