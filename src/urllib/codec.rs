@@ -16,9 +16,10 @@
 //! error here; a name CPython does not know is [`Error::UnknownEncoding`].
 //!
 //! Error handlers (`errors=`) are looked up only when an error actually
-//! occurs, as CPython does (`codec/handler.rs`). Results that a Rust
-//! `String` cannot hold (lone surrogates) and `namereplace` are
-//! [`Error::Value`] whose message starts with [`UNREPRESENTABLE`]; inside
+//! occurs, as CPython does (`codec/handler.rs`); `namereplace` writes the
+//! Unicode names of the profile's release. Results that a Rust `String`
+//! cannot hold (lone surrogates) are [`Error::Value`] whose message starts
+//! with [`UNREPRESENTABLE`]; inside
 //! the crate, decoded text may hold lone surrogates (`codec/text.rs`), so
 //! that a later step fails as CPython's does.
 
@@ -31,6 +32,7 @@ mod charmap;
 mod handler;
 mod names;
 mod text;
+mod unicode_names;
 mod utf;
 
 pub use charmap::Charmap;
@@ -41,8 +43,8 @@ pub(crate) use names::{ALIASES_3_13, ALIASES_3_9};
 pub(crate) use text::{Text, TextBuf};
 
 /// The start of the message of the [`Error::Value`] returned where
-/// CPython's result cannot be represented (lone surrogates) or is not
-/// implemented (`namereplace`).
+/// CPython's result cannot be represented (lone surrogates) or its codec is
+/// not implemented here.
 pub const UNREPRESENTABLE: &str = "not representable by urlsyntax: ";
 
 /// The byte order of `utf-16` and `utf-32`.
@@ -149,8 +151,8 @@ fn check_name(name: &str) -> Result<(), Error> {
 /// CPython's argument checks of `str.encode`/`bytes.decode` (NUL in a
 /// name is a `ValueError`).
 pub(crate) fn check_names(encoding: Option<&str>, errors: &str) -> Result<(), Error> {
-    check_name(errors)?;
-    encoding.map_or(Ok(()), check_name)
+    encoding.map_or(Ok(()), check_name)?;
+    check_name(errors)
 }
 
 /// The codec `str.encode(encoding, errors)`/`bytes.decode(encoding,
@@ -161,7 +163,8 @@ pub(crate) fn codec_for(
     errors: &str,
     profile: Profile,
 ) -> Result<Codec, Error> {
-    check_name(errors)?;
+    // CPython checks `encoding`, then `errors`, then looks the codec up.
+    check_names(encoding, errors)?;
     match encoding {
         None => Ok(Codec::Utf8),
         Some(name) => Codec::lookup_in(name, profile),
@@ -318,8 +321,21 @@ impl Codec {
         }
     }
 
-    /// `s.encode(codec, errors)`. Borrows when the text is encoded as is.
+    /// `s.encode(codec, errors)` as CPython 3.13 runs it; see
+    /// [`Codec::encode_in`].
     pub fn encode<'a>(self, s: &'a str, errors: &str) -> Result<Cow<'a, [u8]>, Error> {
+        self.encode_in(s, errors, Profile::default())
+    }
+
+    /// `s.encode(codec, errors)` as `profile`'s CPython runs it (its
+    /// Unicode names for `namereplace`). Borrows when the text is encoded
+    /// as is.
+    pub fn encode_in<'a>(
+        self,
+        s: &'a str,
+        errors: &str,
+        profile: Profile,
+    ) -> Result<Cow<'a, [u8]>, Error> {
         check_name(errors)?;
         // ASCII is its own encoding in all single-byte codecs but EBCDIC.
         let ascii_is_identity = match self {
@@ -340,7 +356,7 @@ impl Codec {
                 // An error: the general road, from the start (handlers see
                 // positions in characters).
                 let wide: Vec<u32> = s.chars().map(u32::from).collect();
-                return Ok(Cow::Owned(self.encode_code_points(&wide, errors)?));
+                return Ok(Cow::Owned(self.encode_code_points(&wide, errors, profile)?));
             }
         }
         Ok(Cow::Owned(out))
@@ -348,7 +364,12 @@ impl Codec {
 
     /// `s.encode(codec, errors)` of text given as code points (lone
     /// surrogates possible).
-    pub(crate) fn encode_code_points(self, input: &[u32], errors: &str) -> Result<Vec<u8>, Error> {
+    pub(crate) fn encode_code_points(
+        self,
+        input: &[u32],
+        errors: &str,
+        profile: Profile,
+    ) -> Result<Vec<u8>, Error> {
         check_name(errors)?;
         if self == Codec::Undefined {
             return Err(Codec::undefined());
@@ -356,6 +377,7 @@ impl Codec {
         let mut out = Vec::with_capacity(input.len() + 4);
         out.extend_from_slice(self.bom());
         let mut h = Handler::new(errors, self.name(), self.surrogate_form());
+        h.names = profile.quirks().namereplace_names;
         let reason = self.encode_reason();
         let unit = match self {
             Codec::Utf16(_) => 2,

@@ -97,6 +97,10 @@ pub struct Quirks {
     /// `encodings.aliases.aliases` (3.13 adds `windows_31j` for `cp932`),
     /// generated from each interpreter.
     pub codec_aliases: &'static [(&'static str, &'static str)],
+    /// The Unicode names the `namereplace` error handler writes: those of
+    /// the release at this index of the generated table (0 = 3.9 ...
+    /// 4 = 3.13; each release's Unicode version adds names).
+    pub namereplace_names: u8,
 }
 
 impl Profile {
@@ -162,9 +166,11 @@ const PY3_9: Quirks = Quirks {
     urlsplit_args_must_be_hashable: false,
     slice_of_dict_is_key_error: false,
     codec_aliases: codec::ALIASES_3_9,
+    namereplace_names: 0,
 };
 const PY3_10: Quirks = Quirks {
     port: PortRule::AsciiDigits,
+    namereplace_names: 1,
     ..PY3_9
 };
 const PY3_11: Quirks = Quirks {
@@ -173,16 +179,19 @@ const PY3_11: Quirks = Quirks {
     validate_bracketed_host: true,
     classes: &schemes::CLASSES_3_11,
     urlsplit_args_must_be_hashable: true,
+    namereplace_names: 2,
     ..PY3_10
 };
 const PY3_12: Quirks = Quirks {
     classes: &schemes::CLASSES_3_12,
     slice_of_dict_is_key_error: true,
+    namereplace_names: 3,
     ..PY3_11
 };
 const PY3_13: Quirks = Quirks {
     unsplit: UnsplitRule::PreserveEmptyAuthority,
     qsl: QslRule::NativeBytes,
     codec_aliases: codec::ALIASES_3_13,
+    namereplace_names: 4,
     ..PY3_12
 };

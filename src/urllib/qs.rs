@@ -253,7 +253,7 @@ fn ascii_encode(s: &str) -> Result<Vec<u8>, Error> {
 fn ascii_encode_text(t: Text<'_>) -> Result<Vec<u8>, Error> {
     match t {
         Text::Str(s) => ascii_encode(&s),
-        t => Codec::Ascii.encode_code_points(&t.code_points(), "strict"),
+        t => Codec::Ascii.encode_code_points(&t.code_points(), "strict", Profile::default()),
     }
 }
 

@@ -177,7 +177,11 @@ impl Quoter {
     fn encode<'a>(&self, string: &'a str) -> Result<Cow<'a, [u8]>, Error> {
         // The default needs no lookup: `Codec::lookup("utf-8")` is UTF-8.
         let errors = self.errors.as_deref().unwrap_or("strict");
-        codec_for(self.encoding.as_deref(), errors, self.profile)?.encode(string, errors)
+        codec_for(self.encoding.as_deref(), errors, self.profile)?.encode_in(
+            string,
+            errors,
+            self.profile,
+        )
     }
 
     fn check_bytes(&self, function: &str) -> Result<(), Error> {

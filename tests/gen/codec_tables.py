@@ -8,6 +8,9 @@ Run from the repository root with any Python 3:
 It runs each release's own interpreter (`$(pyenv root)/versions/<v>`) and
 reads its `encodings` package, so the output depends only on those.
 
+names.bin holds the names the `namereplace` handler writes, per release
+(see `src/urllib/codec/unicode_names.rs` for its layout).
+
 charmaps.bin, per charmap codec in the order of `CHARMAPS`: 256 little-endian
 u16, the text of each byte (0xFFFE: undefined); a u16 count, then that many
 (u16 character, u8 byte) entries sorted by character: every BMP character
@@ -21,6 +24,7 @@ import sys
 RELEASES = ["3.9.18", "3.10.13", "3.11.7", "3.12.1", "3.13.0"]
 NAMES = "src/urllib/codec/names.rs"
 CHARMAPS = "src/urllib/codec/data/charmaps.bin"
+UNICODE_NAMES = "src/urllib/codec/data/names.bin"
 
 DUMP = r'''
 import codecs, encodings, encodings.aliases as A, json, pkgutil, sys
@@ -42,17 +46,25 @@ for m in mods:
                 dec.append(ord(bytes([b]).decode(m)))
             except UnicodeDecodeError:
                 dec.append(0xFFFE)
-        enc = []
-        for c in range(0x10000):
-            try:
-                e = chr(c).encode(m)
-            except UnicodeEncodeError:
-                continue
-            assert len(e) == 1, (m, c)
-            enc.append((c, e[0]))
-        charmaps[m] = (dec, enc)
+        # Every BMP character at once; the handler drops (and notes) those
+        # that do not encode, so each other character is one output byte.
+        failed = set()
+        def note(e):
+            failed.update(range(e.start, e.end))
+            return (b"", e.end)
+        codecs.register_error("note_" + m, note)
+        chars = [c for c in range(0x10000) if not 0xD800 <= c < 0xE000]
+        out = "".join(map(chr, chars)).encode(m, "note_" + m)
+        kept = [c for i, c in enumerate(chars) if i not in failed]
+        assert len(kept) == len(out), m
+        charmaps[m] = (dec, list(zip(kept, out)))
+names = {}
+for c in range(0x110000):
+    r = chr(c).encode("ascii", "namereplace")
+    if r.startswith(b"\\N{"):
+        names[c] = r[3:-1].decode()
 json.dump({"aliases": sorted(A.aliases.items()), "text": text,
-           "charmaps": charmaps}, sys.stdout)
+           "charmaps": charmaps, "names": names}, sys.stdout)
 '''
 
 
@@ -66,10 +78,67 @@ def pyenv_root():
         return os.path.expanduser("~/.pyenv")
 
 
-def dump(release):
-    py = os.path.join(pyenv_root(), "versions", release, "bin", "python3")
-    out = subprocess.run([py, "-c", DUMP], capture_output=True, text=True, check=True)
-    return json.loads(out.stdout)
+def dumps():
+    """Each release's tables, read by its own interpreter (in parallel)."""
+    procs = {}
+    for r in RELEASES:
+        py = os.path.join(pyenv_root(), "versions", r, "bin", "python3")
+        procs[r] = subprocess.Popen([py, "-c", DUMP], stdout=subprocess.PIPE, text=True)
+    out = {}
+    for r, p in procs.items():
+        text, _ = p.communicate()
+        if p.returncode != 0:
+            sys.exit(f"CPython {r} failed to dump its codec tables")
+        out[r] = json.loads(text)
+    return out
+
+
+def hangul(cp):
+    """The Unicode algorithm's name of a Hangul syllable."""
+    lead = "G GG N D DD R M B BB S SS _ J JJ C K T P H".split()
+    vowel = "A AE YA YAE EO E YEO YE O WA WAE OE YO U WEO WE WI YU EU YI I".split()
+    tail = "_ G GG GS N NJ NH D L LG LM LB LS LT LP LH M B BS S SS NG J C K T P H".split()
+    s = cp - 0xAC00
+    parts = (lead[s // 588], vowel[(s % 588) // 28], tail[s % 28])
+    return "HANGUL SYLLABLE " + "".join(p for p in parts if p != "_")
+
+
+def names_blob(data):
+    """`namereplace`'s names, per release (see `codec/unicode_names.rs`)."""
+    per = [{int(k): v for k, v in data[r]["names"].items()} for r in RELEASES]
+    # Each (code point, name) once, with the mask of the releases that
+    # give it (bit i: RELEASES[i]); names in the private-use plane are
+    # aliases, which move as releases add some.
+    masks = {}
+    for i, n in enumerate(per):
+        for cp, name in n.items():
+            masks[(cp, name)] = masks.get((cp, name), 0) | (1 << i)
+    ranges, entries, words = [], [], {}
+    for (cp, name), s in sorted(masks.items()):
+        if 0xAC00 <= cp <= 0xD7A3 and name == hangul(cp):
+            key = (1, "HANGUL SYLLABLE ", s)
+        elif name.endswith("-%04X" % cp):
+            key = (0, name[: -len("%04X" % cp)], s)
+        else:
+            entries.append((cp, s, [words.setdefault(w, len(words)) for w in name.split(" ")]))
+            continue
+        if ranges and ranges[-1][1] == cp - 1 and ranges[-1][2] == key:
+            ranges[-1][1] = cp
+        else:
+            ranges.append([cp, cp, key])
+    blob = bytearray(len(words).to_bytes(2, "little"))
+    for w in words:  # insertion order is index order
+        blob += bytes([len(w)]) + w.encode()
+    blob += len(ranges).to_bytes(2, "little")
+    for start, end, (kind, prefix, s) in ranges:
+        blob += start.to_bytes(4, "little") + end.to_bytes(4, "little")
+        blob += bytes([s, kind, len(prefix)]) + prefix.encode()
+    blob += len(entries).to_bytes(4, "little")
+    for cp, s, ws in entries:
+        blob += cp.to_bytes(3, "little") + bytes([s, len(ws)])
+        for w in ws:
+            blob += w.to_bytes(2, "little")
+    return bytes(blob)
 
 
 def minor(r):
@@ -77,7 +146,7 @@ def minor(r):
 
 
 def generate():
-    data = {r: dump(r) for r in RELEASES}
+    data = dumps()
     last = data[RELEASES[-1]]
     for r in RELEASES:
         if data[r]["text"] != last["text"] or data[r]["charmaps"] != last["charmaps"]:
@@ -119,23 +188,23 @@ def generate():
         for c, b in enc:
             blob += c.to_bytes(2, "little") + bytes([b])
     out.append("];")
-    return "\n".join(out) + "\n", bytes(blob)
+    return "\n".join(out) + "\n", bytes(blob), names_blob(data)
 
 
 def main():
-    names, blob = generate()
+    names, blob, unicode_names = generate()
+    files = [(NAMES, names.encode()), (CHARMAPS, blob), (UNICODE_NAMES, unicode_names)]
     if "--check" in sys.argv:
         ok = True
-        for path, want in [(NAMES, names.encode()), (CHARMAPS, blob)]:
+        for path, want in files:
             with open(path, "rb") as f:
                 if f.read() != want:
                     print(f"{path} differs from what the interpreters give", file=sys.stderr)
                     ok = False
         sys.exit(0 if ok else 1)
-    with open(NAMES, "w") as f:
-        f.write(names)
-    with open(CHARMAPS, "wb") as f:
-        f.write(blob)
+    for path, want in files:
+        with open(path, "wb") as f:
+            f.write(want)
 
 
 if __name__ == "__main__":

@@ -17,7 +17,8 @@ use urlsyntax::urllib::{
 };
 
 /// An encoding name standing for "an argument of the wrong type".
-const TYPE_SENTINEL: &str = "\u{0}wrong type\u{0}";
+/// (Control characters, not NUL: NUL in a name is CPython's `ValueError`.)
+const TYPE_SENTINEL: &str = "\u{1}wrong type\u{1}";
 
 type R = Result<Py, Answer>;
 
@@ -83,7 +84,8 @@ fn codec_args(
     let e = name(encoding);
     let r = name(errors);
     if bad {
-        (Some(TYPE_SENTINEL.to_string()), r)
+        // The type error comes first: `errors` is not looked at.
+        (Some(TYPE_SENTINEL.to_string()), None)
     } else {
         (e, r)
     }

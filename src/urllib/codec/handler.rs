@@ -10,7 +10,7 @@
 use std::fmt::Write as _;
 
 use super::text::TextBuf;
-use super::UNREPRESENTABLE;
+use super::unicode_names;
 use crate::urllib::error::Error;
 
 /// An error handler name CPython knows (`codecs.lookup_error`).
@@ -153,6 +153,9 @@ pub(crate) struct Handler<'e> {
     /// The codec name the errors carry (`"charmap"`, `"utf-16-le"`, ...).
     pub(crate) codec: &'static str,
     pub(crate) form: SurrogateForm,
+    /// Whose Unicode names `namereplace` writes (a release index, see
+    /// `unicode_names.rs`).
+    pub(crate) names: u8,
 }
 
 impl<'e> Handler<'e> {
@@ -162,6 +165,7 @@ impl<'e> Handler<'e> {
             looked_up: None,
             codec,
             form,
+            names: u8::MAX,
         }
     }
 
@@ -232,8 +236,12 @@ impl<'e> Handler<'e> {
                 let _ = write!(s, "&#{c};");
             }),
             ErrorHandler::NameReplace => {
-                return Err(Error::Value {
-                    message: format!("{UNREPRESENTABLE}the namereplace error handler"),
+                let names = self.names;
+                text(&|s, c| match unicode_names::name(c, names) {
+                    Some(n) => {
+                        let _ = write!(s, "\\N{{{n}}}");
+                    }
+                    None => push_backslash_escape(s, c),
                 })
             }
             ErrorHandler::SurrogateEscape => {
