@@ -34,7 +34,7 @@ def main():
         urls = [line for line in f.read().split("\n") if line]
     results = {}
     for codec, extra in CODECS:
-        texts = [u + extra for u in urls]
+        texts = [u.lstrip("\ufeff") + extra for u in urls]
         quoted = [up.quote(t, encoding=codec) for t in texts]
 
         def run_quote(xs, codec=codec):

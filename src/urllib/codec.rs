@@ -11,7 +11,9 @@
 //! Implemented: `utf-8`, `ascii`, `latin-1` (and `charmap`, which is
 //! latin-1 without a table), every single-byte charmap codec (`cp1252`,
 //! `iso8859_15`, `koi8_r`, `mac_roman`, `cp037`, ...), `utf-16`, `utf-32`
-//! (with BOM; `-le`/`-be` without), `utf-8-sig` and `undefined`. A name
+//! (with BOM; `-le`/`-be` without), `utf-8-sig`, `unicode_escape` and
+//! `raw_unicode_escape` (a `\N{name}` escape is not resolved: an
+//! [`UNREPRESENTABLE`] error), and `undefined`. A name
 //! CPython resolves to another of its text codecs is an [`UNREPRESENTABLE`]
 //! error here; a name CPython does not know is [`Error::UnknownEncoding`].
 //!
@@ -29,6 +31,7 @@ use super::error::Error;
 use super::profile::Profile;
 
 mod charmap;
+mod escape;
 mod handler;
 mod names;
 mod text;
@@ -79,6 +82,10 @@ pub enum Codec {
     Utf8Sig,
     /// `undefined`: every call raises `UnicodeError`.
     Undefined,
+    /// `unicode_escape`: Python's string-literal escapes over latin-1.
+    UnicodeEscape,
+    /// `raw_unicode_escape`: `\uXXXX` and `\UXXXXXXXX` over latin-1.
+    RawUnicodeEscape,
 }
 
 /// CPython's `encodings.normalize_encoding` applied to the lowercased name
@@ -183,6 +190,24 @@ impl Codec {
     /// NUL, and for a text codec this crate does not implement (its message
     /// starts with [`UNREPRESENTABLE`]).
     pub fn lookup_in(name: &str, profile: Profile) -> Result<Codec, Error> {
+        // The last name found, per thread (CPython caches lookups too).
+        thread_local! {
+            static LAST: std::cell::RefCell<Option<(String, Profile, Codec)>> =
+                const { std::cell::RefCell::new(None) };
+        }
+        let hit = LAST.with(|l| match &*l.borrow() {
+            Some((n, p, c)) if n == name && *p == profile => Some(*c),
+            _ => None,
+        });
+        if let Some(c) = hit {
+            return Ok(c);
+        }
+        let found = Codec::lookup_uncached(name, profile)?;
+        LAST.with(|l| *l.borrow_mut() = Some((name.to_string(), profile, found)));
+        Ok(found)
+    }
+
+    fn lookup_uncached(name: &str, profile: Profile) -> Result<Codec, Error> {
         check_name(name)?;
         match text_module(name, profile) {
             Some(m) => Codec::from_module(&m).ok_or_else(|| Error::Value {
@@ -208,6 +233,8 @@ impl Codec {
             "utf_32_be" => Codec::Utf32(ByteOrder::Big),
             "utf_8_sig" => Codec::Utf8Sig,
             "undefined" => Codec::Undefined,
+            "unicode_escape" => Codec::UnicodeEscape,
+            "raw_unicode_escape" => Codec::RawUnicodeEscape,
             m => Codec::Charmap(Charmap::from_module(m)?),
         })
     }
@@ -227,6 +254,8 @@ impl Codec {
             Codec::Utf32(ByteOrder::Little) => "utf-32-le",
             Codec::Utf32(ByteOrder::Big) => "utf-32-be",
             Codec::Undefined => "undefined",
+            Codec::UnicodeEscape => "unicodeescape",
+            Codec::RawUnicodeEscape => "rawunicodeescape",
         }
     }
 
@@ -280,6 +309,14 @@ impl Codec {
                 return ok;
             }
             Codec::Undefined => false,
+            Codec::UnicodeEscape => {
+                escape::encode_unicode_escape(c, out);
+                return true;
+            }
+            Codec::RawUnicodeEscape => {
+                escape::encode_raw_unicode_escape(c, out);
+                return true;
+            }
         };
         if ok {
             out.push(c as u8);
@@ -351,6 +388,24 @@ impl Codec {
         }
         let mut out = Vec::with_capacity(s.len() + 4);
         out.extend_from_slice(self.bom());
+        if let Codec::Charmap(m) = self {
+            // The table once, not per character.
+            let table = m.encoding_table();
+            for c in s.chars() {
+                let u = u32::from(c);
+                let e = if u < 0x80 && ascii_is_identity {
+                    u as u16
+                } else {
+                    table.get(u as usize).copied().unwrap_or(charmap::NO_BYTE)
+                };
+                if e == charmap::NO_BYTE {
+                    let wide: Vec<u32> = s.chars().map(u32::from).collect();
+                    return Ok(Cow::Owned(self.encode_code_points(&wide, errors, profile)?));
+                }
+                out.push(e as u8);
+            }
+            return Ok(Cow::Owned(out));
+        }
         for c in s.chars() {
             if !self.encode_one(c.into(), &mut out) {
                 // An error: the general road, from the start (handlers see
@@ -466,8 +521,22 @@ impl Codec {
                     _ => ("ascii", "ordinal not in range(128)"),
                 };
                 let mut h = Handler::new(errors, name, SurrogateForm::None);
+                let ascii_run = match self {
+                    Codec::Charmap(m) => m.ascii_is_identity(),
+                    _ => true,
+                };
                 let mut i = 0;
                 while i < b.len() {
+                    if ascii_run && b[i] < 0x80 {
+                        // A run of ASCII bytes is its own text.
+                        let end = b[i..]
+                            .iter()
+                            .position(|&c| c >= 0x80)
+                            .map_or(b.len(), |n| i + n);
+                        out.push_str(std::str::from_utf8(&b[i..end]).unwrap_or_default());
+                        i = end;
+                        continue;
+                    }
                     let c = match self {
                         Codec::Charmap(m) => m.decode_byte(b[i]),
                         _ => (b[i] < 0x80).then_some(u32::from(b[i])),
@@ -492,6 +561,14 @@ impl Codec {
                 let name = if le { "utf-32-le" } else { "utf-32-be" };
                 let mut h = Handler::new(errors, name, SurrogateForm::Utf32(le));
                 utf::decode_utf32(b, start, le, &mut h, &mut out)?;
+            }
+            Codec::UnicodeEscape => {
+                let mut h = Handler::new(errors, "unicodeescape", SurrogateForm::None);
+                escape::decode(b, &mut h, &mut out)?;
+            }
+            Codec::RawUnicodeEscape => {
+                let mut h = Handler::new(errors, "rawunicodeescape", SurrogateForm::None);
+                escape::decode_raw(b, &mut h, &mut out)?;
             }
             Codec::Latin1 | Codec::Undefined => {}
         }

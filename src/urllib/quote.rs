@@ -338,6 +338,12 @@ impl Unquoter {
                 Err(e) => Ok(codec.decode_text(e.as_bytes(), errors)?.into_owned()),
             };
         }
+        if string.is_ascii() {
+            // One ASCII run: its decoded text is the answer.
+            let mut buf = Vec::with_capacity(bytes.len());
+            percent::decode_into(bytes, &mut buf);
+            return Ok(codec.decode_text(&buf, errors)?.into_owned());
+        }
         let mut out = TextBuf::with_capacity(bytes.len());
         let mut buf = Vec::new();
         let mut i = 0;

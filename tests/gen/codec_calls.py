@@ -17,6 +17,10 @@ import json
 import pkgutil
 import random
 import sys
+import warnings
+
+# Decoding with unicode_escape warns about invalid escapes.
+warnings.simplefilter("ignore", DeprecationWarning)
 
 PER_CODEC = int(sys.argv[1]) if len(sys.argv) > 1 else 40
 SEED = int(sys.argv[2]) if len(sys.argv) > 2 else 20241124
@@ -24,7 +28,7 @@ rnd = random.Random(SEED)
 
 # Text codecs urlsyntax does not implement yet (answered `unsupported`).
 NOT_YET = {
-    "utf_7", "unicode_escape", "raw_unicode_escape", "idna", "punycode",
+    "utf_7", "idna", "punycode",
     "big5", "big5hkscs", "cp932", "cp949", "cp950", "euc_jis_2004",
     "euc_jisx0213", "euc_jp", "euc_kr", "gb18030", "gb2312", "gbk", "hz",
     "iso2022_jp", "iso2022_jp_1", "iso2022_jp_2", "iso2022_jp_2004",
@@ -39,7 +43,13 @@ OTHERS = ["é", "€", "あ", "😀", "\u0130", "ß", "Ω", "Я", "א", "ع", "�
           "\u00a0", "\ufffd", "\U0010ffff", "\x80", "\u20ac", "\u2603",
           "\U0001d11e", "\u0300", "ÿ", "\u0100", "\uffff", "\x00"]
 ASCII = ["a", "Z", "0", " ", "/", "%", "+", "&", "=", "~", "-", "\\", "?",
-         "#", "\t", "@", "'"]
+         "#", "\t", "@", "'", "\\u", "\\U0010", "\\x4", "\\N{", "\\1",
+         "\\777", "\\q", "\\\n"]
+
+# Escape sequences, whole and broken, for the escape codecs' decoders.
+ESCAPES = ["\\", "\\x4g", "\\xe9", "\\u00e9", "\\ud800", "\\U0001f600",
+           "\\U00110000", "\\u12", "\\N{", "\\N{}", "\\N", "\\777", "\\q",
+           "%5C", "%5Cu%30"]
 
 
 def text_codecs():
@@ -120,7 +130,7 @@ def escaped(b):
         else:
             out.append("%%%02X" % c if rnd.random() < 0.7 else "%%%02x" % c)
     if rnd.random() < 0.2:
-        out.insert(rnd.randint(0, len(out)), rnd.choice(OTHERS + ["+", "%", "%4"]))
+        out.insert(rnd.randint(0, len(out)), rnd.choice(OTHERS + ["+", "%", "%4"] + ESCAPES))
     return "".join(out)
 
 

@@ -14,6 +14,9 @@ const DECODE_LEN: usize = 512;
 /// Marks an undefined byte in a decoding table, as in CPython's tables.
 const UNDEFINED: u16 = 0xfffe;
 
+/// Marks a character without a byte in an encoding table.
+pub(crate) const NO_BYTE: u16 = 0x100;
+
 /// One of CPython's single-byte charmap codecs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Charmap(u8);
@@ -51,15 +54,17 @@ impl Charmap {
         &DATA[at + 2..at + 2 + 3 * n]
     }
 
-    /// Whether each ASCII character encodes to its own byte (true of all
-    /// but the EBCDIC codecs).
+    /// Whether each ASCII character encodes to its own byte and each byte
+    /// below 0x80 decodes to itself (true of all but the EBCDIC codecs).
     pub(crate) fn ascii_is_identity(self) -> bool {
         static IDENTITY: OnceLock<Vec<bool>> = OnceLock::new();
         IDENTITY.get_or_init(|| {
             (0..CHARMAPS.len())
                 .map(|i| {
-                    let e = Charmap(i as u8).entries();
-                    e.len() >= 3 * 128
+                    let m = Charmap(i as u8);
+                    let e = m.entries();
+                    (0..0x80).all(|b| m.decode_byte(b) == Some(u32::from(b)))
+                        && e.len() >= 3 * 128
                         && (0..128).all(|c| {
                             let x = &e[3 * c..3 * c + 3];
                             usize::from(u16::from_le_bytes([x[0], x[1]])) == c
@@ -73,9 +78,28 @@ impl Charmap {
     /// The byte character `c` encodes to, if any.
     #[inline]
     pub(crate) fn encode_char(self, c: u32) -> Option<u8> {
-        if c < 0x80 && self.ascii_is_identity() {
-            return Some(c as u8);
-        }
+        let table = self.encoding_table();
+        let e = *table.get(usize::try_from(c).ok()?)?;
+        (e != NO_BYTE).then_some(e as u8)
+    }
+
+    /// The byte of each BMP character ([`NO_BYTE`]: none), built at the
+    /// first use of the codec.
+    pub(crate) fn encoding_table(self) -> &'static [u16] {
+        static TABLES: OnceLock<Vec<OnceLock<Vec<u16>>>> = OnceLock::new();
+        let all = TABLES.get_or_init(|| (0..CHARMAPS.len()).map(|_| OnceLock::new()).collect());
+        all[usize::from(self.0)].get_or_init(|| {
+            let mut t = vec![NO_BYTE; 0x10000];
+            for x in self.entries().chunks_exact(3) {
+                t[usize::from(u16::from_le_bytes([x[0], x[1]]))] = u16::from(x[2]);
+            }
+            t
+        })
+    }
+
+    /// [`Charmap::encode_char`] by a search of the generated entries.
+    #[cfg(test)]
+    fn encode_char_searched(self, c: u32) -> Option<u8> {
         let c = u16::try_from(c).ok()?;
         let e = self.entries();
         let (mut lo, mut hi) = (0, e.len() / 3);
@@ -108,5 +132,12 @@ mod tests {
         let ebcdic = Charmap::from_module("cp037").unwrap();
         assert_eq!(ebcdic.encode_char(u32::from(b'a')), Some(0x81));
         assert!(Charmap::from_module("utf_8").is_none());
+        // The built table and the generated entries agree.
+        for m in ["cp1252", "cp037", "koi8_r", "mac_roman"] {
+            let m = Charmap::from_module(m).unwrap();
+            for c in (0..0x10000).chain([0x10000, 0x10ffff]) {
+                assert_eq!(m.encode_char(c), m.encode_char_searched(c), "{c:x}");
+            }
+        }
     }
 }
