@@ -27,6 +27,8 @@ use std::fmt::Write as _;
 
 use super::error::Error;
 
+#[allow(dead_code)]
+mod multibyte;
 mod names;
 use names::{ALIASES, OTHER_TEXT_CODECS};
 
