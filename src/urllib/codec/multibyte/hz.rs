@@ -1,7 +1,6 @@
 //! HZ (RFC 1843): ASCII, and GB2312 between `~{` and `~}`, with `~~` for
 //! `~` and `~` newline as a line continuation (both in ASCII mode only:
-//! in GB2312 mode only `~}` is legal); as CPython's `_codecs_cn.c` runs it
-//! (which writes a `~` unescaped when encoding).
+//! in GB2312 mode only `~}` is legal); as CPython's `_codecs_cn.c` runs it.
 
 use super::stateless::Step;
 use super::tables::Stateless;
@@ -107,7 +106,11 @@ fn encode_from(
                 out.extend_from_slice(b"~}");
                 *gb = false;
             }
-            out.push(cp as u8);
+            if cp == u32::from(b'~') {
+                out.extend_from_slice(b"~~");
+            } else {
+                out.push(cp as u8);
+            }
             pos += 1;
             continue;
         }

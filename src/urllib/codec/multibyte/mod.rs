@@ -9,6 +9,9 @@
 //! CPython handles `strict`, `ignore` and `replace` inline; the outcome is
 //! the same as calling the handler, which is what happens here.
 //!
+//! Decoding is the same in CPython 3.6 to 3.13; encoding differs in one
+//! point ([`MultibyteQuirks`]).
+//!
 //! The tables are data generated from the interpreters by `gen_tables.py`
 //! (see `tables.rs`); the stateful codecs (ISO-2022, HZ) are in `iso2022.rs`
 //! and `hz.rs`.
@@ -97,6 +100,28 @@ pub(crate) struct MultibyteError {
     pub reason: &'static str,
 }
 
+/// How a CPython release runs these codecs where releases differ: the
+/// value of a `Quirks` field of each profile.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct MultibyteQuirks {
+    /// `iso2022_jp_2004` and `iso2022_jp_3` encode a JIS X 0213 combining
+    /// pair (`か` U+309A, `æ` U+0300, ...) as its one code: CPython 3.11 and
+    /// later. CPython 3.6 to 3.10 encode each code point alone (and fail on
+    /// a combining mark that has no code of its own).
+    pub iso2022_pairs: bool,
+}
+
+impl MultibyteQuirks {
+    /// CPython 3.11 to 3.13.
+    pub(crate) const CPYTHON_3_11: MultibyteQuirks = MultibyteQuirks {
+        iso2022_pairs: true,
+    };
+    /// CPython 3.6 to 3.10.
+    pub(crate) const CPYTHON_3_6: MultibyteQuirks = MultibyteQuirks {
+        iso2022_pairs: false,
+    };
+}
+
 /// An error handler's replacement.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Replacement {
@@ -154,16 +179,27 @@ impl Multibyte {
     /// `str.encode(codec, errors)` as CPython runs it: the input is code
     /// points (lone surrogates possible); positions in code points; the
     /// handler's replacement is encoded as CPython does it (text through the
-    /// codec in strict mode, bytes as they are).
+    /// codec in strict mode, bytes as they are). As CPython 3.11 to 3.13 do;
+    /// [`Multibyte::encode_in`] answers as another release.
     pub(crate) fn encode(
         self,
+        input: &[u32],
+        on_error: &mut dyn FnMut(&MultibyteError) -> Result<(Replacement, usize), Error>,
+    ) -> Result<Vec<u8>, Error> {
+        self.encode_in(MultibyteQuirks::CPYTHON_3_11, input, on_error)
+    }
+
+    /// [`Multibyte::encode`] as the release of `quirks` runs it.
+    pub(crate) fn encode_in(
+        self,
+        quirks: MultibyteQuirks,
         input: &[u32],
         on_error: &mut dyn FnMut(&MultibyteError) -> Result<(Replacement, usize), Error>,
     ) -> Result<Vec<u8>, Error> {
         match self.stateless() {
             Some(t) => t.encode(input, on_error, self.module()),
             None if self == Multibyte::Hz => hz::encode(input, on_error),
-            None => iso2022::encode(self, input, on_error),
+            None => iso2022::encode(self, quirks, input, on_error),
         }
     }
 }

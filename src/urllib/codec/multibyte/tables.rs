@@ -77,14 +77,49 @@ struct Section {
     jamo: Vec<[u8; 3]>,
 }
 
-/// A 94- or 94×94-character set of the ISO-2022 codecs and HZ.
+/// A character set of the ISO-2022 codecs.
 pub(super) struct Charset {
     /// 1 or 2 bytes per character.
     pub width: u8,
-    /// Each cell (row-major from 0x21 0x21): a row entry (`CHAR_LIMIT`
-    /// bound or `SEQ`), or `ERROR` where undefined.
+    /// The range of each byte.
+    pub lo: u8,
+    /// The range of each byte (inclusive).
+    pub hi: u8,
+    /// Each cell (row-major over the byte range): a row entry (a code
+    /// point or `SEQ`), or `ERROR` where undefined.
     pub cells: Vec<u32>,
 }
+
+impl Charset {
+    /// The entry of the character at the start of `bytes` (which holds
+    /// `width` bytes); `ERROR` when undefined.
+    pub fn get(&self, bytes: &[u8]) -> u32 {
+        let n = usize::from(self.hi - self.lo) + 1;
+        let mut i = 0;
+        for &b in &bytes[..usize::from(self.width)] {
+            if b < self.lo || b > self.hi {
+                return ERROR;
+            }
+            i = i * n + usize::from(b - self.lo);
+        }
+        self.cells[i]
+    }
+
+    /// The bytes of cell `i`.
+    pub fn code(&self, i: usize) -> [u8; 2] {
+        let n = usize::from(self.hi - self.lo) + 1;
+        if self.width == 1 {
+            [self.lo + i as u8, 0]
+        } else {
+            [self.lo + (i / n) as u8, self.lo + (i % n) as u8]
+        }
+    }
+}
+
+/// The code points an ISO-2022 encoder maps otherwise than the inverse of
+/// its character sets: the designation's final bytes and the code, or
+/// `None` when unencodable.
+pub(super) type Iso2022Exceptions = Vec<(u32, Option<(&'static [u8], &'static [u8])>)>;
 
 /// The whole file.
 pub(super) struct Tables {
@@ -93,6 +128,7 @@ pub(super) struct Tables {
     pub specials: Vec<Vec<u32>>,
     sections: Vec<Section>,
     charsets: Vec<(&'static str, Charset)>,
+    iso2022: Vec<(&'static str, Iso2022Exceptions)>,
 }
 
 /// The parsed file (parsed on first use).
@@ -167,14 +203,15 @@ fn parse() -> Tables {
         specials,
         sections,
         charsets: Vec::new(),
+        iso2022: Vec::new(),
     };
     let n = r.u8() as usize;
     for _ in 0..n {
         let len = r.u8() as usize;
-        let width = r.u8();
+        let (width, lo, hi) = (r.u8(), r.u8(), r.u8());
         let name = name(&mut r, len);
-        let size = if width == 1 { 94 } else { 94 * 94 };
-        let mut cells = vec![ERROR | 1; size];
+        let size = (usize::from(hi - lo) + 1).pow(u32::from(width));
+        let mut cells = vec![ERROR; size];
         let nruns = r.u16() as usize;
         for _ in 0..nruns {
             let (first, count, offset) = (r.u16() as usize, r.u16() as usize, r.u32() as usize);
@@ -182,7 +219,34 @@ fn parse() -> Tables {
                 cells[first + k] = t.entry(offset + k);
             }
         }
-        t.charsets.push((name, Charset { width, cells }));
+        t.charsets.push((
+            name,
+            Charset {
+                width,
+                lo,
+                hi,
+                cells,
+            },
+        ));
+    }
+    let n = r.u8() as usize;
+    for _ in 0..n {
+        let len = r.u8() as usize;
+        let count = r.u32() as usize;
+        let name = name(&mut r, len);
+        let exceptions = (0..count)
+            .map(|_| {
+                let cp = r.u32();
+                let len = r.u8() as usize;
+                if len == 0 {
+                    return (cp, None);
+                }
+                let mark = r.bytes(len);
+                let len = r.u8() as usize;
+                (cp, Some((mark, r.bytes(len))))
+            })
+            .collect();
+        t.iso2022.push((name, exceptions));
     }
     assert_eq!(r.at, DATA.len(), "data/tables.bin: trailing bytes");
     t
@@ -200,6 +264,16 @@ impl Tables {
             [one] => *one,
             _ => SEQ | idx as u32,
         }
+    }
+
+    /// The encoder exceptions of the ISO-2022 codec `module`.
+    pub fn iso2022_exceptions(&self, module: &str) -> &Iso2022Exceptions {
+        &self
+            .iso2022
+            .iter()
+            .find(|(n, _)| *n == module)
+            .expect("ISO-2022 codec in data/tables.bin")
+            .1
     }
 
     /// The character set named `name` (as `gen_tables.py` names it).
