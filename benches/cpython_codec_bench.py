@@ -13,7 +13,7 @@ import sys
 import time
 import urllib.parse as up
 
-CODECS = [("cp1252", " café €5 Größe")]
+CODECS = [("cp1252", " café €5 Größe"), ("shift_jis", " 日本語のテキスト")]
 
 
 def median_ns(fn, items, reps):

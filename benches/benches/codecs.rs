@@ -12,7 +12,10 @@ mod common;
 
 /// The codecs timed, and the text added to each URL (characters each can
 /// encode).
-pub const CODECS: [(&str, &str); 1] = [("cp1252", " café €5 Größe")];
+pub const CODECS: [(&str, &str); 2] = [
+    ("cp1252", " café €5 Größe"),
+    ("shift_jis", " 日本語のテキスト"),
+];
 
 fn codecs(c: &mut Criterion) {
     let urls = common::urls("kasztp");

@@ -13,7 +13,8 @@
 //! `iso8859_15`, `koi8_r`, `mac_roman`, `cp037`, ...), `utf-16`, `utf-32`
 //! (with BOM; `-le`/`-be` without), `utf-8-sig`, `unicode_escape` and
 //! `raw_unicode_escape` (a `\N{name}` escape is not resolved: an
-//! [`UNREPRESENTABLE`] error), and `undefined`. A name
+//! [`UNREPRESENTABLE`] error), `undefined`, and the East Asian multibyte
+//! codecs (`codec/multibyte/`, routed through `codec/cjk.rs`). A name
 //! CPython resolves to another of its text codecs is an [`UNREPRESENTABLE`]
 //! error here; a name CPython does not know is [`Error::UnknownEncoding`].
 //!
@@ -31,14 +32,17 @@ use super::error::Error;
 use super::profile::Profile;
 
 mod charmap;
+mod cjk;
 mod escape;
 mod handler;
+mod multibyte;
 mod names;
 mod text;
 mod unicode_names;
 mod utf;
 
 pub use charmap::Charmap;
+pub use cjk::Cjk;
 pub use handler::ErrorHandler;
 use handler::{Handler, Replacement, SurrogateForm};
 use names::TEXT_CODECS;
@@ -86,6 +90,8 @@ pub enum Codec {
     UnicodeEscape,
     /// `raw_unicode_escape`: `\uXXXX` and `\UXXXXXXXX` over latin-1.
     RawUnicodeEscape,
+    /// One of the East Asian multibyte codecs (`shift_jis`, `gbk`, ...).
+    Cjk(Cjk),
 }
 
 /// CPython's `encodings.normalize_encoding` applied to the lowercased name
@@ -235,7 +241,10 @@ impl Codec {
             "undefined" => Codec::Undefined,
             "unicode_escape" => Codec::UnicodeEscape,
             "raw_unicode_escape" => Codec::RawUnicodeEscape,
-            m => Codec::Charmap(Charmap::from_module(m)?),
+            m => match Cjk::from_module(m) {
+                Some(c) => Codec::Cjk(c),
+                None => Codec::Charmap(Charmap::from_module(m)?),
+            },
         })
     }
 
@@ -256,6 +265,7 @@ impl Codec {
             Codec::Undefined => "undefined",
             Codec::UnicodeEscape => "unicodeescape",
             Codec::RawUnicodeEscape => "rawunicodeescape",
+            Codec::Cjk(c) => c.module(),
         }
     }
 
@@ -308,7 +318,7 @@ impl Codec {
                 }
                 return ok;
             }
-            Codec::Undefined => false,
+            Codec::Undefined | Codec::Cjk(_) => false,
             Codec::UnicodeEscape => {
                 escape::encode_unicode_escape(c, out);
                 return true;
@@ -428,6 +438,9 @@ impl Codec {
         check_name(errors)?;
         if self == Codec::Undefined {
             return Err(Codec::undefined());
+        }
+        if let Codec::Cjk(c) = self {
+            return c.encode(input, errors, profile);
         }
         let mut out = Vec::with_capacity(input.len() + 4);
         out.extend_from_slice(self.bom());
@@ -570,6 +583,7 @@ impl Codec {
                 let mut h = Handler::new(errors, "rawunicodeescape", SurrogateForm::None);
                 escape::decode_raw(b, &mut h, &mut out)?;
             }
+            Codec::Cjk(c) => c.decode(b, errors, &mut out)?,
             Codec::Latin1 | Codec::Undefined => {}
         }
         Ok(out.finish())

@@ -101,6 +101,10 @@ pub struct Quirks {
     /// the release at this index of the generated table (0 = 3.9 ...
     /// 4 = 3.13; each release's Unicode version adds names).
     pub namereplace_names: u8,
+    /// 3.11+: `iso2022_jp_2004` and `iso2022_jp_3` encode a JIS X 0213
+    /// combining pair as its one code; earlier releases encode each code
+    /// point alone.
+    pub iso2022_jp_combining_pairs: bool,
 }
 
 impl Profile {
@@ -167,6 +171,7 @@ const PY3_9: Quirks = Quirks {
     slice_of_dict_is_key_error: false,
     codec_aliases: codec::ALIASES_3_9,
     namereplace_names: 0,
+    iso2022_jp_combining_pairs: false,
 };
 const PY3_10: Quirks = Quirks {
     port: PortRule::AsciiDigits,
@@ -180,6 +185,7 @@ const PY3_11: Quirks = Quirks {
     classes: &schemes::CLASSES_3_11,
     urlsplit_args_must_be_hashable: true,
     namereplace_names: 2,
+    iso2022_jp_combining_pairs: true,
     ..PY3_10
 };
 const PY3_12: Quirks = Quirks {
