@@ -388,6 +388,7 @@ impl Codec {
         let ascii_is_identity = match self {
             Codec::Ascii | Codec::Latin1 => true,
             Codec::Charmap(m) => m.ascii_is_identity(),
+            Codec::Cjk(c) => c.ascii_passes(),
             _ => false,
         };
         if self == Codec::Utf8 || (ascii_is_identity && s.is_ascii()) {

@@ -60,9 +60,10 @@ for m in mods:
         charmaps[m] = (dec, list(zip(kept, out)))
 names = {}
 for c in range(0x110000):
-    r = chr(c).encode("ascii", "namereplace")
-    if r.startswith(b"\\N{"):
-        names[c] = r[3:-1].decode()
+    # The handler itself, called as an encoder calls it.
+    r, _ = codecs.namereplace_errors(UnicodeEncodeError("ascii", chr(c), 0, 1, "x"))
+    if r.startswith("\\N{"):
+        names[c] = r[3:-1]
 json.dump({"aliases": sorted(A.aliases.items()), "text": text,
            "charmaps": charmaps, "names": names}, sys.stdout)
 '''

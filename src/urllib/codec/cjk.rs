@@ -4,6 +4,8 @@
 //!
 //! [`Codec`]: super::Codec
 
+use std::sync::OnceLock;
+
 use super::handler::{Handler, Replacement, SurrogateForm};
 use super::multibyte::{self, Multibyte, MultibyteQuirks};
 use super::text::TextBuf;
@@ -25,6 +27,25 @@ impl Cjk {
     /// Its `encodings` module name, also the codec name of its errors.
     pub fn module(self) -> &'static str {
         self.0.module()
+    }
+
+    /// Whether each ASCII character encodes to its own byte with no state
+    /// (so ASCII runs need no trip through the codec): the stateless
+    /// codecs, checked once each.
+    pub(crate) fn ascii_passes(self) -> bool {
+        static PASSES: [OnceLock<bool>; 24] = [const { OnceLock::new() }; 24];
+        *PASSES[self.0 as usize].get_or_init(|| {
+            let stateful = matches!(self.module(), "hz") || self.module().starts_with("iso2022");
+            let ascii: Vec<u32> = (0..0x80).collect();
+            let mut strict = |_: &multibyte::MultibyteError| {
+                Err(Error::UnknownErrorHandler {
+                    name: String::new(),
+                })
+            };
+            !stateful
+                && self.0.encode(&ascii, &mut strict).ok()
+                    == Some((0..0x80).map(|b| b as u8).collect())
+        })
     }
 
     /// `bytes.decode(codec, errors)`, appended to `out`.
@@ -58,12 +79,40 @@ impl Cjk {
             };
             Ok((rep, next))
         };
-        if profile.quirks().iso2022_jp_combining_pairs {
-            // As CPython 3.11 and later.
-            self.0.encode(input, &mut on_error)
+        let quirks = if profile.quirks().iso2022_jp_combining_pairs {
+            MultibyteQuirks::CPYTHON_3_11
         } else {
-            self.0
-                .encode_in(MultibyteQuirks::CPYTHON_3_6, input, &mut on_error)
+            MultibyteQuirks::CPYTHON_3_6
+        };
+        if !self.ascii_passes() {
+            return self.0.encode_in(quirks, input, &mut on_error);
         }
+        // ASCII runs as they are; each other run through the codec, its
+        // errors at their places in the whole text.
+        let mut out = Vec::with_capacity(input.len() * 2);
+        let mut i = 0;
+        while i < input.len() {
+            if input[i] < 0x80 {
+                out.push(input[i] as u8);
+                i += 1;
+                continue;
+            }
+            let end = input[i..]
+                .iter()
+                .position(|&c| c < 0x80)
+                .map_or(input.len(), |n| i + n);
+            let mut in_run = |e: &multibyte::MultibyteError| {
+                let whole = multibyte::MultibyteError {
+                    start: i + e.start,
+                    end: i + e.end,
+                    reason: e.reason,
+                };
+                let (rep, next) = on_error(&whole)?;
+                Ok((rep, next.saturating_sub(i)))
+            };
+            out.extend_from_slice(&self.0.encode_in(quirks, &input[i..end], &mut in_run)?);
+            i = end;
+        }
+        Ok(out)
     }
 }

@@ -154,6 +154,7 @@ mod tests {
     #[test]
     fn names_per_release() {
         assert_eq!(name(0x20ac, 0).as_deref(), Some("EURO SIGN"));
+        assert_eq!(name(0x25, 0).as_deref(), Some("PERCENT SIGN"));
         assert_eq!(name(0xac00, 0).as_deref(), Some("HANGUL SYLLABLE GA"));
         assert_eq!(name(0xd7a3, 4).as_deref(), Some("HANGUL SYLLABLE HIH"));
         assert_eq!(
