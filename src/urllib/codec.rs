@@ -35,6 +35,8 @@ mod charmap;
 mod cjk;
 mod escape;
 mod handler;
+// The handler callbacks' types are the fixed interface of the module.
+#[allow(clippy::type_complexity)]
 mod multibyte;
 mod names;
 mod text;
