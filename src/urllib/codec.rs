@@ -1,39 +1,72 @@
 //! Text codecs and error handlers with CPython's semantics, for the
 //! `encoding` and `errors` arguments of the quoting and query functions.
 //!
-//! Implemented codecs: `utf-8`, `ascii` and `latin-1` (`iso8859-1`), under
-//! every name CPython 3.13 resolves to them: names are lowercased and
-//! normalized as `encodings.normalize_encoding` does (runs of punctuation
-//! become one `_`, non-ASCII letters and digits are dropped), then looked up
-//! in CPython's alias table (`UTF8`, `utf_8`, `u8`, `latin1`, `L1`,
-//! `iso-8859-1`, `us-ascii`, `646`, ...). `docs/encodings.md` lists them.
+//! A name is resolved as each release's `codecs.lookup` resolves it: ASCII
+//! lowercased, normalized as `encodings.normalize_encoding` does (runs of
+//! punctuation become one `_`, non-ASCII letters and digits are dropped),
+//! then looked up in that release's alias table (generated from the
+//! interpreters into `codec/names.rs`; the profile's `Quirks` pick it).
+//! `docs/encodings.md` lists the codecs.
 //!
-//! Any other name is [`Error::UnknownEncoding`] (CPython's `LookupError`);
-//! [`is_cpython_text_codec`] tells whether CPython itself would know the
-//! name (then the answer differs from CPython's, which decodes with that
-//! codec).
+//! Implemented: `utf-8`, `ascii`, `latin-1` (and `charmap`, which is
+//! latin-1 without a table), every single-byte charmap codec (`cp1252`,
+//! `iso8859_15`, `koi8_r`, `mac_roman`, `cp037`, ...), `utf-16`, `utf-32`
+//! (with BOM; `-le`/`-be` without), `utf-8-sig`, `unicode_escape` and
+//! `raw_unicode_escape` (a `\N{name}` escape is not resolved: an
+//! [`UNREPRESENTABLE`] error), `undefined`, and the East Asian multibyte
+//! codecs (`codec/multibyte/`, routed through `codec/cjk.rs`). A name
+//! CPython resolves to another of its text codecs is an [`UNREPRESENTABLE`]
+//! error here; a name CPython does not know is [`Error::UnknownEncoding`].
 //!
 //! Error handlers (`errors=`) are looked up only when an error actually
-//! occurs, as CPython does: `strict`, `ignore`, `replace`,
-//! `backslashreplace`, `xmlcharrefreplace` (encoding only; decoding raises
-//! `TypeError`), `surrogateescape` and `surrogatepass` (which re-raise the
-//! original error where they would not produce a surrogate). Results that a
-//! Rust `String` cannot hold (lone surrogates from `surrogateescape` or
-//! `surrogatepass` when decoding) and `namereplace` when encoding are
-//! [`Error::Value`] whose message starts with [`UNREPRESENTABLE`].
+//! occurs, as CPython does (`codec/handler.rs`); `namereplace` writes the
+//! Unicode names of the profile's release. Results that a Rust `String`
+//! cannot hold (lone surrogates) are [`Error::Value`] whose message starts
+//! with [`UNREPRESENTABLE`]; inside
+//! the crate, decoded text may hold lone surrogates (`codec/text.rs`), so
+//! that a later step fails as CPython's does.
 
 use std::borrow::Cow;
-use std::fmt::Write as _;
 
 use super::error::Error;
+use super::profile::Profile;
 
+mod charmap;
+mod cjk;
+mod escape;
+mod handler;
+// The handler callbacks' types are the fixed interface of the module.
+#[allow(clippy::type_complexity)]
+mod multibyte;
 mod names;
-use names::{ALIASES, OTHER_TEXT_CODECS};
+mod text;
+mod unicode_names;
+mod utf;
+
+pub use charmap::Charmap;
+pub use cjk::Cjk;
+pub use handler::ErrorHandler;
+use handler::{Handler, Replacement, SurrogateForm};
+use names::TEXT_CODECS;
+pub(crate) use names::{ALIASES_3_13, ALIASES_3_9};
+pub(crate) use text::{Text, TextBuf};
 
 /// The start of the message of the [`Error::Value`] returned where
-/// CPython's result cannot be represented (lone surrogates) or is not
-/// implemented (`namereplace`).
+/// CPython's result cannot be represented (lone surrogates) or its codec is
+/// not implemented here.
 pub const UNREPRESENTABLE: &str = "not representable by urlsyntax: ";
+
+/// The byte order of `utf-16` and `utf-32`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ByteOrder {
+    /// `utf-16`/`utf-32`: a BOM is written, and read if present
+    /// (little-endian otherwise).
+    Bom,
+    /// `-le`: little-endian, no BOM.
+    Little,
+    /// `-be`: big-endian, no BOM.
+    Big,
+}
 
 /// A text codec CPython provides, implemented exactly.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -43,52 +76,24 @@ pub enum Codec {
     Utf8,
     /// `ascii`
     Ascii,
-    /// `latin-1` (`iso8859-1`)
+    /// `latin-1` (`iso8859-1`, and the `charmap` codec)
     Latin1,
-}
-
-/// An error handler name CPython knows (`codecs.lookup_error`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum ErrorHandler {
-    /// `strict`: raise.
-    Strict,
-    /// `ignore`: drop the offending input.
-    Ignore,
-    /// `replace`: `?` when encoding, U+FFFD when decoding.
-    Replace,
-    /// `backslashreplace`: `\xNN`, `\uNNNN`, `\UNNNNNNNN`.
-    BackslashReplace,
-    /// `xmlcharrefreplace`: `&#NNN;` (encoding only).
-    XmlCharRefReplace,
-    /// `namereplace`: `\N{NAME}` (encoding only; not implemented here).
-    NameReplace,
-    /// `surrogateescape`
-    SurrogateEscape,
-    /// `surrogatepass`
-    SurrogatePass,
-}
-
-impl ErrorHandler {
-    /// The handler registered under `name` (names are case-sensitive, as in
-    /// CPython); [`Error::UnknownErrorHandler`] otherwise.
-    pub fn lookup(name: &str) -> Result<ErrorHandler, Error> {
-        Ok(match name {
-            "strict" => ErrorHandler::Strict,
-            "ignore" => ErrorHandler::Ignore,
-            "replace" => ErrorHandler::Replace,
-            "backslashreplace" => ErrorHandler::BackslashReplace,
-            "xmlcharrefreplace" => ErrorHandler::XmlCharRefReplace,
-            "namereplace" => ErrorHandler::NameReplace,
-            "surrogateescape" => ErrorHandler::SurrogateEscape,
-            "surrogatepass" => ErrorHandler::SurrogatePass,
-            _ => {
-                return Err(Error::UnknownErrorHandler {
-                    name: name.to_string(),
-                })
-            }
-        })
-    }
+    /// A single-byte charmap codec (`cp1252`, `koi8_r`, ...).
+    Charmap(Charmap),
+    /// `utf-16`, `utf-16-le`, `utf-16-be`
+    Utf16(ByteOrder),
+    /// `utf-32`, `utf-32-le`, `utf-32-be`
+    Utf32(ByteOrder),
+    /// `utf-8-sig`: UTF-8 after a BOM.
+    Utf8Sig,
+    /// `undefined`: every call raises `UnicodeError`.
+    Undefined,
+    /// `unicode_escape`: Python's string-literal escapes over latin-1.
+    UnicodeEscape,
+    /// `raw_unicode_escape`: `\uXXXX` and `\UXXXXXXXX` over latin-1.
+    RawUnicodeEscape,
+    /// One of the East Asian multibyte codecs (`shift_jis`, `gbk`, ...).
+    Cjk(Cjk),
 }
 
 /// CPython's `encodings.normalize_encoding` applied to the lowercased name
@@ -112,260 +117,478 @@ pub fn normalize_encoding(name: &str) -> String {
     out
 }
 
-/// The codec module CPython's `encodings.search_function` would import for
-/// `name`, if any (without checking that it exists).
-fn module_candidates(name: &str) -> [Option<String>; 2] {
+/// The codec modules CPython's `encodings.search_function` would try for
+/// `name`, in order (without checking that they exist).
+fn module_candidates(name: &str, aliases: &[(&str, &'static str)]) -> [Option<String>; 2] {
     let norm = normalize_encoding(name);
-    let alias = lookup_alias(&norm).or_else(|| lookup_alias(&norm.replace('.', "_")));
+    let find = |k: &str| {
+        aliases
+            .binary_search_by(|(a, _)| (*a).cmp(k))
+            .ok()
+            .map(|i| aliases[i].1)
+    };
+    let alias = find(&norm).or_else(|| find(&norm.replace('.', "_")));
     let ok = |m: &str| (!m.is_empty() && !m.contains('.')).then(|| m.to_string());
     [alias.and_then(ok), ok(&norm)]
 }
 
-fn lookup_alias(norm: &str) -> Option<&'static str> {
-    ALIASES
-        .binary_search_by(|(k, _)| (*k).cmp(norm))
-        .ok()
-        .map(|i| ALIASES[i].1)
+/// The first text codec module `name` resolves to in `profile`'s CPython.
+fn text_module(name: &str, profile: Profile) -> Option<String> {
+    module_candidates(name, profile.quirks().codec_aliases)
+        .into_iter()
+        .flatten()
+        .find(|m| TEXT_CODECS.binary_search(&m.as_str()).is_ok())
 }
 
-/// Whether CPython 3.13 resolves `name` to a text encoding (this crate's
-/// three or any other).
+/// Whether CPython 3.13 resolves `name` to a text encoding (implemented
+/// here or not).
 pub fn is_cpython_text_codec(name: &str) -> bool {
-    Codec::lookup(name).is_ok()
-        || module_candidates(name)
-            .iter()
-            .flatten()
-            .any(|m| OTHER_TEXT_CODECS.binary_search(&m.as_str()).is_ok())
+    is_cpython_text_codec_in(name, Profile::default())
+}
+
+/// Whether `profile`'s CPython resolves `name` to a text encoding.
+pub fn is_cpython_text_codec_in(name: &str, profile: Profile) -> bool {
+    !name.contains('\0') && text_module(name, profile).is_some()
+}
+
+/// `ValueError: embedded null character`: what CPython's `str.encode` and
+/// `bytes.decode` raise for an `encoding` or `errors` holding NUL, before
+/// anything else.
+fn check_name(name: &str) -> Result<(), Error> {
+    if name.contains('\0') {
+        return Err(Error::Value {
+            message: "embedded null character".into(),
+        });
+    }
+    Ok(())
+}
+
+/// CPython's argument checks of `str.encode`/`bytes.decode` (NUL in a
+/// name is a `ValueError`).
+pub(crate) fn check_names(encoding: Option<&str>, errors: &str) -> Result<(), Error> {
+    encoding.map_or(Ok(()), check_name)?;
+    check_name(errors)
+}
+
+/// The codec `str.encode(encoding, errors)`/`bytes.decode(encoding,
+/// errors)` use in `profile`'s CPython (`None` is UTF-8, with no lookup),
+/// after CPython's checks of both names.
+pub(crate) fn codec_for(
+    encoding: Option<&str>,
+    errors: &str,
+    profile: Profile,
+) -> Result<Codec, Error> {
+    // CPython checks `encoding`, then `errors`, then looks the codec up.
+    check_names(encoding, errors)?;
+    match encoding {
+        None => Ok(Codec::Utf8),
+        Some(name) => Codec::lookup_in(name, profile),
+    }
 }
 
 impl Codec {
-    /// The codec CPython would use for `name`; [`Error::UnknownEncoding`]
-    /// for a name CPython does not know, and for a CPython codec this crate
-    /// does not implement (see [`is_cpython_text_codec`]).
+    /// The codec CPython 3.13 would use for `name`; see [`Codec::lookup_in`].
     pub fn lookup(name: &str) -> Result<Codec, Error> {
-        for m in module_candidates(name).iter().flatten() {
-            match m.as_str() {
-                "utf_8" => return Ok(Codec::Utf8),
-                "ascii" => return Ok(Codec::Ascii),
-                "latin_1" => return Ok(Codec::Latin1),
-                m if OTHER_TEXT_CODECS.binary_search(&m).is_ok() => break,
-                _ => {}
-            }
+        Codec::lookup_in(name, Profile::default())
+    }
+
+    /// The codec `profile`'s CPython would use for `name`;
+    /// [`Error::UnknownEncoding`] for a name it does not know (or a
+    /// non-text codec such as `rot13`); [`Error::Value`] for a name holding
+    /// NUL, and for a text codec this crate does not implement (its message
+    /// starts with [`UNREPRESENTABLE`]).
+    pub fn lookup_in(name: &str, profile: Profile) -> Result<Codec, Error> {
+        // The last name found, per thread (CPython caches lookups too).
+        thread_local! {
+            static LAST: std::cell::RefCell<Option<(String, Profile, Codec)>> =
+                const { std::cell::RefCell::new(None) };
         }
-        Err(Error::UnknownEncoding {
-            name: name.to_string(),
+        let hit = LAST.with(|l| match &*l.borrow() {
+            Some((n, p, c)) if n == name && *p == profile => Some(*c),
+            _ => None,
+        });
+        if let Some(c) = hit {
+            return Ok(c);
+        }
+        let found = Codec::lookup_uncached(name, profile)?;
+        LAST.with(|l| *l.borrow_mut() = Some((name.to_string(), profile, found)));
+        Ok(found)
+    }
+
+    fn lookup_uncached(name: &str, profile: Profile) -> Result<Codec, Error> {
+        check_name(name)?;
+        match text_module(name, profile) {
+            Some(m) => Codec::from_module(&m).ok_or_else(|| Error::Value {
+                message: format!("{UNREPRESENTABLE}the codec {m} is not implemented"),
+            }),
+            None => Err(Error::UnknownEncoding {
+                name: name.to_string(),
+            }),
+        }
+    }
+
+    /// The codec of an `encodings` module name, if implemented here.
+    pub fn from_module(module: &str) -> Option<Codec> {
+        Some(match module {
+            "utf_8" => Codec::Utf8,
+            "ascii" => Codec::Ascii,
+            "latin_1" | "charmap" => Codec::Latin1,
+            "utf_16" => Codec::Utf16(ByteOrder::Bom),
+            "utf_16_le" => Codec::Utf16(ByteOrder::Little),
+            "utf_16_be" => Codec::Utf16(ByteOrder::Big),
+            "utf_32" => Codec::Utf32(ByteOrder::Bom),
+            "utf_32_le" => Codec::Utf32(ByteOrder::Little),
+            "utf_32_be" => Codec::Utf32(ByteOrder::Big),
+            "utf_8_sig" => Codec::Utf8Sig,
+            "undefined" => Codec::Undefined,
+            "unicode_escape" => Codec::UnicodeEscape,
+            "raw_unicode_escape" => Codec::RawUnicodeEscape,
+            m => match Cjk::from_module(m) {
+                Some(c) => Codec::Cjk(c),
+                None => Codec::Charmap(Charmap::from_module(m)?),
+            },
         })
     }
 
-    /// The name CPython's messages use (`"utf-8"`, `"ascii"`, `"latin-1"`).
+    /// The codec name CPython's messages use (`"utf-8"`, `"ascii"`,
+    /// `"latin-1"`, `"charmap"`, `"utf-16-le"`, ...).
     pub fn name(self) -> &'static str {
         match self {
-            Codec::Utf8 => "utf-8",
+            Codec::Utf8 | Codec::Utf8Sig => "utf-8",
             Codec::Ascii => "ascii",
             Codec::Latin1 => "latin-1",
+            Codec::Charmap(_) => "charmap",
+            Codec::Utf16(ByteOrder::Bom) => "utf-16",
+            Codec::Utf16(ByteOrder::Little) => "utf-16-le",
+            Codec::Utf16(ByteOrder::Big) => "utf-16-be",
+            Codec::Utf32(ByteOrder::Bom) => "utf-32",
+            Codec::Utf32(ByteOrder::Little) => "utf-32-le",
+            Codec::Utf32(ByteOrder::Big) => "utf-32-be",
+            Codec::Undefined => "undefined",
+            Codec::UnicodeEscape => "unicodeescape",
+            Codec::RawUnicodeEscape => "rawunicodeescape",
+            Codec::Cjk(c) => c.module(),
         }
     }
 
-    fn limit(self) -> u32 {
+    fn undefined() -> Error {
+        Error::Unicode {
+            message: "undefined encoding".into(),
+        }
+    }
+
+    fn surrogate_form(self) -> SurrogateForm {
         match self {
-            Codec::Utf8 => u32::MAX,
-            Codec::Ascii => 0x80,
-            Codec::Latin1 => 0x100,
+            Codec::Utf8 | Codec::Utf8Sig => SurrogateForm::Utf8,
+            Codec::Utf16(o) => SurrogateForm::Utf16(o != ByteOrder::Big),
+            Codec::Utf32(o) => SurrogateForm::Utf32(o != ByteOrder::Big),
+            _ => SurrogateForm::None,
         }
     }
 
-    /// `s.encode(codec, errors)`. Borrows when the text is encoded as is.
+    /// Encodes one code point, if the codec can.
+    #[inline]
+    fn encode_one(self, c: u32, out: &mut Vec<u8>) -> bool {
+        let ok = match self {
+            Codec::Ascii => c < 0x80,
+            Codec::Latin1 => c < 0x100,
+            Codec::Charmap(m) => match m.encode_char(c) {
+                Some(b) => {
+                    out.push(b);
+                    return true;
+                }
+                None => false,
+            },
+            Codec::Utf8 | Codec::Utf8Sig => match char::from_u32(c) {
+                Some(ch) => {
+                    utf::push_utf8(ch, out);
+                    return true;
+                }
+                None => false,
+            },
+            Codec::Utf16(o) => {
+                let ok = !handler::is_surrogate(c);
+                if ok {
+                    utf::push_utf16(c, o != ByteOrder::Big, out);
+                }
+                return ok;
+            }
+            Codec::Utf32(o) => {
+                let ok = !handler::is_surrogate(c);
+                if ok {
+                    utf::push_utf32(c, o != ByteOrder::Big, out);
+                }
+                return ok;
+            }
+            Codec::Undefined | Codec::Cjk(_) => false,
+            Codec::UnicodeEscape => {
+                escape::encode_unicode_escape(c, out);
+                return true;
+            }
+            Codec::RawUnicodeEscape => {
+                escape::encode_raw_unicode_escape(c, out);
+                return true;
+            }
+        };
+        if ok {
+            out.push(c as u8);
+        }
+        ok
+    }
+
+    fn can_encode(self, c: u32) -> bool {
+        match self {
+            Codec::Charmap(m) => m.encode_char(c).is_some(),
+            _ => self.encode_one(c, &mut Vec::new()),
+        }
+    }
+
+    fn encode_reason(self) -> &'static str {
+        match self {
+            Codec::Ascii => "ordinal not in range(128)",
+            Codec::Latin1 => "ordinal not in range(256)",
+            Codec::Charmap(_) => "character maps to <undefined>",
+            _ => "surrogates not allowed",
+        }
+    }
+
+    /// Whether a handler's text replacement may hold `c`: the UTF encoders
+    /// take ASCII only; the others anything they can encode.
+    fn takes_replacement(self, c: u32) -> bool {
+        match self {
+            Codec::Utf8 | Codec::Utf8Sig | Codec::Utf16(_) | Codec::Utf32(_) => c < 0x80,
+            _ => true,
+        }
+    }
+
+    fn bom(self) -> &'static [u8] {
+        match self {
+            Codec::Utf8Sig => b"\xef\xbb\xbf",
+            Codec::Utf16(ByteOrder::Bom) => b"\xff\xfe",
+            Codec::Utf32(ByteOrder::Bom) => b"\xff\xfe\x00\x00",
+            _ => b"",
+        }
+    }
+
+    /// `s.encode(codec, errors)` as CPython 3.13 runs it; see
+    /// [`Codec::encode_in`].
     pub fn encode<'a>(self, s: &'a str, errors: &str) -> Result<Cow<'a, [u8]>, Error> {
-        let limit = self.limit();
-        if self == Codec::Utf8 || s.is_ascii() {
+        self.encode_in(s, errors, Profile::default())
+    }
+
+    /// `s.encode(codec, errors)` as `profile`'s CPython runs it (its
+    /// Unicode names for `namereplace`). Borrows when the text is encoded
+    /// as is.
+    pub fn encode_in<'a>(
+        self,
+        s: &'a str,
+        errors: &str,
+        profile: Profile,
+    ) -> Result<Cow<'a, [u8]>, Error> {
+        check_name(errors)?;
+        // ASCII is its own encoding in all single-byte codecs but EBCDIC.
+        let ascii_is_identity = match self {
+            Codec::Ascii | Codec::Latin1 => true,
+            Codec::Charmap(m) => m.ascii_is_identity(),
+            Codec::Cjk(c) => c.ascii_passes(),
+            _ => false,
+        };
+        if self == Codec::Utf8 || (ascii_is_identity && s.is_ascii()) {
             return Ok(Cow::Borrowed(s.as_bytes()));
         }
-        let mut out = Vec::with_capacity(s.len());
-        let mut handler = None;
-        for (pos, c) in s.chars().enumerate() {
-            let u = c as u32;
-            if u < limit {
-                out.push(u as u8);
-                continue;
+        if self == Codec::Undefined {
+            return Err(Codec::undefined());
+        }
+        let mut out = Vec::with_capacity(s.len() + 4);
+        out.extend_from_slice(self.bom());
+        if let Codec::Charmap(m) = self {
+            // The table once, not per character.
+            let table = m.encoding_table();
+            for c in s.chars() {
+                let u = u32::from(c);
+                let e = if u < 0x80 && ascii_is_identity {
+                    u as u16
+                } else {
+                    table.get(u as usize).copied().unwrap_or(charmap::NO_BYTE)
+                };
+                if e == charmap::NO_BYTE {
+                    let wide: Vec<u32> = s.chars().map(u32::from).collect();
+                    return Ok(Cow::Owned(self.encode_code_points(&wide, errors, profile)?));
+                }
+                out.push(e as u8);
             }
-            let h = match handler {
-                Some(h) => h,
-                None => *handler.insert(ErrorHandler::lookup(errors)?),
-            };
-            match h {
-                ErrorHandler::Strict
-                | ErrorHandler::SurrogateEscape
-                | ErrorHandler::SurrogatePass => {
-                    return Err(Error::Encode {
-                        encoding: self.name().to_string(),
-                        character: c,
-                        position: pos,
-                        reason: format!("ordinal not in range({limit})"),
-                    })
-                }
-                ErrorHandler::Ignore => {}
-                ErrorHandler::Replace => out.push(b'?'),
-                ErrorHandler::BackslashReplace => {
-                    let mut t = String::new();
-                    push_backslash_escape(&mut t, u);
-                    out.extend_from_slice(t.as_bytes());
-                }
-                ErrorHandler::XmlCharRefReplace => {
-                    out.extend_from_slice(format!("&#{u};").as_bytes());
-                }
-                ErrorHandler::NameReplace => {
-                    return Err(Error::Value {
-                        message: format!("{UNREPRESENTABLE}the namereplace error handler"),
-                    })
-                }
+            return Ok(Cow::Owned(out));
+        }
+        for c in s.chars() {
+            if !self.encode_one(c.into(), &mut out) {
+                // An error: the general road, from the start (handlers see
+                // positions in characters).
+                let wide: Vec<u32> = s.chars().map(u32::from).collect();
+                return Ok(Cow::Owned(self.encode_code_points(&wide, errors, profile)?));
             }
         }
         Ok(Cow::Owned(out))
     }
 
-    /// `b.decode(codec, errors)`. Borrows when the bytes are valid text.
-    pub fn decode<'a>(self, b: &'a [u8], errors: &str) -> Result<Cow<'a, str>, Error> {
-        match self {
-            Codec::Latin1 => Ok(match std::str::from_utf8(b) {
-                Ok(s) if s.is_ascii() => Cow::Borrowed(s),
-                _ => Cow::Owned(b.iter().map(|&c| c as char).collect()),
-            }),
-            Codec::Ascii => {
-                if let Some(s) = std::str::from_utf8(b).ok().filter(|s| s.is_ascii()) {
-                    return Ok(Cow::Borrowed(s));
-                }
-                let mut out = String::with_capacity(b.len());
-                let mut handler = None;
-                for (i, &c) in b.iter().enumerate() {
-                    if c < 0x80 {
-                        out.push(c as char);
-                    } else {
-                        self.decode_error(
-                            b,
-                            i,
-                            i + 1,
-                            "ordinal not in range(128)",
-                            errors,
-                            &mut handler,
-                            &mut out,
-                        )?;
+    /// `s.encode(codec, errors)` of text given as code points (lone
+    /// surrogates possible).
+    pub(crate) fn encode_code_points(
+        self,
+        input: &[u32],
+        errors: &str,
+        profile: Profile,
+    ) -> Result<Vec<u8>, Error> {
+        check_name(errors)?;
+        if self == Codec::Undefined {
+            return Err(Codec::undefined());
+        }
+        if let Codec::Cjk(c) = self {
+            return c.encode(input, errors, profile);
+        }
+        let mut out = Vec::with_capacity(input.len() + 4);
+        out.extend_from_slice(self.bom());
+        let mut h = Handler::new(errors, self.name(), self.surrogate_form());
+        h.names = profile.quirks().namereplace_names;
+        let reason = self.encode_reason();
+        let unit = match self {
+            Codec::Utf16(_) => 2,
+            Codec::Utf32(_) => 4,
+            _ => 1,
+        };
+        let mut i = 0;
+        while i < input.len() {
+            if self.encode_one(input[i], &mut out) {
+                i += 1;
+                continue;
+            }
+            let mut end = i + 1;
+            while end < input.len() && !self.can_encode(input[end]) {
+                end += 1;
+            }
+            let (rep, next) = h.on_encode(input, i, end, reason)?;
+            match rep {
+                Replacement::Bytes(b) if b.len() % unit == 0 => out.extend_from_slice(&b),
+                Replacement::Bytes(_) => return Err(h.encode_error(input, i, end, reason)),
+                Replacement::Text(t) => {
+                    for c in t {
+                        if !self.takes_replacement(c) || !self.encode_one(c, &mut out) {
+                            return Err(h.encode_error(input, i, end, reason));
+                        }
                     }
                 }
-                Ok(Cow::Owned(out))
             }
+            i = next;
+        }
+        Ok(out)
+    }
+
+    /// `b.decode(codec, errors)`. Borrows when the bytes are valid text;
+    /// text holding a lone surrogate is an [`UNREPRESENTABLE`] error.
+    pub fn decode<'a>(self, b: &'a [u8], errors: &str) -> Result<Cow<'a, str>, Error> {
+        self.decode_text(b, errors)?.into_str()
+    }
+
+    /// `b.decode(codec, errors)`, lone surrogates and all.
+    pub(crate) fn decode_text<'a>(self, b: &'a [u8], errors: &str) -> Result<Text<'a>, Error> {
+        check_name(errors)?;
+        let ascii = || std::str::from_utf8(b).ok().filter(|s| s.is_ascii());
+        match self {
             Codec::Utf8 => {
                 if let Ok(s) = std::str::from_utf8(b) {
-                    return Ok(Cow::Borrowed(s));
+                    return Ok(Text::Str(Cow::Borrowed(s)));
                 }
-                let mut out = String::with_capacity(b.len());
-                let mut handler = None;
-                let mut pos = 0;
-                while pos < b.len() {
-                    match std::str::from_utf8(&b[pos..]) {
-                        Ok(s) => {
-                            out.push_str(s);
-                            break;
+            }
+            Codec::Ascii => {
+                if let Some(s) = ascii() {
+                    return Ok(Text::Str(Cow::Borrowed(s)));
+                }
+            }
+            Codec::Latin1 => {
+                return Ok(Text::Str(match ascii() {
+                    Some(s) => Cow::Borrowed(s),
+                    None => Cow::Owned(b.iter().map(|&c| char::from(c)).collect()),
+                }))
+            }
+            Codec::Undefined => return Err(Codec::undefined()),
+            _ => {}
+        }
+        let mut out = TextBuf::with_capacity(b.len());
+        let le = |o: ByteOrder, bom: &[u8], be_bom: &[u8]| match o {
+            ByteOrder::Little => (true, 0),
+            ByteOrder::Big => (false, 0),
+            ByteOrder::Bom if b.starts_with(bom) => (true, bom.len()),
+            ByteOrder::Bom if b.starts_with(be_bom) => (false, be_bom.len()),
+            ByteOrder::Bom => (true, 0),
+        };
+        match self {
+            Codec::Utf8 => {
+                let mut h = Handler::new(errors, "utf-8", SurrogateForm::Utf8);
+                utf::decode_utf8(b, &mut h, &mut out)?;
+            }
+            Codec::Utf8Sig => {
+                // The BOM is cut off first: positions count from after it.
+                let rest = b.strip_prefix(b"\xef\xbb\xbf").unwrap_or(b);
+                let mut h = Handler::new(errors, "utf-8", SurrogateForm::Utf8);
+                utf::decode_utf8(rest, &mut h, &mut out)?;
+            }
+            Codec::Ascii | Codec::Charmap(_) => {
+                let (name, reason) = match self {
+                    Codec::Charmap(_) => ("charmap", "character maps to <undefined>"),
+                    _ => ("ascii", "ordinal not in range(128)"),
+                };
+                let mut h = Handler::new(errors, name, SurrogateForm::None);
+                let ascii_run = match self {
+                    Codec::Charmap(m) => m.ascii_is_identity(),
+                    _ => true,
+                };
+                let mut i = 0;
+                while i < b.len() {
+                    if ascii_run && b[i] < 0x80 {
+                        // A run of ASCII bytes is its own text.
+                        let end = b[i..]
+                            .iter()
+                            .position(|&c| c >= 0x80)
+                            .map_or(b.len(), |n| i + n);
+                        out.push_str(std::str::from_utf8(&b[i..end]).unwrap_or_default());
+                        i = end;
+                        continue;
+                    }
+                    let c = match self {
+                        Codec::Charmap(m) => m.decode_byte(b[i]),
+                        _ => (b[i] < 0x80).then_some(u32::from(b[i])),
+                    };
+                    match c {
+                        Some(c) => {
+                            out.push(c);
+                            i += 1;
                         }
-                        Err(e) => {
-                            let good = e.valid_up_to();
-                            out.push_str(
-                                std::str::from_utf8(&b[pos..pos + good]).unwrap_or_default(),
-                            );
-                            let start = pos + good;
-                            let lead = b[start];
-                            let (len, reason) = match e.error_len() {
-                                _ if (0x80..0xc2).contains(&lead) || lead > 0xf4 => {
-                                    (1, "invalid start byte")
-                                }
-                                None => (b.len() - start, "unexpected end of data"),
-                                Some(n) => (n, "invalid continuation byte"),
-                            };
-                            self.decode_error(
-                                b,
-                                start,
-                                start + len,
-                                reason,
-                                errors,
-                                &mut handler,
-                                &mut out,
-                            )?;
-                            pos = start + len;
-                        }
+                        None => i = h.on_decode(b, i, i + 1, reason, &mut out)?,
                     }
                 }
-                Ok(Cow::Owned(out))
             }
+            Codec::Utf16(o) => {
+                let (le, start) = le(o, b"\xff\xfe", b"\xfe\xff");
+                let name = if le { "utf-16-le" } else { "utf-16-be" };
+                let mut h = Handler::new(errors, name, SurrogateForm::Utf16(le));
+                utf::decode_utf16(b, start, le, &mut h, &mut out)?;
+            }
+            Codec::Utf32(o) => {
+                let (le, start) = le(o, b"\xff\xfe\x00\x00", b"\x00\x00\xfe\xff");
+                let name = if le { "utf-32-le" } else { "utf-32-be" };
+                let mut h = Handler::new(errors, name, SurrogateForm::Utf32(le));
+                utf::decode_utf32(b, start, le, &mut h, &mut out)?;
+            }
+            Codec::UnicodeEscape => {
+                let mut h = Handler::new(errors, "unicodeescape", SurrogateForm::None);
+                escape::decode(b, &mut h, &mut out)?;
+            }
+            Codec::RawUnicodeEscape => {
+                let mut h = Handler::new(errors, "rawunicodeescape", SurrogateForm::None);
+                escape::decode_raw(b, &mut h, &mut out)?;
+            }
+            Codec::Cjk(c) => c.decode(b, errors, &mut out)?,
+            Codec::Latin1 | Codec::Undefined => {}
         }
+        Ok(out.finish())
     }
-
-    /// Handles the undecodable bytes `b[start..end]`.
-    #[allow(clippy::too_many_arguments)]
-    fn decode_error(
-        self,
-        b: &[u8],
-        start: usize,
-        end: usize,
-        reason: &str,
-        errors: &str,
-        handler: &mut Option<ErrorHandler>,
-        out: &mut String,
-    ) -> Result<(), Error> {
-        let h = match *handler {
-            Some(h) => h,
-            None => *handler.insert(ErrorHandler::lookup(errors)?),
-        };
-        let error = || Error::Decode {
-            encoding: self.name().to_string(),
-            byte: b[start],
-            position: start,
-            end,
-            reason: reason.to_string(),
-        };
-        match h {
-            ErrorHandler::Strict => Err(error()),
-            ErrorHandler::Ignore => Ok(()),
-            ErrorHandler::Replace => {
-                out.push('\u{fffd}');
-                Ok(())
-            }
-            ErrorHandler::BackslashReplace => {
-                for &c in &b[start..end] {
-                    let _ = write!(out, "\\x{c:02x}");
-                }
-                Ok(())
-            }
-            ErrorHandler::XmlCharRefReplace | ErrorHandler::NameReplace => Err(Error::Type {
-                message: "don't know how to handle UnicodeDecodeError in error callback".into(),
-            }),
-            ErrorHandler::SurrogateEscape => Err(Error::Value {
-                message: format!("{UNREPRESENTABLE}surrogateescape decodes to lone surrogates"),
-            }),
-            ErrorHandler::SurrogatePass => {
-                let encoded_surrogate = self == Codec::Utf8
-                    && b.len() >= start + 3
-                    && b[start] == 0xed
-                    && (0xa0..=0xbf).contains(&b[start + 1])
-                    && (0x80..=0xbf).contains(&b[start + 2]);
-                if encoded_surrogate {
-                    Err(Error::Value {
-                        message: format!("{UNREPRESENTABLE}surrogatepass decodes to a surrogate"),
-                    })
-                } else {
-                    Err(error())
-                }
-            }
-        }
-    }
-}
-
-/// Python's backslash escape of a code point (`\xNN`, `\uNNNN`,
-/// `\UNNNNNNNN`).
-fn push_backslash_escape(out: &mut String, u: u32) {
-    let _ = if u < 0x100 {
-        write!(out, "\\x{u:02x}")
-    } else if u < 0x10000 {
-        write!(out, "\\u{u:04x}")
-    } else {
-        write!(out, "\\U{u:08x}")
-    };
 }

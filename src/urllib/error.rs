@@ -16,6 +16,8 @@ pub enum PyException {
     UnicodeDecodeError,
     /// `LookupError`
     LookupError,
+    /// `UnicodeError` (the `undefined` codec raises it)
+    UnicodeError,
 }
 
 impl PyException {
@@ -27,6 +29,7 @@ impl PyException {
             PyException::UnicodeEncodeError => "UnicodeEncodeError",
             PyException::UnicodeDecodeError => "UnicodeDecodeError",
             PyException::LookupError => "LookupError",
+            PyException::UnicodeError => "UnicodeError",
         }
     }
 }
@@ -90,10 +93,14 @@ pub enum Error {
     Encode {
         /// The codec's name.
         encoding: String,
-        /// The offending character.
-        character: char,
+        /// The first offending character (a code point: text may hold a lone
+        /// surrogate).
+        character: u32,
         /// Its position (in characters) in the input.
         position: usize,
+        /// The end (exclusive) of the run of characters the codec could not
+        /// encode.
+        end: usize,
         /// Why it could not be encoded.
         reason: String,
     },
@@ -121,6 +128,11 @@ pub enum Error {
         /// CPython's message.
         message: String,
     },
+    /// A plain `UnicodeError` (the `undefined` codec), with CPython's message.
+    Unicode {
+        /// CPython's message.
+        message: String,
+    },
     /// Any other `ValueError`, with CPython's message.
     Value {
         /// CPython's message.
@@ -138,6 +150,7 @@ impl Error {
                 PyException::LookupError
             }
             Error::Type { .. } => PyException::TypeError,
+            Error::Unicode { .. } => PyException::UnicodeError,
             _ => PyException::ValueError,
         }
     }
@@ -194,11 +207,16 @@ impl fmt::Display for Error {
                 encoding,
                 character,
                 position,
+                end,
                 reason,
             } => {
+                if *end > position + 1 {
+                    let last = end - 1;
+                    return write!(f, "'{encoding}' codec can't encode characters in position {position}-{last}: {reason}");
+                }
                 // CPython's `UnicodeEncodeError.__str__` escapes the character
                 // by its size.
-                let c = *character as u32;
+                let c = *character;
                 let escaped = match c {
                     0..=0xff => format!("\\x{c:02x}"),
                     0x100..=0xffff => format!("\\u{c:04x}"),
@@ -216,7 +234,9 @@ impl fmt::Display for Error {
             Error::UnknownErrorHandler { name } => {
                 write!(f, "unknown error handler name '{name}'")
             }
-            Error::Type { message } | Error::Value { message } => f.write_str(message),
+            Error::Type { message } | Error::Value { message } | Error::Unicode { message } => {
+                f.write_str(message)
+            }
         }
     }
 }

@@ -5,6 +5,7 @@
 //! never the version. `docs/profiles.md` lists each difference, the
 //! releases it separates and the test that pins it.
 
+use super::codec;
 use super::schemes::{self, ClassLists};
 use super::unicode::{self, UnicodeTables};
 
@@ -139,6 +140,17 @@ pub struct Quirks {
     /// `unwrap`'s whitespace, and the digits, whitespace and digit limit
     /// of the port's `int()`.
     pub unicode: &'static UnicodeTables,
+    /// `encodings.aliases.aliases` (3.13 adds `windows_31j` for `cp932`),
+    /// generated from each interpreter.
+    pub codec_aliases: &'static [(&'static str, &'static str)],
+    /// The Unicode names the `namereplace` error handler writes: those of
+    /// the release at this index of the generated table (0 = 3.9 ...
+    /// 4 = 3.13; each release's Unicode version adds names).
+    pub namereplace_names: u8,
+    /// 3.11+: `iso2022_jp_2004` and `iso2022_jp_3` encode a JIS X 0213
+    /// combining pair as its one code; earlier releases encode each code
+    /// point alone.
+    pub iso2022_jp_combining_pairs: bool,
 }
 
 impl Profile {
@@ -220,6 +232,9 @@ const PY3_6: Quirks = Quirks {
     unquote_takes_bytes: false,
     int_max_str_digits: None,
     unicode: &unicode::UNICODE_9_0_0,
+    codec_aliases: codec::ALIASES_3_9,
+    namereplace_names: 0,
+    iso2022_jp_combining_pairs: false,
 };
 const PY3_7: Quirks = Quirks {
     tilde_is_unreserved: true,
@@ -242,6 +257,7 @@ const PY3_9: Quirks = Quirks {
 };
 const PY3_10: Quirks = Quirks {
     port: PortRule::AsciiDigits,
+    namereplace_names: 1,
     ..PY3_9
 };
 const PY3_11: Quirks = Quirks {
@@ -251,18 +267,23 @@ const PY3_11: Quirks = Quirks {
     classes: &schemes::CLASSES_3_11,
     urlsplit_args_must_be_hashable: true,
     unicode: &unicode::UNICODE_14_0_0,
+    namereplace_names: 2,
+    iso2022_jp_combining_pairs: true,
     ..PY3_10
 };
 const PY3_12: Quirks = Quirks {
     classes: &schemes::CLASSES_3_12,
     slice_of_dict_is_key_error: true,
     unicode: &unicode::UNICODE_15_0_0,
+    namereplace_names: 3,
     ..PY3_11
 };
 const PY3_13: Quirks = Quirks {
     unsplit: UnsplitRule::PreserveEmptyAuthority,
     qsl: QslRule::NativeBytes,
     unicode: &unicode::UNICODE_15_1_0,
+    codec_aliases: codec::ALIASES_3_13,
+    namereplace_names: 4,
     ..PY3_12
 };
 

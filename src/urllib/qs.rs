@@ -32,7 +32,7 @@ use std::hash::Hash;
 use std::mem::ManuallyDrop;
 use std::ops::Range;
 
-use super::codec::Codec;
+use super::codec::{Codec, Text, UNREPRESENTABLE};
 use super::error::Error;
 use super::profile::{Profile, QslRule};
 use super::pyrepr::{bytes_repr, int_str, list_repr, str_repr_in, tuple_repr};
@@ -249,6 +249,34 @@ fn ascii_encode(s: &str) -> Result<Vec<u8>, Error> {
     Ok(Codec::Ascii.encode(s, "strict")?.into_owned())
 }
 
+/// `text.encode('ascii')` of unquoted text, lone surrogates and all.
+fn ascii_encode_text(t: Text<'_>) -> Result<Vec<u8>, Error> {
+    match t {
+        Text::Str(s) => ascii_encode(&s),
+        t => Codec::Ascii.encode_code_points(&t.code_points(), "strict", Profile::default()),
+    }
+}
+
+/// Whether `e` is a result this crate cannot hold (a lone surrogate).
+fn unrepresentable(e: &Error) -> bool {
+    matches!(e, Error::Value { message } if message.starts_with(UNREPRESENTABLE))
+}
+
+/// Answers the first unrepresentable result only once the whole call has
+/// run, so that a later field raises first, as in CPython.
+fn defer_unrepresentable<T: Default>(
+    held: &std::cell::RefCell<Option<Error>>,
+    r: Result<T, Error>,
+) -> Result<T, Error> {
+    match r {
+        Err(e) if unrepresentable(&e) => {
+            held.borrow_mut().get_or_insert(e);
+            Ok(T::default())
+        }
+        r => r,
+    }
+}
+
 impl QsParser {
     /// All arguments at their defaults, CPython 3.13.0's behaviour.
     pub fn new() -> Self {
@@ -295,7 +323,7 @@ impl QsParser {
     }
 
     fn unquoter(&self) -> Unquoter {
-        let mut u = Unquoter::new();
+        let mut u = Unquoter::new().profile(self.profile);
         if let Some(e) = &self.encoding {
             u = u.encoding(e.clone());
         }
@@ -404,16 +432,24 @@ impl QsParser {
     pub fn parse_qsl<'a>(&self, qs: &'a str) -> Result<TextPairs<'a>, Error> {
         let sep = self.text_sep()?;
         let unquoter = self.unquoter();
-        if let ([b], false, None) = (sep.as_bytes(), self.strict_parsing, self.max_num_fields) {
-            if b.is_ascii() {
-                return parse_qsl_one_scan(qs, *b, self.keep_blank_values, |s| {
-                    unquoter.unquote_plus(s)
-                });
-            }
+        let held = std::cell::RefCell::new(None);
+        let one_scan = match (sep.as_bytes(), self.strict_parsing, self.max_num_fields) {
+            ([b], false, None) if b.is_ascii() => Some(*b),
+            _ => None,
+        };
+        let pairs = match one_scan {
+            Some(b) => parse_qsl_one_scan(qs, b, self.keep_blank_values, |s| {
+                defer_unrepresentable(&held, unquoter.unquote_plus(s))
+            }),
+            None => self.pairs(qs.as_bytes(), sep.as_bytes(), false, |r| {
+                let part = unquote_plus_part(&unquoter, qs.get(r).unwrap_or_default());
+                defer_unrepresentable(&held, part)
+            }),
+        }?;
+        match held.into_inner() {
+            Some(e) => Err(e),
+            None => Ok(pairs),
         }
-        self.pairs(qs.as_bytes(), sep.as_bytes(), false, |r| {
-            unquote_plus_part(&unquoter, qs.get(r).unwrap_or_default())
-        })
     }
 
     /// `parse_qsl(qs, ...)` for a bytes query: names and values are bytes,
@@ -450,7 +486,7 @@ impl QsParser {
                 let unquoter = self.unquoter();
                 self.pairs(text.as_bytes(), sep.as_bytes(), false, |r| {
                     let part = text.get(r).unwrap_or_default();
-                    ascii_encode(&unquoter.unquote_plus(part)?)
+                    ascii_encode_text(unquoter.unquote_plus_text(part)?)
                 })
             }
         }

@@ -25,7 +25,7 @@
 
 use std::borrow::Cow;
 
-use super::codec::Codec;
+use super::codec::{check_names, codec_for, Codec, Text, TextBuf};
 use super::error::Error;
 use super::profile::Profile;
 use crate::grammar::scan::find_any;
@@ -173,7 +173,8 @@ impl Quoter {
         self.safe = Some(safe.into());
         self
     }
-    /// Sets `encoding` (any name CPython accepts for utf-8, ascii, latin-1).
+    /// Sets `encoding` (any name of a codec CPython has and [`Codec`]
+    /// implements).
     pub fn encoding(mut self, encoding: impl Into<String>) -> Self {
         self.encoding = Some(encoding.into());
         self
@@ -191,11 +192,12 @@ impl Quoter {
 
     fn encode<'a>(&self, string: &'a str) -> Result<Cow<'a, [u8]>, Error> {
         // The default needs no lookup: `Codec::lookup("utf-8")` is UTF-8.
-        let codec = match self.encoding.as_deref() {
-            None => Codec::Utf8,
-            Some(name) => Codec::lookup(name)?,
-        };
-        codec.encode(string, self.errors.as_deref().unwrap_or("strict"))
+        let errors = self.errors.as_deref().unwrap_or("strict");
+        codec_for(self.encoding.as_deref(), errors, self.profile)?.encode_in(
+            string,
+            errors,
+            self.profile,
+        )
     }
 
     fn check_bytes(&self, function: &str) -> Result<(), Error> {
@@ -319,11 +321,11 @@ impl Unquoter {
     }
 
     fn codec(&self) -> Result<(Codec, &str), Error> {
-        let codec = match self.encoding.as_deref() {
-            None => Codec::Utf8,
-            Some(name) => Codec::lookup(name)?,
-        };
-        Ok((codec, self.errors.as_deref().unwrap_or("replace")))
+        let errors = self.errors.as_deref().unwrap_or("replace");
+        Ok((
+            codec_for(self.encoding.as_deref(), errors, self.profile)?,
+            errors,
+        ))
     }
 
     /// `unquote(string, encoding, errors)` for text. Text without `%` is
@@ -331,9 +333,14 @@ impl Unquoter {
     /// maximal run of ASCII characters is unquoted and decoded on its own,
     /// and other characters are kept.
     pub fn unquote(&self, string: &str) -> Result<String, Error> {
+        Ok(self.unquote_text(string)?.into_str()?.into_owned())
+    }
+
+    /// [`Unquoter::unquote`], lone surrogates and all.
+    pub(crate) fn unquote_text(&self, string: &str) -> Result<Text<'static>, Error> {
         let bytes = string.as_bytes();
         let Some(first) = find_any(bytes, [b'%']) else {
-            return Ok(string.to_string());
+            return Ok(Text::Str(Cow::Owned(string.to_string())));
         };
         let (codec, errors) = self.codec()?;
         if codec == Codec::Utf8 && string.is_ascii() {
@@ -344,11 +351,17 @@ impl Unquoter {
             buf.extend_from_slice(&bytes[..first]);
             percent::decode_into(&bytes[first..], &mut buf);
             return match String::from_utf8(buf) {
-                Ok(s) => Ok(s),
-                Err(e) => Ok(codec.decode(e.as_bytes(), errors)?.into_owned()),
+                Ok(s) => Ok(Text::Str(Cow::Owned(s))),
+                Err(e) => Ok(codec.decode_text(e.as_bytes(), errors)?.into_owned()),
             };
         }
-        let mut out = String::with_capacity(bytes.len());
+        if string.is_ascii() {
+            // One ASCII run: its decoded text is the answer.
+            let mut buf = Vec::with_capacity(bytes.len());
+            percent::decode_into(bytes, &mut buf);
+            return Ok(codec.decode_text(&buf, errors)?.into_owned());
+        }
+        let mut out = TextBuf::with_capacity(bytes.len());
         let mut buf = Vec::new();
         let mut i = 0;
         while i < bytes.len() {
@@ -359,7 +372,7 @@ impl Unquoter {
             if ascii_end > i {
                 buf.clear();
                 percent::decode_into(&bytes[i..ascii_end], &mut buf);
-                out.push_str(&codec.decode(&buf, errors)?);
+                codec.decode_text(&buf, errors)?.push_to(&mut out);
             }
             let other_end = bytes[ascii_end..]
                 .iter()
@@ -368,7 +381,7 @@ impl Unquoter {
             out.push_str(&string[ascii_end..other_end]);
             i = other_end;
         }
-        Ok(out)
+        Ok(out.finish())
     }
 
     /// `unquote_plus(string, encoding, errors)`.
@@ -380,6 +393,14 @@ impl Unquoter {
         self.unquote(&plus_to_space(string))
     }
 
+    /// [`Unquoter::unquote_plus`], lone surrogates and all.
+    pub(crate) fn unquote_plus_text(&self, string: &str) -> Result<Text<'static>, Error> {
+        if !string.contains('%') {
+            return Ok(Text::Str(Cow::Owned(plus_to_space(string))));
+        }
+        self.unquote_text(&plus_to_space(string))
+    }
+
     /// `unquote(bs, encoding, errors)` for bytes: all escapes decoded, then
     /// the whole decoded with the codec. Up to 3.8 a `TypeError`.
     pub fn unquote_bytes(&self, bs: &[u8]) -> Result<String, Error> {
@@ -388,7 +409,10 @@ impl Unquoter {
         }
         let raw = percent::decode(bs);
         if raw.is_empty() {
-            // CPython decodes empty bytes without looking the codec up.
+            // CPython decodes empty bytes without looking the codec up
+            // (after checking the arguments).
+            let errors = self.errors.as_deref().unwrap_or("replace");
+            check_names(self.encoding.as_deref(), errors)?;
             return Ok(String::new());
         }
         let (codec, errors) = self.codec()?;

@@ -100,8 +100,9 @@ pub(crate) fn encode_ascii(s: Cow<'_, str>) -> Result<Cow<'_, [u8]>, super::Erro
     if let Some((position, character)) = s.chars().enumerate().find(|(_, c)| !c.is_ascii()) {
         return Err(super::Error::Encode {
             encoding: "ascii".into(),
-            character,
+            character: character.into(),
             position,
+            end: position + 1,
             reason: "ordinal not in range(128)".into(),
         });
     }

@@ -65,6 +65,8 @@ def enc(v):
     for name, cls in RESULTS.items():
         if type(v) is cls:
             return {name: [enc(x) for x in v]}
+    if isinstance(v, str) and any(0xD800 <= ord(c) < 0xE000 for c in v):
+        raise Unsupported("a str result holding a lone surrogate")
     if v is None or isinstance(v, (bool, int, str)):
         return v
     if isinstance(v, (bytes, bytearray)):

@@ -17,7 +17,8 @@ use urlsyntax::urllib::{
 };
 
 /// An encoding name standing for "an argument of the wrong type".
-const TYPE_SENTINEL: &str = "\u{0}wrong type\u{0}";
+/// (Control characters, not NUL: NUL in a name is CPython's `ValueError`.)
+const TYPE_SENTINEL: &str = "\u{1}wrong type\u{1}";
 
 type R = Result<Py, Answer>;
 
@@ -83,7 +84,8 @@ fn codec_args(
     let e = name(encoding);
     let r = name(errors);
     if bad {
-        (Some(TYPE_SENTINEL.to_string()), r)
+        // The type error comes first: `errors` is not looked at.
+        (Some(TYPE_SENTINEL.to_string()), None)
     } else {
         (e, r)
     }
@@ -530,8 +532,8 @@ fn non_text_safe_failure(
                 }
                 let name = encoding.clone().unwrap_or_else(|| "utf-8".into());
                 let handler = errors.clone().unwrap_or_else(|| "strict".into());
-                let encoded =
-                    Codec::lookup(&name).and_then(|c| Ok(c.encode(&t, &handler)?.into_owned()));
+                let encoded = Codec::lookup_in(&name, profile)
+                    .and_then(|c| Ok(c.encode(&t, &handler)?.into_owned()));
                 match encoded {
                     Ok(b) => (Some(b), false),
                     Err(e) => return Some(lib_err(e)),

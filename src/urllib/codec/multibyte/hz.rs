@@ -1,0 +1,157 @@
+//! HZ (RFC 1843): ASCII, and GB2312 between `~{` and `~}`, with `~~` for
+//! `~` and `~` newline as a line continuation (both in ASCII mode only:
+//! in GB2312 mode only `~}` is legal); as CPython's `_codecs_cn.c` runs it.
+
+use super::stateless::Step;
+use super::tables::Stateless;
+use super::{Error, Multibyte, MultibyteError, Replacement, ILLEGAL, INCOMPLETE};
+
+/// The GB2312 codec, whose tables HZ shares.
+fn gb2312() -> &'static Stateless {
+    Multibyte::Gb2312.stateless().expect("gb2312 is stateless")
+}
+
+/// The GB2312 character of the 7-bit pair `c1 c2`, if any.
+fn decode_pair(c1: u8, c2: u8) -> Option<u32> {
+    if !(0x21..=0x7E).contains(&c1) || !(0x21..=0x7E).contains(&c2) {
+        return None;
+    }
+    match gb2312().step(&[c1 | 0x80, c2 | 0x80], 0) {
+        Step::Char(cp, 2) => Some(cp),
+        _ => None,
+    }
+}
+
+/// `bytes.decode("hz")`.
+pub(super) fn decode(
+    input: &[u8],
+    on_error: &mut dyn FnMut(&MultibyteError) -> Result<(Vec<u32>, usize), Error>,
+) -> Result<Vec<u32>, Error> {
+    let mut out = Vec::with_capacity(input.len());
+    let mut gb = false;
+    let mut pos = 0;
+    while pos < input.len() {
+        let c = input[pos];
+        let next = input.get(pos + 1).copied();
+        let failure = if c == b'~' {
+            match next {
+                None => Some((input.len(), INCOMPLETE)),
+                Some(b'~') if !gb => {
+                    out.push(u32::from(b'~'));
+                    None
+                }
+                Some(b'{') if !gb => {
+                    gb = true;
+                    None
+                }
+                Some(b'}') if gb => {
+                    gb = false;
+                    None
+                }
+                Some(b'\n') if !gb => None,
+                Some(_) => Some((pos + 1, ILLEGAL)),
+            }
+            .map_or_else(
+                || {
+                    pos += 2;
+                    None
+                },
+                Some,
+            )
+        } else if c & 0x80 != 0 {
+            Some((pos + 1, ILLEGAL))
+        } else if !gb {
+            out.push(u32::from(c));
+            pos += 1;
+            None
+        } else {
+            match next {
+                None => Some((input.len(), INCOMPLETE)),
+                Some(c2) => match decode_pair(c, c2) {
+                    Some(cp) => {
+                        out.push(cp);
+                        pos += 2;
+                        None
+                    }
+                    None => Some((pos + 1, ILLEGAL)),
+                },
+            }
+        };
+        if let Some((end, reason)) = failure {
+            let (text, next) = on_error(&MultibyteError {
+                start: pos,
+                end,
+                reason,
+            })?;
+            out.extend_from_slice(&text);
+            pos = super::resume(next, input.len())?;
+        }
+    }
+    Ok(out)
+}
+
+/// Encodes `input` from the state `gb` (in GB2312 mode), leaving the final
+/// state there (no `~}` at the end).
+fn encode_from(
+    gb: &mut bool,
+    input: &[u32],
+    on_error: &mut dyn FnMut(&MultibyteError) -> Result<(Replacement, usize), Error>,
+    out: &mut Vec<u8>,
+) -> Result<(), Error> {
+    let mut pos = 0;
+    while pos < input.len() {
+        let cp = input[pos];
+        if cp < 0x80 {
+            if *gb {
+                out.extend_from_slice(b"~}");
+                *gb = false;
+            }
+            if cp == u32::from(b'~') {
+                out.extend_from_slice(b"~~");
+            } else {
+                out.push(cp as u8);
+            }
+            pos += 1;
+            continue;
+        }
+        // GB2312's own encoder decides which characters HZ can carry.
+        let e = if cp < 0x10000 { gb2312().enc(cp) } else { 0 };
+        if e >> 24 == 2 {
+            if !*gb {
+                out.extend_from_slice(b"~{");
+                *gb = true;
+            }
+            out.extend_from_slice(&[((e >> 8) as u8) & 0x7F, (e as u8) & 0x7F]);
+            pos += 1;
+            continue;
+        }
+        let (replacement, next) = on_error(&MultibyteError {
+            start: pos,
+            end: pos + 1,
+            reason: ILLEGAL,
+        })?;
+        match replacement {
+            Replacement::Bytes(b) => out.extend_from_slice(&b),
+            Replacement::Text(t) => {
+                let mut strict = |e: &MultibyteError| Err(super::encode_error("hz", &t, e));
+                encode_from(gb, &t, &mut strict, out)?;
+            }
+        }
+        pos = super::resume(next, input.len())?;
+    }
+    Ok(())
+}
+
+/// `str.encode("hz")`: ends in ASCII mode.
+pub(super) fn encode(
+    input: &[u32],
+    on_error: &mut dyn FnMut(&MultibyteError) -> Result<(Replacement, usize), Error>,
+) -> Result<Vec<u8>, Error> {
+    let mut out = Vec::with_capacity(input.len() * 2);
+    let mut gb = false;
+    encode_from(&mut gb, input, on_error, &mut out)?;
+    if gb {
+        out.extend_from_slice(b"~}");
+    }
+    Ok(out)
+}

@@ -1,0 +1,101 @@
+//! Text as CPython's `str` holds it: Unicode scalar values, and after some
+//! decoders and error handlers lone surrogates, which a Rust `String`
+//! cannot hold.
+
+use std::borrow::Cow;
+
+use super::UNREPRESENTABLE;
+use crate::urllib::error::Error;
+
+/// Decoded text: a `str` (borrowed when the bytes were the text), or code
+/// points when it holds a lone surrogate.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Text<'a> {
+    /// Text without lone surrogates.
+    Str(Cow<'a, str>),
+    /// Code points, at least one of them a lone surrogate.
+    Wide(Vec<u32>),
+}
+
+impl<'a> Text<'a> {
+    /// The text as a `String`, or [`Error::Value`] starting with
+    /// [`UNREPRESENTABLE`] when it holds a lone surrogate.
+    pub(crate) fn into_str(self) -> Result<Cow<'a, str>, Error> {
+        match self {
+            Text::Str(s) => Ok(s),
+            Text::Wide(_) => Err(Error::Value {
+                message: format!("{UNREPRESENTABLE}the text holds a lone surrogate"),
+            }),
+        }
+    }
+
+    /// The text, owning its characters.
+    pub(crate) fn into_owned(self) -> Text<'static> {
+        match self {
+            Text::Str(s) => Text::Str(Cow::Owned(s.into_owned())),
+            Text::Wide(v) => Text::Wide(v),
+        }
+    }
+
+    /// Its code points.
+    pub(crate) fn code_points(&self) -> Vec<u32> {
+        match self {
+            Text::Str(s) => s.chars().map(u32::from).collect(),
+            Text::Wide(v) => v.clone(),
+        }
+    }
+
+    /// Appends the text to `out`.
+    pub(crate) fn push_to(&self, out: &mut TextBuf) {
+        match self {
+            Text::Str(s) => out.push_str(s),
+            Text::Wide(v) => v.iter().for_each(|&c| out.push(c)),
+        }
+    }
+}
+
+/// A growing [`Text`]: a `String` until a lone surrogate arrives.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct TextBuf {
+    s: String,
+    wide: Option<Vec<u32>>,
+}
+
+impl TextBuf {
+    pub(crate) fn with_capacity(n: usize) -> Self {
+        TextBuf {
+            s: String::with_capacity(n),
+            wide: None,
+        }
+    }
+
+    /// Appends one code point (a lone surrogate makes the text wide).
+    pub(crate) fn push(&mut self, c: u32) {
+        if let Some(w) = &mut self.wide {
+            w.push(c);
+            return;
+        }
+        match char::from_u32(c) {
+            Some(ch) => self.s.push(ch),
+            None => {
+                let mut w: Vec<u32> = self.s.chars().map(u32::from).collect();
+                w.push(c);
+                self.wide = Some(w);
+            }
+        }
+    }
+
+    pub(crate) fn push_str(&mut self, s: &str) {
+        match &mut self.wide {
+            Some(w) => w.extend(s.chars().map(u32::from)),
+            None => self.s.push_str(s),
+        }
+    }
+
+    pub(crate) fn finish<'a>(self) -> Text<'a> {
+        match self.wide {
+            Some(w) => Text::Wide(w),
+            None => Text::Str(Cow::Owned(self.s)),
+        }
+    }
+}

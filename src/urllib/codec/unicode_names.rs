@@ -1,0 +1,170 @@
+//! The names the `namereplace` error handler writes (`\N{EURO SIGN}`), per
+//! release: generated from each interpreter's own handler by
+//! `tests/gen/codec_tables.py` into `data/names.bin`.
+//!
+//! Layout (little-endian): a u16 count of words, each a u8 length and its
+//! bytes; a u16 count of ranges, each u32 first and last code point, u8
+//! release, u8 kind (0: the prefix then the code point in hex, 1: a Hangul
+//! syllable named by the Unicode algorithm), u8 prefix length and prefix;
+//! a u32 count of names, each a u24 code point, u8 releases, u8 word count
+//! and u16 word indices (the words are joined by spaces), sorted by code
+//! point. "Releases" is a mask: bit i for the release at index i (0 = 3.9
+//! ... 4 = 3.13) that gives the name. A code point may have several names:
+//! the private-use plane holds the name aliases, which move as releases add
+//! some.
+
+use std::sync::OnceLock;
+
+static DATA: &[u8] = include_bytes!("data/names.bin");
+
+struct Range {
+    first: u32,
+    last: u32,
+    releases: u8,
+    hangul: bool,
+    prefix: &'static str,
+}
+
+struct Tables {
+    words: Vec<&'static str>,
+    ranges: Vec<Range>,
+    /// (code point, releases, offset of its word count in `DATA`)
+    names: Vec<(u32, u8, usize)>,
+}
+
+fn u16_at(at: usize) -> usize {
+    usize::from(u16::from_le_bytes([DATA[at], DATA[at + 1]]))
+}
+
+fn u32_at(at: usize) -> u32 {
+    u32::from_le_bytes([DATA[at], DATA[at + 1], DATA[at + 2], DATA[at + 3]])
+}
+
+fn str_at(at: usize, len: usize) -> &'static str {
+    std::str::from_utf8(&DATA[at..at + len]).unwrap_or_default()
+}
+
+fn tables() -> &'static Tables {
+    static TABLES: OnceLock<Tables> = OnceLock::new();
+    TABLES.get_or_init(|| {
+        let mut at = 0;
+        let n = u16_at(at);
+        at += 2;
+        let mut words = Vec::with_capacity(n);
+        for _ in 0..n {
+            let len = usize::from(DATA[at]);
+            words.push(str_at(at + 1, len));
+            at += 1 + len;
+        }
+        let n = u16_at(at);
+        at += 2;
+        let mut ranges = Vec::with_capacity(n);
+        for _ in 0..n {
+            let len = usize::from(DATA[at + 10]);
+            ranges.push(Range {
+                first: u32_at(at),
+                last: u32_at(at + 4),
+                releases: DATA[at + 8],
+                hangul: DATA[at + 9] == 1,
+                prefix: str_at(at + 11, len),
+            });
+            at += 11 + len;
+        }
+        let n = u32_at(at) as usize;
+        at += 4;
+        let mut names = Vec::with_capacity(n);
+        for _ in 0..n {
+            let cp = u32::from_le_bytes([DATA[at], DATA[at + 1], DATA[at + 2], 0]);
+            names.push((cp, DATA[at + 3], at + 4));
+            at += 5 + 2 * usize::from(DATA[at + 4]);
+        }
+        Tables {
+            words,
+            ranges,
+            names,
+        }
+    })
+}
+
+/// The Unicode algorithm's name of a Hangul syllable (U+AC00..U+D7A3).
+fn hangul(cp: u32, out: &mut String) {
+    const LEAD: [&str; 19] = [
+        "G", "GG", "N", "D", "DD", "R", "M", "B", "BB", "S", "SS", "", "J", "JJ", "C", "K", "T",
+        "P", "H",
+    ];
+    const VOWEL: [&str; 21] = [
+        "A", "AE", "YA", "YAE", "EO", "E", "YEO", "YE", "O", "WA", "WAE", "OE", "YO", "U", "WEO",
+        "WE", "WI", "YU", "EU", "YI", "I",
+    ];
+    const TAIL: [&str; 28] = [
+        "", "G", "GG", "GS", "N", "NJ", "NH", "D", "L", "LG", "LM", "LB", "LS", "LT", "LP", "LH",
+        "M", "B", "BS", "S", "SS", "NG", "J", "C", "K", "T", "P", "H",
+    ];
+    let s = (cp - 0xac00) as usize;
+    out.push_str(LEAD[s / 588]);
+    out.push_str(VOWEL[(s % 588) / 28]);
+    out.push_str(TAIL[s % 28]);
+}
+
+/// The name `namereplace` writes for `cp` in the release at index
+/// `release` (0 = 3.9 ... 4 = 3.13), if it has one.
+pub(crate) fn name(cp: u32, release: u8) -> Option<String> {
+    let t = tables();
+    let bit = 1u8.checked_shl(u32::from(release)).unwrap_or(0);
+    let first = t.names.partition_point(|n| n.0 < cp);
+    let mut found = None;
+    for &(c, releases, at) in &t.names[first..] {
+        if c != cp {
+            break;
+        }
+        if releases & bit != 0 {
+            found = Some(at);
+            break;
+        }
+    }
+    if let Some(at) = found {
+        let n = usize::from(DATA[at]);
+        let mut out = String::new();
+        for k in 0..n {
+            if k > 0 {
+                out.push(' ');
+            }
+            out.push_str(t.words.get(u16_at(at + 1 + 2 * k))?);
+        }
+        return Some(out);
+    }
+    let i = t.ranges.partition_point(|r| r.first <= cp).checked_sub(1)?;
+    let r = &t.ranges[i];
+    if cp > r.last || r.releases & bit == 0 {
+        return None;
+    }
+    let mut out = r.prefix.to_string();
+    if r.hangul {
+        hangul(cp, &mut out);
+    } else {
+        out.push_str(&format!("{cp:04X}"));
+    }
+    Some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::name;
+
+    #[test]
+    fn names_per_release() {
+        assert_eq!(name(0x20ac, 0).as_deref(), Some("EURO SIGN"));
+        assert_eq!(name(0x25, 0).as_deref(), Some("PERCENT SIGN"));
+        assert_eq!(name(0xac00, 0).as_deref(), Some("HANGUL SYLLABLE GA"));
+        assert_eq!(name(0xd7a3, 4).as_deref(), Some("HANGUL SYLLABLE HIH"));
+        assert_eq!(
+            name(0x4e00, 0).as_deref(),
+            Some("CJK UNIFIED IDEOGRAPH-4E00")
+        );
+        assert_eq!(name(0xf0000, 0).as_deref(), Some("NULL"));
+        assert_eq!(name(0, 4), None);
+        // U+1FAE8 SHAKING FACE: Unicode 15.0, CPython 3.12.
+        assert_eq!(name(0x1fae8, 2), None);
+        assert_eq!(name(0x1fae8, 3).as_deref(), Some("SHAKING FACE"));
+    }
+}

@@ -1,0 +1,55 @@
+//! Differential test of every text codec and error handler urlsyntax
+//! implements, against each real CPython: `tests/gen/codec_calls.py` makes
+//! calls of `quote`, `quote_plus`, `unquote`, `unquote_plus`, `parse_qs(l)`
+//! and `urlencode` for each codec (by its names and aliases) × each error
+//! handler, on text each codec can and cannot encode and bytes it can and
+//! cannot decode. CI runs 40 calls a codec; the full run sets
+//! `CODEC_CALLS_PER_CODEC` (docs/encodings.md).
+//!
+//! Also: the generated codec tables are what the interpreters give today.
+
+#[path = "common.rs"]
+mod common;
+
+use common::*;
+
+fn per_codec() -> String {
+    std::env::var("CODEC_CALLS_PER_CODEC").unwrap_or_else(|_| "40".into())
+}
+
+fn check(release: &str, minor: &str, seed: u32) {
+    let seed = seed.to_string();
+    let per = per_codec();
+    // Over 80 codecs on every release.
+    let count = 80
+        * per
+            .parse::<usize>()
+            .expect("CODEC_CALLS_PER_CODEC is a number");
+    assert_generated_calls_agree(
+        "codec calls",
+        release,
+        minor,
+        "tests/gen/codec_calls.py",
+        &[&per, &seed],
+        count,
+    );
+}
+
+test_each_release!(check);
+
+#[test]
+fn generated_tables_are_current() {
+    let Some(python) = cpython("3.13.0") else {
+        return;
+    };
+    let status = std::process::Command::new(python)
+        .args(["tests/gen/codec_tables.py", "--check"])
+        .current_dir(repo())
+        .status()
+        .expect("run tests/gen/codec_tables.py");
+    assert!(
+        status.success(),
+        "src/urllib/codec/names.rs or data/*.bin differ from what the interpreters give: \
+         rerun tests/gen/codec_tables.py"
+    );
+}

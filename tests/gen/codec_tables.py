@@ -1,0 +1,212 @@
+"""Writes CPython's codec tables: `src/urllib/codec/names.rs` (every name and
+alias of each release, the text codecs) and `src/urllib/codec/data/charmaps.bin`
+(the single-byte charmap codecs).
+
+Run from the repository root with any Python 3:
+    python3 tests/gen/codec_tables.py           # rewrite the files
+    python3 tests/gen/codec_tables.py --check   # exit 1 if they differ
+It runs each release's own interpreter (`$(pyenv root)/versions/<v>`) and
+reads its `encodings` package, so the output depends only on those.
+
+names.bin holds the names the `namereplace` handler writes, per release
+(see `src/urllib/codec/unicode_names.rs` for its layout).
+
+charmaps.bin, per charmap codec in the order of `CHARMAPS`: 256 little-endian
+u16, the text of each byte (0xFFFE: undefined); a u16 count, then that many
+(u16 character, u8 byte) entries sorted by character: every BMP character
+the codec encodes to one byte (astral characters never map).
+"""
+import json
+import os
+import subprocess
+import sys
+
+RELEASES = ["3.9.18", "3.10.13", "3.11.7", "3.12.1", "3.13.0"]
+NAMES = "src/urllib/codec/names.rs"
+CHARMAPS = "src/urllib/codec/data/charmaps.bin"
+UNICODE_NAMES = "src/urllib/codec/data/names.bin"
+
+DUMP = r'''
+import codecs, encodings, encodings.aliases as A, json, pkgutil, sys
+mods = sorted(m.name for m in pkgutil.iter_modules(encodings.__path__))
+text, charmaps = [], {}
+for m in mods:
+    try:
+        ci = codecs.lookup(m)
+    except LookupError:
+        continue
+    if not ci._is_text_encoding:
+        continue
+    text.append(m)
+    mod = __import__("encodings." + m, fromlist=["_"])
+    if hasattr(mod, "decoding_table") or hasattr(mod, "decoding_map"):
+        dec = []
+        for b in range(256):
+            try:
+                dec.append(ord(bytes([b]).decode(m)))
+            except UnicodeDecodeError:
+                dec.append(0xFFFE)
+        # Every BMP character at once; the handler drops (and notes) those
+        # that do not encode, so each other character is one output byte.
+        failed = set()
+        def note(e):
+            failed.update(range(e.start, e.end))
+            return (b"", e.end)
+        codecs.register_error("note_" + m, note)
+        chars = [c for c in range(0x10000) if not 0xD800 <= c < 0xE000]
+        out = "".join(map(chr, chars)).encode(m, "note_" + m)
+        kept = [c for i, c in enumerate(chars) if i not in failed]
+        assert len(kept) == len(out), m
+        charmaps[m] = (dec, list(zip(kept, out)))
+names = {}
+for c in range(0x110000):
+    # The handler itself, called as an encoder calls it.
+    r, _ = codecs.namereplace_errors(UnicodeEncodeError("ascii", chr(c), 0, 1, "x"))
+    if r.startswith("\\N{"):
+        names[c] = r[3:-1]
+json.dump({"aliases": sorted(A.aliases.items()), "text": text,
+           "charmaps": charmaps, "names": names}, sys.stdout)
+'''
+
+
+def pyenv_root():
+    if os.environ.get("PYENV_ROOT"):
+        return os.environ["PYENV_ROOT"]
+    try:
+        return subprocess.run(["pyenv", "root"], capture_output=True, text=True,
+                              check=True).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return os.path.expanduser("~/.pyenv")
+
+
+def dumps():
+    """Each release's tables, read by its own interpreter (in parallel)."""
+    procs = {}
+    for r in RELEASES:
+        py = os.path.join(pyenv_root(), "versions", r, "bin", "python3")
+        procs[r] = subprocess.Popen([py, "-c", DUMP], stdout=subprocess.PIPE, text=True)
+    out = {}
+    for r, p in procs.items():
+        text, _ = p.communicate()
+        if p.returncode != 0:
+            sys.exit(f"CPython {r} failed to dump its codec tables")
+        out[r] = json.loads(text)
+    return out
+
+
+def hangul(cp):
+    """The Unicode algorithm's name of a Hangul syllable."""
+    lead = "G GG N D DD R M B BB S SS _ J JJ C K T P H".split()
+    vowel = "A AE YA YAE EO E YEO YE O WA WAE OE YO U WEO WE WI YU EU YI I".split()
+    tail = "_ G GG GS N NJ NH D L LG LM LB LS LT LP LH M B BS S SS NG J C K T P H".split()
+    s = cp - 0xAC00
+    parts = (lead[s // 588], vowel[(s % 588) // 28], tail[s % 28])
+    return "HANGUL SYLLABLE " + "".join(p for p in parts if p != "_")
+
+
+def names_blob(data):
+    """`namereplace`'s names, per release (see `codec/unicode_names.rs`)."""
+    per = [{int(k): v for k, v in data[r]["names"].items()} for r in RELEASES]
+    # Each (code point, name) once, with the mask of the releases that
+    # give it (bit i: RELEASES[i]); names in the private-use plane are
+    # aliases, which move as releases add some.
+    masks = {}
+    for i, n in enumerate(per):
+        for cp, name in n.items():
+            masks[(cp, name)] = masks.get((cp, name), 0) | (1 << i)
+    ranges, entries, words = [], [], {}
+    for (cp, name), s in sorted(masks.items()):
+        if 0xAC00 <= cp <= 0xD7A3 and name == hangul(cp):
+            key = (1, "HANGUL SYLLABLE ", s)
+        elif name.endswith("-%04X" % cp):
+            key = (0, name[: -len("%04X" % cp)], s)
+        else:
+            entries.append((cp, s, [words.setdefault(w, len(words)) for w in name.split(" ")]))
+            continue
+        if ranges and ranges[-1][1] == cp - 1 and ranges[-1][2] == key:
+            ranges[-1][1] = cp
+        else:
+            ranges.append([cp, cp, key])
+    blob = bytearray(len(words).to_bytes(2, "little"))
+    for w in words:  # insertion order is index order
+        blob += bytes([len(w)]) + w.encode()
+    blob += len(ranges).to_bytes(2, "little")
+    for start, end, (kind, prefix, s) in ranges:
+        blob += start.to_bytes(4, "little") + end.to_bytes(4, "little")
+        blob += bytes([s, kind, len(prefix)]) + prefix.encode()
+    blob += len(entries).to_bytes(4, "little")
+    for cp, s, ws in entries:
+        blob += cp.to_bytes(3, "little") + bytes([s, len(ws)])
+        for w in ws:
+            blob += w.to_bytes(2, "little")
+    return bytes(blob)
+
+
+def minor(r):
+    return "_".join(r.split(".")[:2])
+
+
+def generate():
+    data = dumps()
+    last = data[RELEASES[-1]]
+    for r in RELEASES:
+        if data[r]["text"] != last["text"] or data[r]["charmaps"] != last["charmaps"]:
+            sys.exit(f"{r}: the text codecs or charmap tables differ from {RELEASES[-1]}; "
+                     "this generator keeps one set")
+    # One alias table per run of releases that share it.
+    tables = []
+    for r in RELEASES:
+        a = [tuple(x) for x in data[r]["aliases"]]
+        if tables and tables[-1][1] == a:
+            tables[-1][0].append(r)
+        else:
+            tables.append(([r], a))
+    names = sorted(last["charmaps"])
+    out = ["//! CPython's codec names, per release (generated by `tests/gen/codec_tables.py`;",
+           "//! do not edit). Keys are `encodings.normalize_encoding` forms.", ""]
+    for rs, a in tables:
+        out.append(f"/// `encodings.aliases.aliases` of CPython {', '.join(rs)}, sorted:")
+        out.append("/// (alias, codec module).")
+        out.append(f"pub(crate) const ALIASES_{minor(rs[0])}: &[(&str, &str)] = &[")
+        out += [f'    ("{k}", "{v}"),' for k, v in a]
+        out.append("];")
+        out.append("")
+    out.append("/// The `encodings` modules that are text codecs, sorted.")
+    out.append("pub(super) const TEXT_CODECS: &[&str] = &[")
+    out += [f'    "{m}",' for m in last["text"]]
+    out.append("];")
+    out.append("")
+    out.append("/// The single-byte charmap codecs, sorted: (module, offset of its")
+    out.append("/// tables in `data/charmaps.bin`).")
+    out.append("pub(super) const CHARMAPS: &[(&str, usize)] = &[")
+    blob = bytearray()
+    for m in names:
+        dec, enc = last["charmaps"][m]
+        out.append(f'    ("{m}", {len(blob)}),')
+        for c in dec:
+            blob += c.to_bytes(2, "little")
+        blob += len(enc).to_bytes(2, "little")
+        for c, b in enc:
+            blob += c.to_bytes(2, "little") + bytes([b])
+    out.append("];")
+    return "\n".join(out) + "\n", bytes(blob), names_blob(data)
+
+
+def main():
+    names, blob, unicode_names = generate()
+    files = [(NAMES, names.encode()), (CHARMAPS, blob), (UNICODE_NAMES, unicode_names)]
+    if "--check" in sys.argv:
+        ok = True
+        for path, want in files:
+            with open(path, "rb") as f:
+                if f.read() != want:
+                    print(f"{path} differs from what the interpreters give", file=sys.stderr)
+                    ok = False
+        sys.exit(0 if ok else 1)
+    for path, want in files:
+        with open(path, "wb") as f:
+            f.write(want)
+
+
+if __name__ == "__main__":
+    main()
