@@ -181,7 +181,7 @@ impl Url {
     /// `url_addr`: the host as an IP address (`Not_found` when there is no
     /// host or it is a name).
     pub fn addr(&self) -> Result<IpAddr, Error> {
-        self.host().ok().and_then(host_addr).ok_or(Error::NotFound {
+        self.host().and_then(host_addr).ok_or(Error::NotFound {
             part: Component::Host,
         })
     }
@@ -190,7 +190,7 @@ impl Url {
     /// one) and port, `default_port` when the URL has none; `Not_found`
     /// without a host.
     pub fn socksymbol(&self, default_port: u16) -> Result<SockSymbol, Error> {
-        let host = self.host()?;
+        let host = self.url_host()?;
         let port = self.port.unwrap_or(default_port);
         Ok(match host_addr(host) {
             Some(a) => SockSymbol::Inet(a, port),

@@ -38,8 +38,8 @@ pub struct Parts {
     pub host: Option<String>,
     /// The host as an address.
     pub addr: Option<IpAddr>,
-    /// The port (0 to 65535; others are malformed).
-    pub port: Option<i64>,
+    /// The port.
+    pub port: Option<u16>,
     /// Host and port together.
     pub socksymbol: Option<SockSymbol>,
     /// The path components (see [`Url::path`]); an empty list removes it.
@@ -263,7 +263,7 @@ pub(crate) fn validate_parsed(u: &Url, host_given: bool, host_checked: bool) -> 
         u.other.is_some(),
     ]);
     check_presence(u, present)?;
-    if let (Ok(h), false) = (u.host(), host_checked) {
+    if let (Some(h), false) = (u.host(), host_checked) {
         check_host(h, u.syntax.accepts_8bits)?;
     }
     let lead = PathLead::of(ListSrc::Joined(u.path.of(&u.text)));
@@ -573,10 +573,6 @@ fn enc_list(l: &Option<Vec<String>>, encoding: Encoding) -> Option<Vec<String>> 
     }
 }
 
-fn port_of(p: i64) -> Result<u16, Error> {
-    u16::try_from(p).map_err(|_| Error::malformed(Component::Port, "not in 0..65535"))
-}
-
 impl Url {
     /// `make_url`: a URL of `syntax` from `parts`. The syntax must satisfy
     /// [`Syntax::is_valid`] (else `Invalid_argument`), and the URL must
@@ -600,8 +596,8 @@ impl Url {
         syntax: Option<&Syntax>,
     ) -> Result<Url, Error> {
         let (host, port) = match &parts.socksymbol {
-            Some(SockSymbol::Inet(a, p)) => (Some(host_of_addr(a)), Some(i64::from(*p))),
-            Some(SockSymbol::InetByName(h, p)) => (Some(h.clone()), Some(i64::from(*p))),
+            Some(SockSymbol::Inet(a, p)) => (Some(host_of_addr(a)), Some(*p)),
+            Some(SockSymbol::InetByName(h, p)) => (Some(h.clone()), Some(*p)),
             None => (
                 parts
                     .addr
@@ -611,10 +607,7 @@ impl Url {
                 parts.port,
             ),
         };
-        let port = match port {
-            Some(p) => Some(port_of(p)?),
-            None => self.port,
-        };
+        let port = port.or(self.port);
         let user = enc(&parts.user, encoding, false);
         let user_param = enc_list(&parts.user_param, encoding);
         let password = enc(&parts.password, encoding, false);
@@ -718,10 +711,7 @@ impl Url {
             user_param: or_list(cur.user_param, &user_param),
             password: cur.password.or(password.as_deref()),
             host: cur.host.or(defaults.host.as_deref()),
-            port: match self.port {
-                Some(p) => Some(p),
-                None => defaults.port.map(port_of).transpose()?,
-            },
+            port: self.port.or(defaults.port),
             path: or_list(cur.path, &path),
             param: or_list(cur.param, &param),
             query: cur.query.or(query.as_deref()),
@@ -754,7 +744,7 @@ impl Url {
             password: rm(cur.password, &values.password),
             host: rm(cur.host, &values.host),
             port: match (self.port, values.port) {
-                (Some(c), Some(v)) if i64::from(c) == v => None,
+                (Some(c), Some(v)) if c == v => None,
                 (c, _) => c,
             },
             path: rm_list(cur.path, '/', &values.path),

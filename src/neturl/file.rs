@@ -172,9 +172,9 @@ fn join_bytes(l: &[Vec<u8>]) -> Vec<u8> {
 pub fn local_path_of_file_url(url: &Url, style: PathStyle) -> Result<Vec<u8>, Error> {
     let not_abs = || Error::failure(FN_TO, "URL is not absolute");
     match url.scheme() {
-        Err(_) => return Err(Error::failure(FN_TO, "missing scheme (relative URL?)")),
-        Ok(s) if s != "file" => return Err(Error::failure(FN_TO, "unexpected scheme")),
-        Ok(_) => {}
+        None => return Err(Error::failure(FN_TO, "missing scheme (relative URL?)")),
+        Some(s) if s != "file" => return Err(Error::failure(FN_TO, "unexpected scheme")),
+        Some(_) => {}
     }
     let mut p = url.path_decoded();
     if p.is_empty() {
@@ -183,7 +183,7 @@ pub fn local_path_of_file_url(url: &Url, style: PathStyle) -> Result<Vec<u8>, Er
     if !p[0].is_empty() {
         return Err(not_abs());
     }
-    let local = matches!(url.host().ok(), None | Some("localhost" | ""));
+    let local = matches!(url.host(), None | Some("localhost" | ""));
     if local {
         match style {
             PathStyle::Unix => Ok(join_bytes(&p)),

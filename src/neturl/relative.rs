@@ -115,7 +115,7 @@ fn inherit_login(base: &Url) -> Parts {
     Parts {
         scheme: owned(base.scheme()),
         host: owned(base.host()),
-        port: base.port().ok().map(i64::from),
+        port: base.port(),
         user: owned(base.user()),
         user_param: Some(base.user_param().to_vec()),
         password: owned(base.password()),
@@ -123,8 +123,8 @@ fn inherit_login(base: &Url) -> Parts {
     }
 }
 
-fn owned(part: Result<&str, Error>) -> Option<String> {
-    part.ok().map(str::to_string)
+fn owned(part: Option<&str>) -> Option<String> {
+    part.map(str::to_string)
 }
 
 /// `apply_relative_url base rel`: `rel` resolved against `base` by
@@ -135,10 +135,10 @@ fn owned(part: Result<&str, Error>) -> Option<String> {
 /// `x/y/a/b` (beware); `x/y/../` + `a/b` = `x/a/b`.
 pub fn apply_relative_url(base: &Url, rel: &Url) -> Result<Url, Error> {
     let syn = Some(&base.syntax);
-    if rel.scheme().is_ok() {
+    if rel.scheme().is_some() {
         return rel.modify(&Parts::default(), Encoding::Decoded, syn);
     }
-    if rel.host().is_ok() {
+    if rel.host().is_some() {
         let p = Parts {
             scheme: owned(base.scheme()),
             ..Parts::default()
@@ -174,7 +174,7 @@ pub fn apply_relative_url(base: &Url, rel: &Url) -> Result<Url, Error> {
             let bp = base.path().to_vec();
             match bp.as_slice() {
                 [] => {
-                    if base.host().is_ok() {
+                    if base.host().is_some() {
                         new_path.push(String::new());
                     }
                 }
@@ -200,7 +200,7 @@ pub fn apply_relative_url(base: &Url, rel: &Url) -> Result<Url, Error> {
 /// `ensure_absolute_url`: `url` if it has a scheme, else `url` resolved
 /// against `base` (malformed without a base).
 pub fn ensure_absolute_url(base: Option<&Url>, url: &Url) -> Result<Url, Error> {
-    if url.scheme().is_ok() {
+    if url.scheme().is_some() {
         return Ok(url.clone());
     }
     match base {

@@ -31,6 +31,7 @@ mod quote;
 mod result;
 mod schemes;
 mod split;
+mod std_traits;
 mod text;
 
 pub use codec::*;
@@ -42,6 +43,7 @@ pub use result::{
     DefragResult, DefragResultBytes, ParseResult, ParseResultBytes, SplitResult, SplitResultBytes,
 };
 pub use schemes::{ClassLists, SchemeClass, SchemeClasses};
+pub use std_traits::UnknownProfile;
 pub use text::unwrap;
 
 use std::borrow::Cow;

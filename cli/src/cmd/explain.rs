@@ -147,10 +147,10 @@ pub fn neturl_reading(url: &str) -> Reading {
 
 /// The parts of a Neturl URL (encoded, as `url_* ~encoded:true` gives them).
 pub fn fill_neturl(r: &mut Reading, u: &neturl::Url) {
-    r.set("scheme", Cell::opt(u.scheme().ok()));
-    r.set("username", Cell::opt(u.user().ok()));
-    r.set("password", Cell::opt(u.password().ok()));
-    r.set("hostname", Cell::opt(u.host().ok()));
+    r.set("scheme", Cell::opt(u.scheme()));
+    r.set("username", Cell::opt(u.user()));
+    r.set("password", Cell::opt(u.password()));
+    r.set("hostname", Cell::opt(u.host()));
     r.set(
         "port",
         u.port().map_or(Cell::Absent, |p| Cell::Number(p.into())),
@@ -170,9 +170,9 @@ pub fn fill_neturl(r: &mut Reading, u: &neturl::Url) {
             p => Cell::text(p.join(";")),
         },
     );
-    r.set("query", Cell::opt(u.query().ok()));
-    r.set("fragment", Cell::opt(u.fragment().ok()));
-    r.set("other", Cell::opt(u.other().ok()));
+    r.set("query", Cell::opt(u.query()));
+    r.set("fragment", Cell::opt(u.fragment()));
+    r.set("other", Cell::opt(u.other()));
 }
 
 fn whatwg(url: &str) -> Reading {
