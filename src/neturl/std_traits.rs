@@ -103,3 +103,21 @@ impl fmt::Display for Url {
         f.write_str(self.as_str())
     }
 }
+
+/// With the `serde` feature, a URL is its printed form, and is read back
+/// as [`Url::from_str`](FromStr::from_str) reads it (the common scheme
+/// table): a URL of a custom syntax does not deserialize.
+#[cfg(feature = "serde")]
+impl serde::Serialize for Url {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.as_str())
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Url {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Url, D::Error> {
+        let text = <std::borrow::Cow<'de, str>>::deserialize(d)?;
+        text.parse().map_err(serde::de::Error::custom)
+    }
+}

@@ -110,6 +110,7 @@ macro_rules! netloc_attributes_bytes {
 
 /// `SplitResult(scheme, netloc, path, query, fragment)`.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct SplitResult<'a> {
     /// `scheme`, lowercased.
     pub scheme: Cow<'a, str>,
@@ -147,6 +148,7 @@ impl<'a> SplitResult<'a> {
 
 /// `ParseResult(scheme, netloc, path, params, query, fragment)`.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct ParseResult<'a> {
     /// `scheme`, lowercased.
     pub scheme: Cow<'a, str>,
@@ -187,6 +189,7 @@ impl<'a> ParseResult<'a> {
 
 /// `DefragResult(url, fragment)`.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct DefragResult<'a> {
     /// The URL without its fragment.
     pub url: Cow<'a, str>,
@@ -207,6 +210,7 @@ impl<'a> DefragResult<'a> {
 
 /// `SplitResultBytes`: [`SplitResult`] for bytes input.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct SplitResultBytes<'a> {
     /// `scheme`
     pub scheme: Cow<'a, [u8]>,
@@ -234,6 +238,7 @@ impl SplitResultBytes<'_> {
 
 /// `ParseResultBytes`: [`ParseResult`] for bytes input.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct ParseResultBytes<'a> {
     /// `scheme`
     pub scheme: Cow<'a, [u8]>,
@@ -263,6 +268,7 @@ impl ParseResultBytes<'_> {
 
 /// `DefragResultBytes`: [`DefragResult`] for bytes input.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct DefragResultBytes<'a> {
     /// The URL without its fragment.
     pub url: Cow<'a, [u8]>,

@@ -100,3 +100,20 @@ impl fmt::Display for DefragResult<'_> {
         f.write_str(&self.geturl())
     }
 }
+
+/// With the `serde` feature, a profile is its release, `"3.13.0"`, and is
+/// read back from any form [`Profile::from_str`](FromStr::from_str) takes.
+#[cfg(feature = "serde")]
+impl serde::Serialize for Profile {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.release())
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Profile {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Profile, D::Error> {
+        let text = <std::borrow::Cow<'de, str>>::deserialize(d)?;
+        text.parse().map_err(serde::de::Error::custom)
+    }
+}
