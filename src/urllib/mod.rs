@@ -19,6 +19,7 @@
 
 pub mod bytes;
 mod codec;
+mod context;
 mod error;
 mod ipaddress;
 mod join;
