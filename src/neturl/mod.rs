@@ -17,7 +17,9 @@
 //! assert_eq!(neturl::apply_relative_url(&u, &rel).unwrap().to_string(), "http://user@host:8080/c");
 //! ```
 //!
-//! `docs/neturl.md` maps every Neturl name to its Rust name.
+//! `docs/neturl.md` (below) maps every Neturl name to its Rust name.
+#![doc = ""]
+#![doc = include_str!("../../docs/neturl.md")]
 
 mod accessors;
 mod addr;

@@ -9,13 +9,8 @@
 //! (`urllib::urlsplit`, `urllib::quote`, ...) are the same calls with
 //! CPython 3.13.0 and every argument at its default.
 //!
-//! | Python | Rust |
-//! | --- | --- |
-//! | `urlsplit(url, scheme, allow_fragments)` (and `urlparse`, `urljoin`, `urldefrag`, `urlunsplit`, `urlunparse`) | `ctx.urlsplit(url, scheme, allow_fragments)` |
-//! | `parse_qsl(qs, keep_blank_values=True, ...)` (and `parse_qs`) | `ctx.qs().keep_blank_values(true).parse_qsl(qs)` |
-//! | `urlencode(query, doseq=True, ...)` | `ctx.urlencoder().doseq(true).urlencode(query)` |
-//! | `quote(s, safe="", ...)` (and `quote_plus`) | `ctx.quoter().safe("").quote(s)` |
-//! | `unquote(s, encoding=..., ...)` (and `unquote_plus`) | `ctx.unquoter().encoding("latin-1").unquote(s)` |
+//! `docs/urllib.md` (in rustdoc: the [`urllib`](super) module page) is
+//! the whole Python → Rust table.
 //!
 //! ```
 //! use urlsyntax::urllib::{Profile, Urllib};

@@ -17,6 +17,8 @@
 //! assert_eq!(ctx.urljoin("s3://bucket/a/b", "c", true).unwrap(), "s3://bucket/a/c");
 //! ```
 
+#![doc = include_str!("../../docs/urllib.md")]
+
 pub mod bytes;
 mod codec;
 mod context;
