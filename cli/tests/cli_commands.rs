@@ -649,6 +649,7 @@ fn check_with_a_scheme_table_file() {
             "check",
             "--scheme-table",
             t,
+            "--scheme-table-only",
             "foo://h/x?y",
             "bar:anything",
             "http://h/",

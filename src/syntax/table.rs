@@ -74,6 +74,22 @@ impl SchemeTable {
         })
     }
 
+    /// The common table as its text in the notation (the data file
+    /// `grammar/schemes.txt`, comments included): what
+    /// [`SchemeTable::common`] is read from, to copy and edit.
+    ///
+    /// ```
+    /// use urlsyntax::neturl::SchemeTable;
+    /// let mut table = SchemeTable::new();
+    /// table.extend(SchemeTable::common_notation())?;
+    /// assert_eq!(format!("{table:?}"), format!("{:?}", SchemeTable::common()));
+    /// assert!(SchemeTable::common_notation().contains("path-length=3"));
+    /// # Ok::<(), urlsyntax::syntax::NotationError>(())
+    /// ```
+    pub fn common_notation() -> &'static str {
+        COMMON
+    }
+
     /// Reads lines of the notation (`name words...`; `#` starts a
     /// comment) and adds or replaces their schemes. Nothing is added when a
     /// line is wrong.
