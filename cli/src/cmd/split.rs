@@ -127,37 +127,52 @@ impl<'a> Fields<'a> {
 /// controls below U+0020 (`\n`, `\r`, `\t`, `\b`, `\f` by name).
 fn json_str(out: &mut String, s: &str) {
     out.push('"');
-    if !s.bytes().any(|b| b < 0x20 || b == b'"' || b == b'\\') {
-        out.push_str(s);
-    } else {
-        let mut start = 0;
-        for (i, b) in s.bytes().enumerate() {
-            let named = match b {
-                b'"' => "\\\"",
-                b'\\' => "\\\\",
-                b'\n' => "\\n",
-                b'\r' => "\\r",
-                b'\t' => "\\t",
-                0x08 => "\\b",
-                0x0c => "\\f",
-                0..=0x1f => "",
-                _ => continue,
-            };
-            out.push_str(&s[start..i]);
-            start = i + 1;
-            if named.is_empty() {
-                const HEX: &[u8; 16] = b"0123456789abcdef";
-                out.push_str("\\u00");
-                out.push(char::from(HEX[usize::from(b >> 4)]));
-                out.push(char::from(HEX[usize::from(b & 15)]));
-            } else {
-                out.push_str(named);
+    let bytes = s.as_bytes();
+    match bytes.iter().position(|&b| ESCAPED[usize::from(b)]) {
+        None => out.push_str(s),
+        Some(first) => {
+            let mut start = 0;
+            for (i, b) in s.bytes().enumerate().skip(first) {
+                let named = match b {
+                    b'"' => "\\\"",
+                    b'\\' => "\\\\",
+                    b'\n' => "\\n",
+                    b'\r' => "\\r",
+                    b'\t' => "\\t",
+                    0x08 => "\\b",
+                    0x0c => "\\f",
+                    0..=0x1f => "",
+                    _ => continue,
+                };
+                out.push_str(&s[start..i]);
+                start = i + 1;
+                if named.is_empty() {
+                    const HEX: &[u8; 16] = b"0123456789abcdef";
+                    out.push_str("\\u00");
+                    out.push(char::from(HEX[usize::from(b >> 4)]));
+                    out.push(char::from(HEX[usize::from(b & 15)]));
+                } else {
+                    out.push_str(named);
+                }
             }
+            out.push_str(&s[start..]);
         }
-        out.push_str(&s[start..]);
     }
     out.push('"');
 }
+
+/// The bytes JSON strings escape: `"`, `\` and the controls.
+const ESCAPED: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut b = 0;
+    while b < 0x20 {
+        t[b] = true;
+        b += 1;
+    }
+    t[b'"' as usize] = true;
+    t[b'\\' as usize] = true;
+    t
+};
 
 /// `n` in decimal, without the formatting machinery.
 fn push_u64(out: &mut String, n: u64) {
@@ -172,7 +187,8 @@ fn push_u64(out: &mut String, n: u64) {
             break;
         }
     }
-    out.extend(buf[i..].iter().map(|&b| char::from(b)));
+    // ASCII digits are UTF-8.
+    out.push_str(std::str::from_utf8(&buf[i..]).unwrap_or_default());
 }
 
 /// One CSV (or TSV) field, quoted when it holds the separator, a quote or
