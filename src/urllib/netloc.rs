@@ -3,28 +3,47 @@
 
 use std::borrow::Cow;
 
-use super::text::{partition, py_isspace, rpartition};
+use super::text::py_isspace;
 use super::{Error, PortRule};
 
 /// `_userinfo`: (username, password).
 pub(crate) fn userinfo(netloc: &str) -> (Option<&str>, Option<&str>) {
-    let (userinfo, have_info, _) = rpartition(netloc, '@');
+    let (userinfo, have_info, _) = rpartition_ascii(netloc, b'@');
     if !have_info {
         return (None, None);
     }
-    let (username, have_password, password) = partition(userinfo, ':');
+    let (username, have_password, password) = partition_ascii(userinfo, b':');
     (Some(username), have_password.then_some(password))
 }
 
 /// `_hostinfo`: (hostname, port), before lowercasing and port parsing.
+/// `s.partition(sep)` for an ASCII `sep`, by a byte loop: netlocs are
+/// short, and `str::find` costs more than the split itself there. An
+/// ASCII byte never sits inside a multi-byte character, so the cuts are
+/// character boundaries.
+fn partition_ascii(s: &str, sep: u8) -> (&str, bool, &str) {
+    match s.bytes().position(|b| b == sep) {
+        Some(i) => (&s[..i], true, &s[i + 1..]),
+        None => (s, false, ""),
+    }
+}
+
+/// `s.rpartition(sep)` for an ASCII `sep` (see [`partition_ascii`]).
+fn rpartition_ascii(s: &str, sep: u8) -> (&str, bool, &str) {
+    match s.bytes().rposition(|b| b == sep) {
+        Some(i) => (&s[..i], true, &s[i + 1..]),
+        None => ("", false, s),
+    }
+}
+
 pub(crate) fn hostinfo(netloc: &str) -> (&str, Option<&str>) {
-    let (_, _, hostinfo) = rpartition(netloc, '@');
-    let (_, have_open_br, bracketed) = partition(hostinfo, '[');
+    let (_, _, hostinfo) = rpartition_ascii(netloc, b'@');
+    let (_, have_open_br, bracketed) = partition_ascii(hostinfo, b'[');
     let (hostname, port) = if have_open_br {
-        let (hostname, _, port) = partition(bracketed, ']');
-        (hostname, partition(port, ':').2)
+        let (hostname, _, port) = partition_ascii(bracketed, b']');
+        (hostname, partition_ascii(port, b':').2)
     } else {
-        let (hostname, _, port) = partition(hostinfo, ':');
+        let (hostname, _, port) = partition_ascii(hostinfo, b':');
         (hostname, port)
     };
     (hostname, (!port.is_empty()).then_some(port))
@@ -36,9 +55,11 @@ pub(crate) fn hostname(netloc: &str, ascii_only: bool) -> Option<Cow<'_, str>> {
     if host.is_empty() {
         return None;
     }
-    let (name, _, _) = partition(host, '%');
+    let (name, _, _) = partition_ascii(host, b'%');
     let lower = |s: &str| -> Option<String> {
-        if ascii_only {
+        // ASCII text lowercases as `str.lower()` does, without allocating
+        // when there is nothing to lower (most host names).
+        if ascii_only || s.is_ascii() {
             s.bytes()
                 .any(|b| b.is_ascii_uppercase())
                 .then(|| s.to_ascii_lowercase())

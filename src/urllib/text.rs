@@ -44,14 +44,6 @@ pub(crate) fn partition(s: &str, sep: char) -> (&str, bool, &str) {
     }
 }
 
-/// `s.rpartition(sep)`: (head, found, tail).
-pub(crate) fn rpartition(s: &str, sep: char) -> (&str, bool, &str) {
-    match s.rfind(sep) {
-        Some(i) => (&s[..i], true, &s[i + sep.len_utf8()..]),
-        None => ("", false, s),
-    }
-}
-
 /// `unwrap(url)`: turns `'<URL:scheme://host/path>'` into
 /// `'scheme://host/path'`; anything else comes back stripped.
 ///
