@@ -177,6 +177,15 @@ mod tests {
     use super::*;
 
     #[test]
+    fn ascii_partitions_like_python() {
+        assert_eq!(partition_ascii("a:b:c", b':'), ("a", true, "b:c"));
+        assert_eq!(partition_ascii("é:b", b':'), ("é", true, "b"));
+        assert_eq!(partition_ascii("abc", b':'), ("abc", false, ""));
+        assert_eq!(rpartition_ascii("a@b@c", b'@'), ("a@b", true, "c"));
+        assert_eq!(rpartition_ascii("abc", b'@'), ("", false, "abc"));
+    }
+
+    #[test]
     fn hostinfo_like_python() {
         assert_eq!(hostinfo("u:p@[::1]:80"), ("::1", Some("80")));
         assert_eq!(hostinfo("a@b@h:"), ("h", None));

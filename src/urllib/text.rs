@@ -110,7 +110,5 @@ mod tests {
     #[test]
     fn partitions() {
         assert_eq!(partition("a:b:c", ':'), ("a", true, "b:c"));
-        assert_eq!(rpartition("a@b@c", '@'), ("a@b", true, "c"));
-        assert_eq!(rpartition("abc", '@'), ("", false, "abc"));
     }
 }
