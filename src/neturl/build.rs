@@ -577,6 +577,15 @@ impl Url {
     /// `make_url`: a URL of `syntax` from `parts`. The syntax must satisfy
     /// [`Syntax::is_valid`] (else `Invalid_argument`), and the URL must
     /// conform to it (else `Malformed_URL`).
+    ///
+    /// ```
+    /// use urlsyntax::neturl::{Encoding, Parts, SchemeTable, Url};
+    /// let http = SchemeTable::common().get("http").unwrap();
+    /// let parts = Parts { scheme: Some("http".into()), host: Some("h".into()), port: Some(8080),
+    ///     path: Some(vec!["".into(), "a b".into()]), ..Parts::default() };
+    /// assert_eq!(Url::build(http, &parts, Encoding::Decoded)?.as_str(), "http://h:8080/a%20b");
+    /// # Ok::<(), urlsyntax::neturl::Error>(())
+    /// ```
     pub fn build(syntax: &Syntax, parts: &Parts, encoding: Encoding) -> Result<Url, Error> {
         if !syntax.is_valid() {
             return Err(Error::InvalidArgument {
@@ -589,6 +598,14 @@ impl Url {
 
     /// `modify_url`: the URL with the given parts replaced (and with
     /// `syntax`, if given). The result must conform to the syntax.
+    ///
+    /// ```
+    /// use urlsyntax::neturl::{Encoding, Parts, Url};
+    /// let url: Url = "http://h/a".parse()?;
+    /// let moved = url.modify(&Parts { host: Some("g".into()), ..Parts::default() }, Encoding::Decoded, None)?;
+    /// assert_eq!(moved.as_str(), "http://g/a");
+    /// # Ok::<(), urlsyntax::neturl::Error>(())
+    /// ```
     pub fn modify(
         &self,
         parts: &Parts,
@@ -636,6 +653,14 @@ impl Url {
     }
 
     /// `remove_from_url`: the URL without the parts flagged in `which`.
+    ///
+    /// ```
+    /// use urlsyntax::neturl::{Remove, Url};
+    /// let url: Url = "http://u@h/a?q".parse()?;
+    /// let bare = url.remove(&Remove { user: true, query: true, ..Remove::default() })?;
+    /// assert_eq!(bare.as_str(), "http://h/a");
+    /// # Ok::<(), urlsyntax::neturl::Error>(())
+    /// ```
     pub fn remove(&self, which: &Remove) -> Result<Url, Error> {
         let cur = self.fields();
         fn keep(flag: bool, v: Option<&str>) -> Option<&str> {
@@ -675,6 +700,14 @@ impl Url {
 
     /// `default_url`: the URL with the missing parts taken from `defaults`
     /// (decoded defaults are encoded with `+` for spaces, as Ocamlnet does).
+    ///
+    /// ```
+    /// use urlsyntax::neturl::{Encoding, Parts, Url};
+    /// let url: Url = "http://h/a".parse()?;
+    /// let full = url.with_defaults(&Parts { port: Some(80), ..Parts::default() }, Encoding::Decoded)?;
+    /// assert_eq!(full.as_str(), "http://h:80/a");
+    /// # Ok::<(), urlsyntax::neturl::Error>(())
+    /// ```
     pub fn with_defaults(&self, defaults: &Parts, encoding: Encoding) -> Result<Url, Error> {
         let e = |v: &Option<String>| enc(v, encoding, true);
         let el = |v: &Option<Vec<String>>| match encoding {
@@ -723,6 +756,14 @@ impl Url {
 
     /// `undefault_url`: the URL without the parts equal to the given
     /// (encoded) values.
+    ///
+    /// ```
+    /// use urlsyntax::neturl::{Parts, Url};
+    /// let url: Url = "http://h:80/a".parse()?;
+    /// let short = url.without_defaults(&Parts { port: Some(80), ..Parts::default() })?;
+    /// assert_eq!(short.as_str(), "http://h/a");
+    /// # Ok::<(), urlsyntax::neturl::Error>(())
+    /// ```
     pub fn without_defaults(&self, values: &Parts) -> Result<Url, Error> {
         let cur = self.fields();
         fn rm<'a>(cur: Option<&'a str>, v: &Option<String>) -> Option<&'a str> {
