@@ -10,7 +10,7 @@ mod cmd;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
 use urlsyntax::urllib::Profile;
 use urlsyntax_cli::calls;
 
@@ -64,10 +64,15 @@ enum Command {
     /// Show side by side how CPython 3.6-3.13, Neturl, WHATWG and RFC 3986 read each URL.
     #[command(after_help = "\
 Rows marked '*' are fields where the readers disagree (blank: the reader has no such field).
+The URLs are the arguments, or the lines of stdin when there are none.
+
+Exit codes: 0 when the readers agree on every URL, 1 when they disagree on
+some (or a line of stdin is not UTF-8), 2 usage.
 
 Examples:
   urlsyntax explain 'http://1.1.1.1 &@2.2.2.2# @3.3.3.3/'
-  urlsyntax explain --format json 'http://[::1]:8080/a;b?c#d' | jq .")]
+  urlsyntax explain --format json 'http://[::1]:8080/a;b?c#d' | jq .
+  urlsyntax explain --format jsonl --readers cpython-3.9,cpython-3.13 < urls.txt")]
     Explain(cmd::explain::ExplainArgs),
 
     /// urlsplit every line: one record a line (JSON lines, CSV or TSV).
@@ -138,6 +143,22 @@ Examples:
     /// The conformance-calls line protocol: one JSON call a line on stdin,
     /// one JSON answer a line on stdout.
     Calls(CallsArgs),
+
+    /// Print Neturl's common scheme table, in the notation --scheme-table reads.
+    #[command(after_help = "\
+Example:
+  urlsyntax schemes > table.txt   # edit, then: urlsyntax check --scheme-table-only --scheme-table table.txt URL")]
+    Schemes(cmd::meta::SchemesArgs),
+
+    /// Print shell completions (bash, zsh, fish, elvish, powershell).
+    #[command(after_help = "\
+Example:
+  urlsyntax completions bash > ~/.local/share/bash-completion/completions/urlsyntax")]
+    Completions(cmd::meta::CompletionsArgs),
+
+    /// Print the man page (roff).
+    #[command(after_help = "Example:\n  urlsyntax man > urlsyntax.1 && man ./urlsyntax.1")]
+    Man,
 }
 
 #[derive(Args)]
@@ -202,5 +223,8 @@ fn main() -> ExitCode {
         Command::Unquote(a) => cmd::misc::unquote(a),
         Command::Encode(a) => cmd::misc::encode(a),
         Command::Check(a) => cmd::check::run(a),
+        Command::Schemes(a) => cmd::meta::schemes(a),
+        Command::Completions(a) => cmd::meta::completions(a, Cli::command()),
+        Command::Man => cmd::meta::man(Cli::command()),
     }
 }

@@ -30,6 +30,14 @@ fn ok(args: &[&str]) -> String {
     out
 }
 
+/// `explain`'s output; its exit code is 1 when the readers disagree.
+fn explain(args: &[&str]) -> String {
+    let (code, out, err) = run(args, b"");
+    assert!(code == 0 || code == 1, "{args:?} failed: {err}");
+    assert!(err.is_empty(), "{args:?}: {err}");
+    out
+}
+
 fn temp_file(content: &[u8]) -> tempfile::NamedTempFile {
     let mut f = tempfile::NamedTempFile::new().unwrap();
     f.write_all(content).unwrap();
@@ -69,7 +77,7 @@ fn help_lists_every_subcommand_with_examples() {
 fn unknown_options_and_versions_are_usage_errors() {
     for args in [
         &["split", "--bogus"][..],
-        &["explain"][..],
+        &["explain", "--readers", "cpython-2.7", "http://a/"][..],
         &["split", "--python", "2.7"][..],
         &["split", "--format", "xml"][..],
         &["calls", "--bogus"][..],
@@ -119,7 +127,7 @@ fn calls_keeps_its_protocol() {
 
 #[test]
 fn explain_table_shows_who_sees_which_host() {
-    let out = ok(&["explain", EXAMPLE]);
+    let out = explain(&["explain", EXAMPLE]);
     assert!(
         !out.contains('\x1b'),
         "no color when stdout is not a terminal"
@@ -149,24 +157,24 @@ fn explain_table_shows_who_sees_which_host() {
 
 #[test]
 fn explain_splits_cpython_columns_where_releases_differ() {
-    let out = ok(&["explain", "--color", "never", "http://[1.2.3.4]/"]);
+    let out = explain(&["explain", "--color", "never", "http://[1.2.3.4]/"]);
     assert!(out.contains("CPython 3.6-3.10"), "{out}");
     assert!(out.contains("CPython 3.11-3.13"), "{out}");
     assert!(out.contains("ValueError: An IPv4 address cannot be in brackets"));
-    let colored = ok(&["explain", "--color", "always", EXAMPLE]);
+    let colored = explain(&["explain", "--color", "always", EXAMPLE]);
     assert!(colored.contains("\x1b[1;33m* username"), "{colored}");
 }
 
 #[test]
 fn explain_never_sends_control_characters_to_the_terminal() {
-    let out = ok(&["explain", "--color", "never", "http://a/\x1b[2J\tb"]);
+    let out = explain(&["explain", "--color", "never", "http://a/\x1b[2J\tb"]);
     assert!(!out.contains('\x1b'), "{out}");
     assert!(out.starts_with("\"http://a/\\u001b[2J\\tb\"\n"), "{out}");
 }
 
 #[test]
 fn explain_json() {
-    let out = ok(&["explain", "--format", "json", EXAMPLE, "http://a:99999/"]);
+    let out = explain(&["explain", "--format", "json", EXAMPLE, "http://a:99999/"]);
     let v: Json = serde_json::from_str(&out).unwrap();
     let all = v.as_array().unwrap();
     assert_eq!(all.len(), 2);
@@ -669,6 +677,7 @@ fn check_with_a_scheme_table_file() {
             "check",
             "--scheme-table",
             t,
+            "--scheme-table-only",
             "foo://h/x?y",
             "bar:anything",
             "http://h/",

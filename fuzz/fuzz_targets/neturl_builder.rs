@@ -35,7 +35,7 @@ fn parts(u: &mut Unstructured<'_>) -> arbitrary::Result<Parts> {
         host: opt(u)?,
         addr: None,
         port: if u.ratio(1u8, 2)? {
-            Some(u.int_in_range(-2i64..=70000)?)
+            Some(u.arbitrary::<u16>()?)
         } else {
             None
         },
@@ -50,13 +50,13 @@ fn parts(u: &mut Unstructured<'_>) -> arbitrary::Result<Parts> {
 
 /// What the accessor of a part gives back, in the form the part was given.
 fn back(
-    s: Result<&str, urlsyntax::neturl::Error>,
-    d: Result<Vec<u8>, urlsyntax::neturl::Error>,
+    s: Option<&str>,
+    d: Option<Vec<u8>>,
     enc: Encoding,
 ) -> Option<Vec<u8>> {
     match enc {
-        Encoding::Encoded => s.ok().map(|s| s.as_bytes().to_vec()),
-        Encoding::Decoded => d.ok(),
+        Encoding::Encoded => s.map(|s| s.as_bytes().to_vec()),
+        Encoding::Decoded => d,
     }
 }
 
@@ -93,9 +93,9 @@ fuzz_target!(|data: &[u8]| {
             return;
         }
     };
-    assert_eq!(url.scheme().ok(), p.scheme.as_deref(), "scheme");
-    assert_eq!(url.host().ok(), p.host.as_deref(), "host");
-    assert_eq!(url.port().ok().map(i64::from), p.port, "port");
+    assert_eq!(url.scheme(), p.scheme.as_deref(), "scheme");
+    assert_eq!(url.host(), p.host.as_deref(), "host");
+    assert_eq!(url.port(), p.port, "port");
     assert_eq!(
         back(url.user(), url.user_decoded(), enc),
         given(&p.user),
@@ -145,7 +145,7 @@ fuzz_target!(|data: &[u8]| {
             && s.chars()
                 .all(|c| c.is_ascii_alphanumeric() || "+-.".contains(c))
     };
-    if url.scheme().is_ok_and(|s| !rfc_scheme(s)) {
+    if url.scheme().is_some_and(|s| !rfc_scheme(s)) {
         return;
     }
     let printed = url.to_string();

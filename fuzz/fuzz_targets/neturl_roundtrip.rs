@@ -12,17 +12,17 @@ fn parts(u: &Url) -> String {
     format!(
         "{:?}",
         (
-            u.scheme().ok(),
-            u.user().ok(),
+            u.scheme(),
+            u.user(),
             u.user_param(),
-            u.password().ok(),
-            u.host().ok(),
-            u.port().ok(),
+            u.password(),
+            u.host(),
+            u.port(),
             u.path(),
             u.param(),
-            u.query().ok(),
-            u.fragment().ok(),
-            u.other().ok(),
+            u.query(),
+            u.fragment(),
+            u.other(),
         )
     )
 }
@@ -34,8 +34,8 @@ fn check(url: &Url, input: &str) -> bool {
     // has a colon (Neturl, after RFC 1808 5.3); read back, that is a "."
     // segment more, which `norm_path` removes, and which a syntax's extra
     // validity check may refuse.
-    let dot = url.scheme().is_err()
-        && url.host().is_err()
+    let dot = url.scheme().is_none()
+        && url.host().is_none()
         && url.path().first().is_some_and(|p| p.contains(':'));
     let again = Url::parse_with(url.syntax(), &printed);
     if dot && again.is_err() && url.syntax().is_valid.is_some() {

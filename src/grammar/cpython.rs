@@ -247,7 +247,7 @@ fn after_scheme<const SEMICOLON: bool>(
         return None;
     }
     let netloc_ends_in_first =
-        netloc_start.map_or(true, |start| first.netloc_end & bits_from(start) != 0);
+        netloc_start.is_none_or(|start| first.netloc_end & bits_from(start) != 0);
     if netloc_ends_in_first {
         let m = [
             first.netloc_end,

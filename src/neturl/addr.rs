@@ -116,6 +116,11 @@ pub(crate) fn host_addr(host: &str) -> Option<IpAddr> {
 /// it: IPv6 with the first longest run of two or more zero groups as `::`,
 /// lowercase hex, and `::a.b.c.d` / `::ffff:a.b.c.d` for IPv4-compatible
 /// and -mapped addresses.
+///
+/// ```
+/// use urlsyntax::neturl::format_inet_addr;
+/// assert_eq!(format_inet_addr(&"::ffff:1.2.3.4".parse().unwrap()), "::ffff:1.2.3.4");
+/// ```
 pub fn format_inet_addr(a: &IpAddr) -> String {
     let v6 = match a {
         IpAddr::V4(v4) => return v4.to_string(),
@@ -180,8 +185,16 @@ pub fn format_inet_addr(a: &IpAddr) -> String {
 impl Url {
     /// `url_addr`: the host as an IP address (`Not_found` when there is no
     /// host or it is a name).
+    ///
+    /// ```
+    /// use urlsyntax::neturl::Url;
+    /// let url: Url = "http://127.0.0.1/".parse()?;
+    /// assert_eq!(url.addr()?, std::net::IpAddr::from([127, 0, 0, 1]));
+    /// assert!("http://h/".parse::<Url>()?.addr().is_err());
+    /// # Ok::<(), urlsyntax::neturl::Error>(())
+    /// ```
     pub fn addr(&self) -> Result<IpAddr, Error> {
-        self.host().ok().and_then(host_addr).ok_or(Error::NotFound {
+        self.host().and_then(host_addr).ok_or(Error::NotFound {
             part: Component::Host,
         })
     }
@@ -189,8 +202,15 @@ impl Url {
     /// `url_socksymbol url default_port`: host (as an address when it is
     /// one) and port, `default_port` when the URL has none; `Not_found`
     /// without a host.
+    ///
+    /// ```
+    /// use urlsyntax::neturl::{SockSymbol, Url};
+    /// let url: Url = "http://h/".parse()?;
+    /// assert_eq!(url.socksymbol(80)?, SockSymbol::InetByName("h".into(), 80));
+    /// # Ok::<(), urlsyntax::neturl::Error>(())
+    /// ```
     pub fn socksymbol(&self, default_port: u16) -> Result<SockSymbol, Error> {
-        let host = self.host()?;
+        let host = self.url_host()?;
         let port = self.port.unwrap_or(default_port);
         Ok(match host_addr(host) {
             Some(a) => SockSymbol::Inet(a, port),

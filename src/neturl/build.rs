@@ -38,8 +38,8 @@ pub struct Parts {
     pub host: Option<String>,
     /// The host as an address.
     pub addr: Option<IpAddr>,
-    /// The port (0 to 65535; others are malformed).
-    pub port: Option<i64>,
+    /// The port.
+    pub port: Option<u16>,
     /// Host and port together.
     pub socksymbol: Option<SockSymbol>,
     /// The path components (see [`Url::path`]); an empty list removes it.
@@ -263,7 +263,7 @@ pub(crate) fn validate_parsed(u: &Url, host_given: bool, host_checked: bool) -> 
         u.other.is_some(),
     ]);
     check_presence(u, present)?;
-    if let (Ok(h), false) = (u.host(), host_checked) {
+    if let (Some(h), false) = (u.host(), host_checked) {
         check_host(h, u.syntax.accepts_8bits)?;
     }
     let lead = PathLead::of(ListSrc::Joined(u.path.of(&u.text)));
@@ -573,14 +573,19 @@ fn enc_list(l: &Option<Vec<String>>, encoding: Encoding) -> Option<Vec<String>> 
     }
 }
 
-fn port_of(p: i64) -> Result<u16, Error> {
-    u16::try_from(p).map_err(|_| Error::malformed(Component::Port, "not in 0..65535"))
-}
-
 impl Url {
     /// `make_url`: a URL of `syntax` from `parts`. The syntax must satisfy
     /// [`Syntax::is_valid`] (else `Invalid_argument`), and the URL must
     /// conform to it (else `Malformed_URL`).
+    ///
+    /// ```
+    /// use urlsyntax::neturl::{Encoding, Parts, SchemeTable, Url};
+    /// let http = SchemeTable::common().get("http").unwrap();
+    /// let parts = Parts { scheme: Some("http".into()), host: Some("h".into()), port: Some(8080),
+    ///     path: Some(vec!["".into(), "a b".into()]), ..Parts::default() };
+    /// assert_eq!(Url::build(http, &parts, Encoding::Decoded)?.as_str(), "http://h:8080/a%20b");
+    /// # Ok::<(), urlsyntax::neturl::Error>(())
+    /// ```
     pub fn build(syntax: &Syntax, parts: &Parts, encoding: Encoding) -> Result<Url, Error> {
         if !syntax.is_valid() {
             return Err(Error::InvalidArgument {
@@ -593,6 +598,14 @@ impl Url {
 
     /// `modify_url`: the URL with the given parts replaced (and with
     /// `syntax`, if given). The result must conform to the syntax.
+    ///
+    /// ```
+    /// use urlsyntax::neturl::{Encoding, Parts, Url};
+    /// let url: Url = "http://h/a".parse()?;
+    /// let moved = url.modify(&Parts { host: Some("g".into()), ..Parts::default() }, Encoding::Decoded, None)?;
+    /// assert_eq!(moved.as_str(), "http://g/a");
+    /// # Ok::<(), urlsyntax::neturl::Error>(())
+    /// ```
     pub fn modify(
         &self,
         parts: &Parts,
@@ -600,8 +613,8 @@ impl Url {
         syntax: Option<&Syntax>,
     ) -> Result<Url, Error> {
         let (host, port) = match &parts.socksymbol {
-            Some(SockSymbol::Inet(a, p)) => (Some(host_of_addr(a)), Some(i64::from(*p))),
-            Some(SockSymbol::InetByName(h, p)) => (Some(h.clone()), Some(i64::from(*p))),
+            Some(SockSymbol::Inet(a, p)) => (Some(host_of_addr(a)), Some(*p)),
+            Some(SockSymbol::InetByName(h, p)) => (Some(h.clone()), Some(*p)),
             None => (
                 parts
                     .addr
@@ -611,10 +624,7 @@ impl Url {
                 parts.port,
             ),
         };
-        let port = match port {
-            Some(p) => Some(port_of(p)?),
-            None => self.port,
-        };
+        let port = port.or(self.port);
         let user = enc(&parts.user, encoding, false);
         let user_param = enc_list(&parts.user_param, encoding);
         let password = enc(&parts.password, encoding, false);
@@ -643,6 +653,14 @@ impl Url {
     }
 
     /// `remove_from_url`: the URL without the parts flagged in `which`.
+    ///
+    /// ```
+    /// use urlsyntax::neturl::{Remove, Url};
+    /// let url: Url = "http://u@h/a?q".parse()?;
+    /// let bare = url.remove(&Remove { user: true, query: true, ..Remove::default() })?;
+    /// assert_eq!(bare.as_str(), "http://h/a");
+    /// # Ok::<(), urlsyntax::neturl::Error>(())
+    /// ```
     pub fn remove(&self, which: &Remove) -> Result<Url, Error> {
         let cur = self.fields();
         fn keep(flag: bool, v: Option<&str>) -> Option<&str> {
@@ -682,6 +700,14 @@ impl Url {
 
     /// `default_url`: the URL with the missing parts taken from `defaults`
     /// (decoded defaults are encoded with `+` for spaces, as Ocamlnet does).
+    ///
+    /// ```
+    /// use urlsyntax::neturl::{Encoding, Parts, Url};
+    /// let url: Url = "http://h/a".parse()?;
+    /// let full = url.with_defaults(&Parts { port: Some(80), ..Parts::default() }, Encoding::Decoded)?;
+    /// assert_eq!(full.as_str(), "http://h:80/a");
+    /// # Ok::<(), urlsyntax::neturl::Error>(())
+    /// ```
     pub fn with_defaults(&self, defaults: &Parts, encoding: Encoding) -> Result<Url, Error> {
         let e = |v: &Option<String>| enc(v, encoding, true);
         let el = |v: &Option<Vec<String>>| match encoding {
@@ -718,10 +744,7 @@ impl Url {
             user_param: or_list(cur.user_param, &user_param),
             password: cur.password.or(password.as_deref()),
             host: cur.host.or(defaults.host.as_deref()),
-            port: match self.port {
-                Some(p) => Some(p),
-                None => defaults.port.map(port_of).transpose()?,
-            },
+            port: self.port.or(defaults.port),
             path: or_list(cur.path, &path),
             param: or_list(cur.param, &param),
             query: cur.query.or(query.as_deref()),
@@ -733,6 +756,14 @@ impl Url {
 
     /// `undefault_url`: the URL without the parts equal to the given
     /// (encoded) values.
+    ///
+    /// ```
+    /// use urlsyntax::neturl::{Parts, Url};
+    /// let url: Url = "http://h:80/a".parse()?;
+    /// let short = url.without_defaults(&Parts { port: Some(80), ..Parts::default() })?;
+    /// assert_eq!(short.as_str(), "http://h/a");
+    /// # Ok::<(), urlsyntax::neturl::Error>(())
+    /// ```
     pub fn without_defaults(&self, values: &Parts) -> Result<Url, Error> {
         let cur = self.fields();
         fn rm<'a>(cur: Option<&'a str>, v: &Option<String>) -> Option<&'a str> {
@@ -754,7 +785,7 @@ impl Url {
             password: rm(cur.password, &values.password),
             host: rm(cur.host, &values.host),
             port: match (self.port, values.port) {
-                (Some(c), Some(v)) if i64::from(c) == v => None,
+                (Some(c), Some(v)) if c == v => None,
                 (c, _) => c,
             },
             path: rm_list(cur.path, '/', &values.path),

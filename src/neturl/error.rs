@@ -4,6 +4,7 @@ use std::fmt;
 
 /// A part of a URL, as errors name it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Component {
     /// The scheme.
     Scheme,
@@ -52,7 +53,10 @@ impl fmt::Display for Component {
 
 /// Why a Neturl function failed. [`Error::exception`] names the OCaml
 /// exception Ocamlnet raises in the same case.
+/// With the `serde` feature, errors serialize (their reasons are static
+/// text, so they do not deserialize).
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
 pub enum Error {
     /// `Malformed_URL`: a part breaks the syntax.

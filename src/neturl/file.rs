@@ -87,6 +87,13 @@ fn classify(p: &str, style: PathStyle) -> Class {
 /// `file_url_of_local_path`: a `file://` URL for a local path; a relative
 /// path is taken relative to `cwd` (which must be absolute). No character
 /// set conversion is done; bytes are %-encoded.
+///
+/// ```
+/// use urlsyntax::neturl::{file_url_of_local_path, PathStyle};
+/// let url = file_url_of_local_path("/tmp/a b", "/", PathStyle::Unix)?;
+/// assert_eq!(url.as_str(), "file://localhost/tmp/a%20b");
+/// # Ok::<(), urlsyntax::neturl::Error>(())
+/// ```
 pub fn file_url_of_local_path(path: &str, cwd: &str, style: PathStyle) -> Result<Url, Error> {
     let not_abs = || Error::failure(FN_OF, "cwd is not absolute");
     let abs = match classify(path, style) {
@@ -169,12 +176,19 @@ fn join_bytes(l: &[Vec<u8>]) -> Vec<u8> {
 /// `local_path_of_file_url`: the local path of an absolute `file:` URL
 /// (decoded, as bytes). Fails (`Failure`) for other schemes, relative
 /// paths, and (Unix) other hosts than `localhost` or the empty host.
+///
+/// ```
+/// use urlsyntax::neturl::{local_path_of_file_url, PathStyle, Url};
+/// let url: Url = "file:///tmp/a%20b".parse()?;
+/// assert_eq!(local_path_of_file_url(&url, PathStyle::Unix)?, b"/tmp/a b");
+/// # Ok::<(), urlsyntax::neturl::Error>(())
+/// ```
 pub fn local_path_of_file_url(url: &Url, style: PathStyle) -> Result<Vec<u8>, Error> {
     let not_abs = || Error::failure(FN_TO, "URL is not absolute");
     match url.scheme() {
-        Err(_) => return Err(Error::failure(FN_TO, "missing scheme (relative URL?)")),
-        Ok(s) if s != "file" => return Err(Error::failure(FN_TO, "unexpected scheme")),
-        Ok(_) => {}
+        None => return Err(Error::failure(FN_TO, "missing scheme (relative URL?)")),
+        Some(s) if s != "file" => return Err(Error::failure(FN_TO, "unexpected scheme")),
+        Some(_) => {}
     }
     let mut p = url.path_decoded();
     if p.is_empty() {
@@ -183,7 +197,7 @@ pub fn local_path_of_file_url(url: &Url, style: PathStyle) -> Result<Vec<u8>, Er
     if !p[0].is_empty() {
         return Err(not_abs());
     }
-    let local = matches!(url.host().ok(), None | Some("localhost" | ""));
+    let local = matches!(url.host(), None | Some("localhost" | ""));
     if local {
         match style {
             PathStyle::Unix => Ok(join_bytes(&p)),

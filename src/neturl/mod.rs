@@ -17,8 +17,11 @@
 //! assert_eq!(neturl::apply_relative_url(&u, &rel).unwrap().to_string(), "http://user@host:8080/c");
 //! ```
 //!
-//! `docs/neturl.md` maps every Neturl name to its Rust name.
+//! `docs/neturl.md` (below) maps every Neturl name to its Rust name.
+#![doc = ""]
+#![doc = include_str!("../../docs/neturl.md")]
 
+mod accessors;
 mod addr;
 mod build;
 mod error;
@@ -26,7 +29,9 @@ mod escape;
 mod file;
 mod list;
 mod parse;
+mod query;
 mod relative;
+mod std_traits;
 
 use std::fmt;
 use std::sync::Arc;
@@ -143,10 +148,6 @@ pub(crate) struct Fields<'a> {
     pub(crate) query: Option<&'a str>,
     pub(crate) fragment: Option<&'a str>,
     pub(crate) other: Option<&'a str>,
-}
-
-fn found(v: Option<&str>, part: Component) -> Result<&str, Error> {
-    v.ok_or(Error::NotFound { part })
 }
 
 impl Url {
@@ -344,86 +345,6 @@ impl Url {
         Arc::clone(&self.text)
     }
 
-    /// `url_scheme` (as written; not lowercased).
-    pub fn scheme(&self) -> Result<&str, Error> {
-        found(self.scheme.of(&self.text), Component::Scheme)
-    }
-    /// `url_user ~encoded:true`.
-    pub fn user(&self) -> Result<&str, Error> {
-        found(self.user.of(&self.text), Component::User)
-    }
-    /// `url_user`: the user name, decoded.
-    pub fn user_decoded(&self) -> Result<Vec<u8>, Error> {
-        self.user().map(|s| escape::decode(s, false))
-    }
-    /// `url_user_param ~encoded:true` (empty when absent).
-    pub fn user_param(&self) -> StrList<'_> {
-        StrList::new(self.user_param.of(&self.text), ';')
-    }
-    /// `url_user_param`: decoded.
-    pub fn user_param_decoded(&self) -> Vec<Vec<u8>> {
-        self.user_param().decoded()
-    }
-    /// `url_password ~encoded:true`.
-    pub fn password(&self) -> Result<&str, Error> {
-        found(self.password.of(&self.text), Component::Password)
-    }
-    /// `url_password`: decoded.
-    pub fn password_decoded(&self) -> Result<Vec<u8>, Error> {
-        self.password().map(|s| escape::decode(s, false))
-    }
-    /// `url_host` (IPv6 addresses keep their brackets).
-    pub fn host(&self) -> Result<&str, Error> {
-        found(self.host.of(&self.text), Component::Host)
-    }
-    /// `url_port`.
-    pub fn port(&self) -> Result<u16, Error> {
-        self.port.ok_or(Error::NotFound {
-            part: Component::Port,
-        })
-    }
-    /// `url_path ~encoded:true`: `[]` = no path, `[""]` = `/`,
-    /// `["", "a"]` = `/a`, `["a", ""]` = `a/`.
-    pub fn path(&self) -> StrList<'_> {
-        StrList::new(self.path.of(&self.text), '/')
-    }
-    /// `url_path`: decoded.
-    pub fn path_decoded(&self) -> Vec<Vec<u8>> {
-        self.path().decoded()
-    }
-    /// `url_param ~encoded:true` (empty when absent).
-    pub fn param(&self) -> StrList<'_> {
-        StrList::new(self.param.of(&self.text), ';')
-    }
-    /// `url_param`: decoded.
-    pub fn param_decoded(&self) -> Vec<Vec<u8>> {
-        self.param().decoded()
-    }
-    /// `url_query ~encoded:true`.
-    pub fn query(&self) -> Result<&str, Error> {
-        found(self.query.of(&self.text), Component::Query)
-    }
-    /// `url_query`: decoded, `+` read as a space.
-    pub fn query_decoded(&self) -> Result<Vec<u8>, Error> {
-        self.query().map(|s| escape::decode(s, true))
-    }
-    /// `url_fragment ~encoded:true`.
-    pub fn fragment(&self) -> Result<&str, Error> {
-        found(self.fragment.of(&self.text), Component::Fragment)
-    }
-    /// `url_fragment`: decoded.
-    pub fn fragment_decoded(&self) -> Result<Vec<u8>, Error> {
-        self.fragment().map(|s| escape::decode(s, false))
-    }
-    /// `url_other ~encoded:true`.
-    pub fn other(&self) -> Result<&str, Error> {
-        found(self.other.of(&self.text), Component::Other)
-    }
-    /// `url_other`: decoded.
-    pub fn other_decoded(&self) -> Result<Vec<u8>, Error> {
-        self.other().map(|s| escape::decode(s, false))
-    }
-
     /// `url_provides`: whether the URL has every part named in `parts`
     /// (Ocamlnet's quirk kept: `user_param` is answered by the params).
     pub fn provides(&self, parts: &Remove) -> bool {
@@ -479,29 +400,22 @@ impl From<&Url> for Arc<str> {
     }
 }
 
-/// `string_of_url`.
-impl fmt::Display for Url {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text)
-    }
-}
-
 /// The parts, as Neturl names them.
 impl fmt::Debug for Url {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Url")
             .field("text", &self.text)
-            .field("scheme", &self.scheme().ok())
-            .field("user", &self.user().ok())
+            .field("scheme", &self.scheme())
+            .field("user", &self.user())
             .field("user_param", &self.user_param())
-            .field("password", &self.password().ok())
-            .field("host", &self.host().ok())
+            .field("password", &self.password())
+            .field("host", &self.host())
             .field("port", &self.port)
             .field("path", &self.path())
             .field("param", &self.param())
-            .field("query", &self.query().ok())
-            .field("fragment", &self.fragment().ok())
-            .field("other", &self.other().ok())
+            .field("query", &self.query())
+            .field("fragment", &self.fragment())
+            .field("other", &self.other())
             .field("syntax", &self.syntax)
             .finish()
     }

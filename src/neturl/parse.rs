@@ -120,6 +120,14 @@ fn parse_port(p: &str) -> Result<u16, Error> {
 impl Url {
     /// `url_of_string`: reads `s` with `syntax`, which must recognize every
     /// part present and supply every required one.
+    ///
+    /// ```
+    /// use urlsyntax::neturl::{SchemeTable, Url};
+    /// let http = SchemeTable::common().get("http").unwrap();
+    /// assert_eq!(Url::parse_with(http, "http://h/p")?.path(), ["", "p"]);
+    /// assert!(Url::parse_with(http, "mailto:x@y").is_err());
+    /// # Ok::<(), urlsyntax::neturl::Error>(())
+    /// ```
     pub fn parse_with(syntax: &Syntax, s: &str) -> Result<Url, Error> {
         Url::parse_owned(syntax.clone(), s, scheme_end(s))
     }
@@ -326,6 +334,13 @@ impl Url {
 }
 
 /// `extract_url_scheme`: the scheme of a URL string, lowercased.
+///
+/// ```
+/// use urlsyntax::neturl::extract_url_scheme;
+/// assert_eq!(extract_url_scheme("HTTP://h/")?, "http");
+/// assert!(extract_url_scheme("a1:x").is_err());
+/// # Ok::<(), urlsyntax::neturl::Error>(())
+/// ```
 pub fn extract_url_scheme(s: &str) -> Result<String, Error> {
     match SCHEME.scan(s.as_bytes(), 0, false) {
         Ok(k) if k < s.len() => Ok(s[..k].to_ascii_lowercase()),
@@ -353,6 +368,16 @@ pub struct ParseOptions<'a> {
 
 /// `parse_url`: reads an absolute URL with the syntax of its scheme, or a
 /// relative one with the partial base syntax.
+///
+/// ```
+/// use urlsyntax::neturl::{parse_url, ParseOptions, SchemeTable};
+/// let url = parse_url("ftp://u@h/f;type=i", &ParseOptions::default())?;
+/// assert_eq!(url.param(), ["type=i"]);
+/// let http = SchemeTable::common().get("http").unwrap();
+/// let opts = ParseOptions { base_syntax: Some(http), ..ParseOptions::default() };
+/// assert_eq!(parse_url("a/b?c", &opts)?.query(), Some("c"));
+/// # Ok::<(), urlsyntax::neturl::Error>(())
+/// ```
 pub fn parse_url(s: &str, opts: &ParseOptions<'_>) -> Result<Url, Error> {
     // `extract_url_scheme` without its lowercased copy: the table lowercases.
     let end = scheme_end(s);
@@ -403,6 +428,11 @@ fn scheme_end(s: &str) -> Option<usize> {
 /// `fixup_url_string`: %-encodes (lowercase hex) the characters commonly
 /// found unescaped in URLs: space, `<`, `>`, `"`, `{`, `}`, `|`, `\`, `^`,
 /// `` ` `` and, with `escape_hash`, `#`.
+///
+/// ```
+/// use urlsyntax::neturl::fixup_url_string;
+/// assert_eq!(fixup_url_string("http://h/a b", false), "http://h/a%20b");
+/// ```
 pub fn fixup_url_string(s: &str, escape_hash: bool) -> String {
     let mut out = String::with_capacity(s.len());
     for c in s.chars() {

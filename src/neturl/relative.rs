@@ -8,6 +8,12 @@ use super::{Component, Error, Url};
 /// `split_path`: `"a/b/c"` is `["a", "b", "c"]`, `"/a/b"` is
 /// `["", "a", "b"]`, `"a/b/"` is `["a", "b", ""]`, `""` is `[]` and `"/"`
 /// is `[""]`.
+///
+/// ```
+/// use urlsyntax::neturl::split_path;
+/// assert_eq!(split_path("/a/b/"), ["", "a", "b", ""]);
+/// assert_eq!(split_path(""), Vec::<String>::new());
+/// ```
 pub fn split_path(s: &str) -> Vec<String> {
     let words: Vec<String> = s.split('/').map(str::to_string).collect();
     match words.as_slice() {
@@ -18,6 +24,12 @@ pub fn split_path(s: &str) -> Vec<String> {
 }
 
 /// `join_path`: the reverse of [`split_path`] (`[""]` is `"/"`).
+///
+/// ```
+/// use urlsyntax::neturl::join_path;
+/// assert_eq!(join_path(&["", "a", "b"]), "/a/b");
+/// assert_eq!(join_path(&[""]), "/");
+/// ```
 pub fn join_path<S: AsRef<str>>(l: &[S]) -> String {
     match l {
         [a] if a.as_ref().is_empty() => "/".to_string(),
@@ -96,6 +108,11 @@ fn remove_dot_dot(l: Vec<String>) -> Vec<String> {
 /// `norm_path`: removes `.` and `..` where possible, and double slashes.
 /// `["a", "b", "..", "c"]` is `["a", "c"]`; `[".."]` is `["..", ""]`.
 /// Takes a slice, a `Vec` or a URL's [`StrList`](super::StrList).
+///
+/// ```
+/// use urlsyntax::neturl::norm_path;
+/// assert_eq!(norm_path(["", "a", "..", "b", ".", "c"]), ["", "b", "c"]);
+/// ```
 pub fn norm_path<I>(l: I) -> Vec<String>
 where
     I: IntoIterator,
@@ -115,7 +132,7 @@ fn inherit_login(base: &Url) -> Parts {
     Parts {
         scheme: owned(base.scheme()),
         host: owned(base.host()),
-        port: base.port().ok().map(i64::from),
+        port: base.port(),
         user: owned(base.user()),
         user_param: Some(base.user_param().to_vec()),
         password: owned(base.password()),
@@ -123,8 +140,8 @@ fn inherit_login(base: &Url) -> Parts {
     }
 }
 
-fn owned(part: Result<&str, Error>) -> Option<String> {
-    part.ok().map(str::to_string)
+fn owned(part: Option<&str>) -> Option<String> {
+    part.map(str::to_string)
 }
 
 /// `apply_relative_url base rel`: `rel` resolved against `base` by
@@ -133,12 +150,20 @@ fn owned(part: Result<&str, Error>) -> Option<String> {
 ///
 /// `x/y` + `a/b` = `x/a/b`; `x/y/` + `a/b` = `x/y/a/b`; `x/y/..` + `a/b` =
 /// `x/y/a/b` (beware); `x/y/../` + `a/b` = `x/a/b`.
+///
+/// ```
+/// use urlsyntax::neturl::{apply_relative_url, Url};
+/// let base: Url = "http://h/a/b/c".parse()?;
+/// let rel = Url::parse_with(&base.syntax().partial().unwrap(), "../d?q")?;
+/// assert_eq!(apply_relative_url(&base, &rel)?.as_str(), "http://h/a/d?q");
+/// # Ok::<(), urlsyntax::neturl::Error>(())
+/// ```
 pub fn apply_relative_url(base: &Url, rel: &Url) -> Result<Url, Error> {
     let syn = Some(&base.syntax);
-    if rel.scheme().is_ok() {
+    if rel.scheme().is_some() {
         return rel.modify(&Parts::default(), Encoding::Decoded, syn);
     }
-    if rel.host().is_ok() {
+    if rel.host().is_some() {
         let p = Parts {
             scheme: owned(base.scheme()),
             ..Parts::default()
@@ -174,7 +199,7 @@ pub fn apply_relative_url(base: &Url, rel: &Url) -> Result<Url, Error> {
             let bp = base.path().to_vec();
             match bp.as_slice() {
                 [] => {
-                    if base.host().is_ok() {
+                    if base.host().is_some() {
                         new_path.push(String::new());
                     }
                 }
@@ -199,8 +224,17 @@ pub fn apply_relative_url(base: &Url, rel: &Url) -> Result<Url, Error> {
 
 /// `ensure_absolute_url`: `url` if it has a scheme, else `url` resolved
 /// against `base` (malformed without a base).
+///
+/// ```
+/// use urlsyntax::neturl::{ensure_absolute_url, Url};
+/// let base: Url = "http://h/a/b".parse()?;
+/// let rel = Url::parse_with(&base.syntax().partial().unwrap(), "c")?;
+/// assert_eq!(ensure_absolute_url(Some(&base), &rel)?.as_str(), "http://h/a/c");
+/// assert!(ensure_absolute_url(None, &rel).is_err());
+/// # Ok::<(), urlsyntax::neturl::Error>(())
+/// ```
 pub fn ensure_absolute_url(base: Option<&Url>, url: &Url) -> Result<Url, Error> {
-    if url.scheme().is_ok() {
+    if url.scheme().is_some() {
         return Ok(url.clone());
     }
     match base {

@@ -167,6 +167,13 @@ impl Syntax {
     /// `url_syntax_is_valid`: passwords and user params need users, users
     /// and ports need hosts, and `other` excludes user, password, host,
     /// port and path.
+    ///
+    /// ```
+    /// use urlsyntax::syntax::{Part, Syntax};
+    /// assert!(Syntax::from_notation("scheme host path?").unwrap().is_valid());
+    /// // a password needs a user
+    /// assert!(!Syntax { password: Part::Required, ..Syntax::NULL }.is_valid());
+    /// ```
     pub fn is_valid(&self) -> bool {
         let imp = |a: Part, b: Part| !a.recognized() || b.recognized();
         imp(self.password, self.user)
@@ -184,6 +191,13 @@ impl Syntax {
     /// `partial_url_syntax`: every required part becomes allowed, for
     /// parsing relative URLs. `None` when the syntax does not enable
     /// relative URLs (where Ocamlnet fails).
+    ///
+    /// ```
+    /// use urlsyntax::neturl::SchemeTable;
+    /// let http = SchemeTable::common().get("http").unwrap();
+    /// assert!(!http.partial().unwrap().scheme.required());
+    /// assert!(SchemeTable::common().get("mailto").unwrap().partial().is_none());
+    /// ```
     pub fn partial(&self) -> Option<Syntax> {
         if !self.enable_relative {
             return None;
@@ -224,6 +238,12 @@ impl Syntax {
     }
 
     /// The descriptor written back in the notation.
+    ///
+    /// ```
+    /// use urlsyntax::syntax::Syntax;
+    /// let s = Syntax::from_notation("scheme host port? path? relative").unwrap();
+    /// assert_eq!(s.to_notation(), "scheme host port? path? relative");
+    /// ```
     pub fn to_notation(&self) -> String {
         notation::write(self)
     }

@@ -7,7 +7,8 @@ use super::{Part, Syntax, Validator};
 /// A notation line that could not be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NotationError {
-    /// The 1-based line number.
+    /// The 1-based line number (0 for a name given alone, as to
+    /// [`SchemeTable::insert`](super::SchemeTable::insert)).
     pub line: usize,
     /// What is wrong.
     pub message: String,
@@ -15,7 +16,10 @@ pub struct NotationError {
 
 impl fmt::Display for NotationError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "scheme notation, line {}: {}", self.line, self.message)
+        match self.line {
+            0 => write!(f, "scheme notation: {}", self.message),
+            n => write!(f, "scheme notation, line {n}: {}", self.message),
+        }
     }
 }
 

@@ -74,9 +74,47 @@ impl SchemeTable {
         })
     }
 
+    /// The common table as its text in the notation (the data file
+    /// `grammar/schemes.txt`, comments included): what
+    /// [`SchemeTable::common`] is read from, to copy and edit.
+    ///
+    /// ```
+    /// use urlsyntax::neturl::SchemeTable;
+    /// let mut table = SchemeTable::new();
+    /// table.extend(SchemeTable::common_notation())?;
+    /// assert_eq!(format!("{table:?}"), format!("{:?}", SchemeTable::common()));
+    /// assert!(SchemeTable::common_notation().contains("path-length=3"));
+    /// # Ok::<(), urlsyntax::syntax::NotationError>(())
+    /// ```
+    pub fn common_notation() -> &'static str {
+        COMMON
+    }
+
     /// Reads lines of the notation (`name words...`; `#` starts a
     /// comment) and adds or replaces their schemes. Nothing is added when a
     /// line is wrong.
+    ///
+    /// A scheme name must be one `parse_url` can match: Neturl reads a
+    /// scheme as `1*( ALPHA / "+" / "-" / "." )` before `:`, with no
+    /// digits (unlike RFC 3986), so `git+ssh` can be added and `s3`
+    /// cannot: a URL `s3://b/k` has no scheme for Neturl.
+    ///
+    /// ```
+    /// use urlsyntax::neturl::{parse_url, ParseOptions, SchemeTable};
+    /// let mut table = SchemeTable::common().clone();
+    /// table.extend("git+ssh  scheme user host port? path relative")?;
+    /// let opts = ParseOptions { schemes: Some(&table), ..ParseOptions::default() };
+    /// let url = parse_url("git+ssh://git@example.com/repo.git", &opts)?;
+    /// assert_eq!(url.user(), Some("git"));
+    ///
+    /// let err = table.extend("s3  scheme host path?").unwrap_err();
+    /// assert_eq!(
+    ///     err.to_string(),
+    ///     "scheme notation, line 1: scheme name \"s3\" can never match: \
+    ///      Neturl reads scheme names as letters, '+', '-' and '.' only (no digits)"
+    /// );
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn extend(&mut self, lines: &str) -> Result<(), NotationError> {
         let mut new = Vec::new();
         for (n, line) in lines.lines().enumerate() {
@@ -85,16 +123,10 @@ impl SchemeTable {
                 continue;
             }
             let (name, words) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
-            if name.is_empty()
-                || !name
-                    .bytes()
-                    .all(|b| b.is_ascii_alphanumeric() || b"+-.".contains(&b))
-            {
-                return Err(NotationError {
-                    line: n + 1,
-                    message: format!("bad scheme name {name:?}"),
-                });
-            }
+            check_scheme_name(name).map_err(|message| NotationError {
+                line: n + 1,
+                message,
+            })?;
             new.push((name.to_ascii_lowercase(), parse_words(words, n + 1)?));
         }
         self.map.extend(new);
@@ -102,10 +134,23 @@ impl SchemeTable {
         Ok(())
     }
 
-    /// Adds or replaces one scheme.
-    pub fn insert(&mut self, scheme: &str, syntax: Syntax) {
+    /// Adds or replaces one scheme. A name `parse_url` could never match
+    /// is refused (see [`SchemeTable::extend`]); the error's `line` is 0.
+    ///
+    /// ```
+    /// use urlsyntax::neturl::{Part, SchemeTable, Syntax};
+    /// let mut table = SchemeTable::common().clone();
+    /// let git_ssh = Syntax::from_notation("scheme user host port? path relative").unwrap();
+    /// table.insert("git+ssh", git_ssh.clone())?;
+    /// assert_eq!(table.get("GIT+SSH").unwrap().user, Part::Required);
+    /// assert!(table.insert("s3", git_ssh).is_err());
+    /// # Ok::<(), urlsyntax::syntax::NotationError>(())
+    /// ```
+    pub fn insert(&mut self, scheme: &str, syntax: Syntax) -> Result<(), NotationError> {
+        check_scheme_name(scheme).map_err(|message| NotationError { line: 0, message })?;
         self.map.insert(scheme.to_ascii_lowercase(), syntax);
         self.index();
+        Ok(())
     }
 
     /// Rebuilds `short_keys` and `short` from `map`.
@@ -145,6 +190,24 @@ impl SchemeTable {
     pub fn iter(&self) -> impl Iterator<Item = (&str, &Syntax)> {
         self.map.iter().map(|(k, v)| (k.as_str(), v))
     }
+}
+
+/// Why `parse_url` could never match `name` as a scheme, if it could not:
+/// `neturl-scheme-char = ALPHA / "+" / "-" / "."` (`grammar/neturl.abnf`).
+fn check_scheme_name(name: &str) -> Result<(), String> {
+    if name.is_empty() {
+        return Err("an empty scheme name".to_owned());
+    }
+    if name
+        .bytes()
+        .all(|b| crate::grammar::neturl::SCHEME.accepted.contains(b))
+    {
+        return Ok(());
+    }
+    Err(format!(
+        "scheme name {name:?} can never match: Neturl reads scheme names as \
+         letters, '+', '-' and '.' only (no digits)"
+    ))
 }
 
 #[cfg(test)]

@@ -44,6 +44,7 @@ impl fmt::Display for PyException {
 /// CPython raises. [`Error::exception`] names the CPython class; `Display`
 /// gives a message in CPython's words.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum Error {
     /// A netloc with `[` but no `]`, or `]` but no `[` (`"Invalid IPv6 URL"`).

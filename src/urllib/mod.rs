@@ -17,8 +17,11 @@
 //! assert_eq!(ctx.urljoin("s3://bucket/a/b", "c", true).unwrap(), "s3://bucket/a/c");
 //! ```
 
+#![doc = include_str!("../../docs/urllib.md")]
+
 pub mod bytes;
 mod codec;
+mod context;
 mod error;
 mod ipaddress;
 mod join;
@@ -31,6 +34,7 @@ mod quote;
 mod result;
 mod schemes;
 mod split;
+mod std_traits;
 mod text;
 pub mod unicode;
 
@@ -43,6 +47,7 @@ pub use result::{
     DefragResult, DefragResultBytes, ParseResult, ParseResultBytes, SplitResult, SplitResultBytes,
 };
 pub use schemes::{ClassLists, SchemeClass, SchemeClasses};
+pub use std_traits::UnknownProfile;
 pub use text::unwrap;
 pub use unicode::UnicodeTables;
 

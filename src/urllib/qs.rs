@@ -870,7 +870,7 @@ impl Urlencoder {
     {
         // `quote_plus` with its defaults: text is quoted with no `Quoter`.
         let plain = self.quote_via == QuoteVia::QuotePlus
-            && self.safe.map_or(true, |s| s == Safe::NONE)
+            && self.safe.is_none_or(|s| s == Safe::NONE)
             && self.encoding.is_none()
             && self.errors.is_none()
             && self.profile.quirks().tilde_is_unreserved;

@@ -57,23 +57,49 @@ macro_rules! netloc_attributes {
     () => {
         /// `username`: the part of the userinfo before `:`, if there is a
         /// userinfo (`@`) at all.
+        ///
+        /// ```
+        /// let r = urlsyntax::urllib::urlparse("http://u:p@h/")?;
+        /// assert_eq!(r.username(), Some("u"));
+        /// assert_eq!(urlsyntax::urllib::urlparse("http://h/")?.username(), None);
+        /// # Ok::<(), urlsyntax::urllib::Error>(())
+        /// ```
         pub fn username(&self) -> Option<&str> {
             netloc::userinfo(&self.netloc).0
         }
 
         /// `password`: the part of the userinfo after the first `:`.
+        ///
+        /// ```
+        /// let r = urlsyntax::urllib::urlsplit("http://u:p:q@h/")?;
+        /// assert_eq!(r.password(), Some("p:q"));
+        /// # Ok::<(), urlsyntax::urllib::Error>(())
+        /// ```
         pub fn password(&self) -> Option<&str> {
             netloc::userinfo(&self.netloc).1
         }
 
         /// `hostname`: lowercased (an IPv6 zone keeps its case), `None`
         /// when empty.
+        ///
+        /// ```
+        /// let r = urlsyntax::urllib::urlsplit("http://u@[FE80::1%Eth0]:80/")?;
+        /// assert_eq!(r.hostname().as_deref(), Some("fe80::1%Eth0"));
+        /// # Ok::<(), urlsyntax::urllib::Error>(())
+        /// ```
         pub fn hostname(&self) -> Option<Cow<'_, str>> {
             netloc::hostname(&self.netloc, false, self.profile.quirks().unicode)
         }
 
         /// `port`: `None` when absent; a [`Error::PortNotInteger`] or
         /// [`Error::PortOutOfRange`] as CPython raises them.
+        ///
+        /// ```
+        /// use urlsyntax::urllib::{urlsplit, Error};
+        /// assert_eq!(urlsplit("http://h:81/")?.port(), Ok(Some(81)));
+        /// assert_eq!(urlsplit("http://h:99999/")?.port(), Err(Error::PortOutOfRange));
+        /// # Ok::<(), urlsyntax::urllib::Error>(())
+        /// ```
         pub fn port(&self) -> Result<Option<u16>, Error> {
             let q = self.profile.quirks();
             netloc::port(
@@ -90,24 +116,48 @@ macro_rules! netloc_attributes {
 macro_rules! netloc_attributes_bytes {
     () => {
         /// `username` (bytes).
+        ///
+        /// ```
+        /// let r = urlsyntax::urllib::bytes::urlsplit(b"http://u:p@h/", b"", true)?;
+        /// assert_eq!(r.username().as_deref(), Some(&b"u"[..]));
+        /// # Ok::<(), urlsyntax::urllib::Error>(())
+        /// ```
         pub fn username(&self) -> Option<Vec<u8>> {
             let n = latin1_decode(&self.netloc);
             netloc::userinfo(&n).0.map(latin1_encode)
         }
 
         /// `password` (bytes).
+        ///
+        /// ```
+        /// let r = urlsyntax::urllib::bytes::urlsplit(b"http://u:p@h/", b"", true)?;
+        /// assert_eq!(r.password().as_deref(), Some(&b"p"[..]));
+        /// # Ok::<(), urlsyntax::urllib::Error>(())
+        /// ```
         pub fn password(&self) -> Option<Vec<u8>> {
             let n = latin1_decode(&self.netloc);
             netloc::userinfo(&n).1.map(latin1_encode)
         }
 
         /// `hostname` (bytes): ASCII-lowercased, `None` when empty.
+        ///
+        /// ```
+        /// let r = urlsyntax::urllib::bytes::urlsplit(b"http://HOST/", b"", true)?;
+        /// assert_eq!(r.hostname().as_deref(), Some(&b"host"[..]));
+        /// # Ok::<(), urlsyntax::urllib::Error>(())
+        /// ```
         pub fn hostname(&self) -> Option<Vec<u8>> {
             let n = latin1_decode(&self.netloc);
             netloc::hostname(&n, true, self.profile.quirks().unicode).map(|h| latin1_encode(&h))
         }
 
         /// `port` (bytes), as for text.
+        ///
+        /// ```
+        /// let r = urlsyntax::urllib::bytes::urlsplit(b"http://h:8080/", b"", true)?;
+        /// assert_eq!(r.port(), Ok(Some(8080)));
+        /// # Ok::<(), urlsyntax::urllib::Error>(())
+        /// ```
         pub fn port(&self) -> Result<Option<u16>, Error> {
             let n = latin1_decode(&self.netloc);
             let q = self.profile.quirks();
@@ -118,6 +168,7 @@ macro_rules! netloc_attributes_bytes {
 
 /// `SplitResult(scheme, netloc, path, query, fragment)`.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct SplitResult<'a> {
     /// `scheme`, lowercased.
     pub scheme: Cow<'a, str>,
@@ -155,6 +206,7 @@ impl<'a> SplitResult<'a> {
 
 /// `ParseResult(scheme, netloc, path, params, query, fragment)`.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct ParseResult<'a> {
     /// `scheme`, lowercased.
     pub scheme: Cow<'a, str>,
@@ -195,6 +247,7 @@ impl<'a> ParseResult<'a> {
 
 /// `DefragResult(url, fragment)`.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct DefragResult<'a> {
     /// The URL without its fragment.
     pub url: Cow<'a, str>,
@@ -215,6 +268,7 @@ impl<'a> DefragResult<'a> {
 
 /// `SplitResultBytes`: [`SplitResult`] for bytes input.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct SplitResultBytes<'a> {
     /// `scheme`
     pub scheme: Cow<'a, [u8]>,
@@ -242,6 +296,7 @@ impl SplitResultBytes<'_> {
 
 /// `ParseResultBytes`: [`ParseResult`] for bytes input.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct ParseResultBytes<'a> {
     /// `scheme`
     pub scheme: Cow<'a, [u8]>,
@@ -271,6 +326,7 @@ impl ParseResultBytes<'_> {
 
 /// `DefragResultBytes`: [`DefragResult`] for bytes input.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct DefragResultBytes<'a> {
     /// The URL without its fragment.
     pub url: Cow<'a, [u8]>,
@@ -296,6 +352,15 @@ macro_rules! twins {
     ($text:ident, $bytes:ident, [$($field:ident),+] $(, $profile:ident)?) => {
         impl<'a> $text<'a> {
             /// A copy that owns its text.
+            ///
+            /// ```
+            /// let owned = {
+            ///     let url = String::from("http://a/b");
+            ///     urlsyntax::urllib::urlsplit(&url)?.into_owned()
+            /// };
+            /// assert_eq!(owned.path, "/b");
+            /// # Ok::<(), urlsyntax::urllib::Error>(())
+            /// ```
             pub fn into_owned(self) -> $text<'static> {
                 $text {
                     $($field: Cow::Owned(self.$field.into_owned()),)+
@@ -305,6 +370,13 @@ macro_rules! twins {
 
             /// `encode()`: the bytes twin, each field encoded as ASCII
             /// (borrowing where the text borrows).
+            ///
+            /// ```
+            /// let b = urlsyntax::urllib::urldefrag("http://a/b#f")?.encode()?;
+            /// assert_eq!(&*b.fragment, b"f");
+            /// assert!(urlsyntax::urllib::urlsplit("http://é/")?.encode().is_err());
+            /// # Ok::<(), urlsyntax::urllib::Error>(())
+            /// ```
             pub fn encode(self) -> Result<$bytes<'a>, Error> {
                 Ok($bytes {
                     $($field: bytes_of(self.$field)?,)+
@@ -314,6 +386,12 @@ macro_rules! twins {
 
             /// `encode(encoding, errors)`: the bytes twin, each field
             /// encoded with one of CPython's codecs (see [`Codec`]).
+            ///
+            /// ```
+            /// let b = urlsyntax::urllib::urlsplit("http://h/é")?.encode_with("latin-1", "strict")?;
+            /// assert_eq!(&*b.path, b"/\xe9");
+            /// # Ok::<(), urlsyntax::urllib::Error>(())
+            /// ```
             pub fn encode_with(&self, encoding: &str, errors: &str) -> Result<$bytes<'static>, Error> {
                 let c = Codec::lookup(encoding)?;
                 Ok($bytes {
@@ -325,6 +403,15 @@ macro_rules! twins {
 
         impl $bytes<'_> {
             /// A copy that owns its bytes.
+            ///
+            /// ```
+            /// let owned = {
+            ///     let url = b"http://a/b".to_vec();
+            ///     urlsyntax::urllib::bytes::urlsplit(&url, b"", true)?.into_owned()
+            /// };
+            /// assert_eq!(&*owned.path, b"/b");
+            /// # Ok::<(), urlsyntax::urllib::Error>(())
+            /// ```
             pub fn into_owned(self) -> $bytes<'static> {
                 $bytes {
                     $($field: Cow::Owned(self.$field.into_owned()),)+
@@ -333,6 +420,12 @@ macro_rules! twins {
             }
 
             /// `decode()`: the text twin (ASCII).
+            ///
+            /// ```
+            /// let b = urlsyntax::urllib::bytes::urldefrag(b"http://a/b#f")?;
+            /// assert_eq!(b.decode()?.fragment, "f");
+            /// # Ok::<(), urlsyntax::urllib::Error>(())
+            /// ```
             pub fn decode(&self) -> Result<$text<'static>, Error> {
                 Ok($text {
                     $($field: str_of(&self.$field)?,)+
@@ -342,6 +435,14 @@ macro_rules! twins {
 
             /// `decode(encoding, errors)`: the text twin, each field
             /// decoded with one of CPython's codecs (see [`Codec`]).
+            ///
+            /// ```
+            /// use urlsyntax::urllib::DefragResultBytes;
+            /// let b = DefragResultBytes { url: b"http://a/b"[..].into(), fragment: b"\xe9"[..].into() };
+            /// assert_eq!(b.decode_with("latin-1", "strict")?.fragment, "é");
+            /// assert!(b.decode().is_err());
+            /// # Ok::<(), urlsyntax::urllib::Error>(())
+            /// ```
             pub fn decode_with(&self, encoding: &str, errors: &str) -> Result<$text<'static>, Error> {
                 let c = Codec::lookup(encoding)?;
                 Ok($text {

@@ -78,14 +78,14 @@ fn url_json(u: &Url) -> Json {
             m.insert(k.to_string(), v);
         }
     };
-    let s = |r: Result<&str, Error>| r.ok().map(|x| Json::String(x.to_string()));
+    let s = |r: Option<&str>| r.map(|x| Json::String(x.to_string()));
     let l = |x: neturl::StrList<'_>| (!x.is_empty()).then(|| jlist(&x.to_vec()));
     put("scheme", s(u.scheme()));
     put("user", s(u.user()));
     put("user_param", l(u.user_param()));
     put("password", s(u.password()));
     put("host", s(u.host()));
-    put("port", u.port().ok().map(Json::from));
+    put("port", u.port().map(Json::from));
     put("path", l(u.path()));
     put("param", l(u.param()));
     put("query", s(u.query()));
@@ -102,7 +102,7 @@ fn decoded_json(u: &Url) -> Json {
             m.insert(k.to_string(), v);
         }
     };
-    let one = |r: Result<Vec<u8>, Error>| r.ok().map(jbytes);
+    let one = |r: Option<Vec<u8>>| r.map(jbytes);
     let many =
         |l: Vec<Vec<u8>>| (!l.is_empty()).then(|| Json::Array(l.into_iter().map(jbytes).collect()));
     put("user", one(u.user_decoded()));
@@ -268,6 +268,18 @@ fn dispatch(name: &str, c: &Call<'_>) -> Result<Json, Outcome> {
                         .filter(|i| (-(1i64 << 62)..(1i64 << 62)).contains(i))
                         .ok_or_else(|| unsupported("expected an integer"))?,
                 ),
+            };
+            // `Parts` holds a `u16`: an OCaml int outside 0..65535 is
+            // malformed, once the syntax itself is valid.
+            let port = match port.map(u16::try_from) {
+                Some(Err(_)) if syn.is_valid() => {
+                    return Err(Error::Malformed {
+                        part: neturl::Component::Port,
+                        reason: "not in 0..65535",
+                    }
+                    .into())
+                }
+                p => p.and_then(Result::ok),
             };
             let parts = Parts {
                 scheme: c.kw_str("scheme")?,

@@ -14,10 +14,13 @@ use crate::TextOrJson;
 
 pub const AFTER_HELP: &str = "\
 Each URL is read as Ocamlnet's Neturl.parse_url reads it: the syntax of its
-scheme comes from the scheme table (the common table of grammar/schemes.txt,
-or --scheme-table FILE, written in the same notation: one scheme a line,
-'part' required, 'part?' allowed, absent not recognized). Valid URLs are
-printed with their parts; for an invalid one, the part at fault and why.
+scheme comes from the scheme table: the common table ('urlsyntax schemes'
+prints it), extended by --scheme-table FILE, or replaced by it with
+--scheme-table-only. FILE is written in the same notation: one scheme a line,
+'part' required, 'part?' allowed, absent not recognized. A scheme name holds
+letters, '+', '-' and '.' only: Neturl never reads digits in a scheme.
+Valid URLs are printed with their parts; for an invalid one, the part at
+fault and why.
 
 Exit codes: 0 when every URL is valid, 1 when some is not, 2 usage (also a
 scheme table that cannot be read).
@@ -29,10 +32,14 @@ Examples:
 
 #[derive(Args)]
 pub struct CheckArgs {
-    /// The scheme table to use instead of the common one (notation of
-    /// grammar/schemes.txt).
+    /// Schemes to add to the common table, or to replace its lines of the
+    /// same name (notation of grammar/schemes.txt; `urlsyntax schemes`
+    /// prints the common table).
     #[arg(long, value_name = "FILE")]
     scheme_table: Option<PathBuf>,
+    /// Use only the schemes of --scheme-table, not the common table.
+    #[arg(long, requires = "scheme_table")]
+    scheme_table_only: bool,
     /// Read relative URLs with the (partial) syntax of this scheme.
     #[arg(long, value_name = "SCHEME")]
     base: Option<String>,
@@ -71,7 +78,11 @@ pub fn run(a: CheckArgs) -> ExitCode {
                     return ExitCode::from(2);
                 }
             };
-            let mut t = SchemeTable::new();
+            let mut t = if a.scheme_table_only {
+                SchemeTable::new()
+            } else {
+                SchemeTable::common().clone()
+            };
             if let Err(e) = t.extend(&text) {
                 eprintln!("urlsyntax check: {}: {e}", path.display());
                 return ExitCode::from(2);

@@ -5,6 +5,7 @@
 //! scheme table, the WHATWG URL Standard (the `url` crate) and RFC 3986
 //! (the `fluent-uri` crate, as a URI reference).
 
+use std::io::Write;
 use std::process::ExitCode;
 
 use clap::{Args, ValueEnum};
@@ -147,10 +148,10 @@ pub fn neturl_reading(url: &str) -> Reading {
 
 /// The parts of a Neturl URL (encoded, as `url_* ~encoded:true` gives them).
 pub fn fill_neturl(r: &mut Reading, u: &neturl::Url) {
-    r.set("scheme", Cell::opt(u.scheme().ok()));
-    r.set("username", Cell::opt(u.user().ok()));
-    r.set("password", Cell::opt(u.password().ok()));
-    r.set("hostname", Cell::opt(u.host().ok()));
+    r.set("scheme", Cell::opt(u.scheme()));
+    r.set("username", Cell::opt(u.user()));
+    r.set("password", Cell::opt(u.password()));
+    r.set("hostname", Cell::opt(u.host()));
     r.set(
         "port",
         u.port().map_or(Cell::Absent, |p| Cell::Number(p.into())),
@@ -170,9 +171,9 @@ pub fn fill_neturl(r: &mut Reading, u: &neturl::Url) {
             p => Cell::text(p.join(";")),
         },
     );
-    r.set("query", Cell::opt(u.query().ok()));
-    r.set("fragment", Cell::opt(u.fragment().ok()));
-    r.set("other", Cell::opt(u.other().ok()));
+    r.set("query", Cell::opt(u.query()));
+    r.set("fragment", Cell::opt(u.fragment()));
+    r.set("other", Cell::opt(u.other()));
 }
 
 fn whatwg(url: &str) -> Reading {
@@ -307,6 +308,36 @@ pub enum Format {
     Table,
     /// A JSON array, one object a URL.
     Json,
+    /// JSON lines: one object a URL, printed as soon as it is read.
+    Jsonl,
+}
+
+/// The reader ids `--readers` takes: each CPython minor version, every
+/// CPython at once, and the other readers.
+fn reader_ids() -> Vec<String> {
+    let mut ids: Vec<String> = Profile::ALL
+        .iter()
+        .map(|p| format!("cpython-{}", p.minor()))
+        .collect();
+    ids.extend(["cpython", "neturl", "whatwg", "rfc3986"].map(String::from));
+    ids
+}
+
+fn parse_reader(s: &str) -> Result<String, String> {
+    let ids = reader_ids();
+    if ids.iter().any(|id| id == s) {
+        Ok(s.to_owned())
+    } else {
+        Err(format!("unknown reader {s:?}; one of {}", ids.join(", ")))
+    }
+}
+
+/// Whether `--readers` keeps the reading `id`.
+fn picked(readers: &[String], id: &str) -> bool {
+    readers.is_empty()
+        || readers
+            .iter()
+            .any(|r| r == id || (r == "cpython" && id.starts_with("cpython-")))
 }
 
 #[derive(Args)]
@@ -317,8 +348,13 @@ pub struct ExplainArgs {
     /// Color the disagreements.
     #[arg(long, value_enum, default_value = "auto")]
     color: Color,
-    /// The URLs to explain.
-    #[arg(required = true, value_name = "URL")]
+    /// The readers to show and compare, comma-separated (default: all):
+    /// cpython-3.9 ... cpython-3.13, cpython (all five), neturl, whatwg,
+    /// rfc3986.
+    #[arg(long, value_name = "LIST", value_delimiter = ',', value_parser = parse_reader)]
+    readers: Vec<String>,
+    /// The URLs to explain (the lines of stdin when none are given).
+    #[arg(value_name = "URL")]
     urls: Vec<String>,
 }
 
@@ -463,24 +499,55 @@ pub fn table(url: &str, readings: &[Reading], color: bool) -> String {
     out
 }
 
+/// Explains each URL; exit 1 when the readers disagree on some URL (or a
+/// line of stdin is not UTF-8), so that a fuzzer can gate on it.
 pub fn run(args: ExplainArgs) -> ExitCode {
-    match args.format {
-        Format::Json => {
-            let all: Vec<Json> = args.urls.iter().map(|u| to_json(u, &readings(u))).collect();
-            println!(
-                "{}",
-                serde_json::to_string_pretty(&Json::Array(all)).unwrap_or_default()
-            );
-        }
-        Format::Table => {
-            let color = args.color.enabled();
-            let tables: Vec<String> = args
-                .urls
-                .iter()
-                .map(|u| table(u, &readings(u), color))
-                .collect();
-            print!("{}", tables.join("\n"));
+    let color = args.color.enabled();
+    let mut out = std::io::stdout().lock();
+    let mut disagree = false;
+    let mut failed = false;
+    let mut all = Vec::new();
+    let mut first = true;
+    for url in super::inputs(args.urls) {
+        let url = match url {
+            Ok(u) => u,
+            Err(e) => {
+                eprintln!("urlsyntax explain: {e}");
+                failed = true;
+                continue;
+            }
+        };
+        let rs: Vec<Reading> = readings(&url)
+            .into_iter()
+            .filter(|r| picked(&args.readers, &r.id))
+            .collect();
+        disagree |= !disagreements(&rs).is_empty();
+        let written = match args.format {
+            Format::Json => {
+                all.push(to_json(&url, &rs));
+                Ok(())
+            }
+            Format::Jsonl => writeln!(out, "{}", to_json(&url, &rs)),
+            Format::Table => {
+                let sep = if first { "" } else { "\n" };
+                write!(out, "{sep}{}", table(&url, &rs, color))
+            }
+        };
+        first = false;
+        if written.is_err() {
+            // A closed pipe (`| head`): stop quietly.
+            return ExitCode::SUCCESS;
         }
     }
-    ExitCode::SUCCESS
+    if args.format == Format::Json {
+        let text = serde_json::to_string_pretty(&Json::Array(all)).unwrap_or_default();
+        if writeln!(out, "{text}").is_err() {
+            return ExitCode::SUCCESS;
+        }
+    }
+    if disagree || failed {
+        ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
+    }
 }

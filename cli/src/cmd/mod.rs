@@ -2,6 +2,7 @@
 
 pub mod check;
 pub mod explain;
+pub mod meta;
 pub mod misc;
 pub mod split;
 

@@ -10,7 +10,6 @@ use std::time::Instant;
 
 use clap::{Args, ValueEnum};
 use rayon::prelude::*;
-use serde_json::Value as Json;
 use urlsyntax::urllib::Urllib;
 
 use super::{chomp, decode_line, py_error};
@@ -37,6 +36,7 @@ a file could not be read, 2 usage.
 
 Examples:
   urlsyntax split urls.txt > urls.jsonl
+  urlsyntax split --urls 'http://[::1]:80/a?b' 'http://h:x/' 
   urlsyntax split --format csv --python 3.9 urls.txt > urls.csv
   printf 'http://[::1]:80/a;b?c#d\\n' | urlsyntax parse --format tsv";
 
@@ -65,20 +65,14 @@ pub struct SplitArgs {
     /// No summary line on stderr.
     #[arg(long, short)]
     quiet: bool,
-    /// Files of URLs, one a line ('-' is stdin; stdin when none).
-    #[arg(value_name = "FILE")]
+    /// Take the arguments as URLs, not as files (as `join` and `check`
+    /// take theirs).
+    #[arg(long, short = 'u')]
+    urls: bool,
+    /// Files of URLs, one a line ('-' is stdin; stdin when none); URLs
+    /// with --urls.
+    #[arg(value_name = "FILE|URL")]
     files: Vec<PathBuf>,
-}
-
-/// What one line gives, ready to print.
-struct Record<'a> {
-    line: u64,
-    url: std::borrow::Cow<'a, str>,
-    /// scheme, netloc, path, \[params\], query, fragment, username,
-    /// password, hostname (all text or absent).
-    texts: Vec<Option<std::borrow::Cow<'a, str>>>,
-    port: Option<u16>,
-    error: Option<String>,
 }
 
 /// The column names, in order.
@@ -93,116 +87,300 @@ pub fn columns(parse: bool) -> Vec<&'static str> {
     c
 }
 
-fn record<'a>(ctx: &Urllib, parse: bool, line: u64, raw: &'a [u8]) -> Record<'a> {
-    let n_text = if parse { 9 } else { 8 };
-    let url = match decode_line(raw) {
-        Ok(u) => u,
-        Err(e) => {
-            return Record {
-                line,
-                url: String::from_utf8_lossy(raw),
-                texts: vec![None; n_text],
-                port: None,
-                error: Some(e),
-            }
+/// One record's values, borrowed from the line and its result.
+struct Fields<'a> {
+    /// scheme, netloc, path, \[params\], query, fragment; `None` when the
+    /// URL raised (every field absent).
+    parts: Option<&'a [&'a str]>,
+    username: Option<&'a str>,
+    password: Option<&'a str>,
+    hostname: Option<&'a str>,
+    port: Option<u16>,
+    error: Option<&'a str>,
+}
+
+impl<'a> Fields<'a> {
+    fn raised(error: &'a str) -> Fields<'a> {
+        Fields {
+            parts: None,
+            username: None,
+            password: None,
+            hostname: None,
+            port: None,
+            error: Some(error),
         }
-    };
-    let fields = if parse {
-        ctx.urlparse(&url, "", true).map(|r| {
-            let port = r.port();
-            let mut t: Vec<Option<String>> =
-                r.parts().iter().map(|s| Some(s.to_string())).collect();
-            t.push(r.username().map(str::to_string));
-            t.push(r.password().map(str::to_string));
-            t.push(r.hostname().map(|h| h.into_owned()));
-            (t, port)
+    }
+
+    /// The text columns (parts, username, password, hostname), in order.
+    fn texts(&self, n: usize) -> impl Iterator<Item = Option<&'a str>> + '_ {
+        let parts = self.parts;
+        (0..n).map(move |i| match parts {
+            None => None,
+            Some(p) if i < p.len() => Some(p[i]),
+            Some(p) => [self.username, self.password, self.hostname][i - p.len()],
         })
-    } else {
-        ctx.urlsplit(&url, "", true).map(|r| {
-            let port = r.port();
-            let mut t: Vec<Option<String>> =
-                r.parts().iter().map(|s| Some(s.to_string())).collect();
-            t.push(r.username().map(str::to_string));
-            t.push(r.password().map(str::to_string));
-            t.push(r.hostname().map(|h| h.into_owned()));
-            (t, port)
-        })
-    };
-    let (texts, port, error) = match fields {
-        Ok((t, Ok(port))) => (t, port, None),
-        Ok((t, Err(e))) => (t, None, Some(py_error(&e))),
-        Err(e) => (vec![None; n_text], None, Some(py_error(&e))),
-    };
-    Record {
-        line,
-        texts: texts.into_iter().map(|t| t.map(Into::into)).collect(),
-        url,
-        port,
-        error,
     }
 }
 
-fn csv_field(out: &mut String, v: &str, sep: char) {
-    if v.contains([sep, '"', '\n', '\r']) {
+/// `s` as a JSON string, escaped straight into `out` as Python's
+/// `json.dumps(..., ensure_ascii=False)` escapes it: `"`, `\`, and the
+/// controls below U+0020 (`\n`, `\r`, `\t`, `\b`, `\f` by name).
+fn json_str(out: &mut String, s: &str) {
+    out.push('"');
+    let bytes = s.as_bytes();
+    match bytes.iter().position(|&b| ESCAPED[usize::from(b)]) {
+        None => out.push_str(s),
+        Some(first) => {
+            let mut start = 0;
+            for (i, b) in s.bytes().enumerate().skip(first) {
+                let named = match b {
+                    b'"' => "\\\"",
+                    b'\\' => "\\\\",
+                    b'\n' => "\\n",
+                    b'\r' => "\\r",
+                    b'\t' => "\\t",
+                    0x08 => "\\b",
+                    0x0c => "\\f",
+                    0..=0x1f => "",
+                    _ => continue,
+                };
+                out.push_str(&s[start..i]);
+                start = i + 1;
+                if named.is_empty() {
+                    const HEX: &[u8; 16] = b"0123456789abcdef";
+                    out.push_str("\\u00");
+                    out.push(char::from(HEX[usize::from(b >> 4)]));
+                    out.push(char::from(HEX[usize::from(b & 15)]));
+                } else {
+                    out.push_str(named);
+                }
+            }
+            out.push_str(&s[start..]);
+        }
+    }
+    out.push('"');
+}
+
+/// The bytes JSON strings escape: `"`, `\` and the controls.
+const ESCAPED: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut b = 0;
+    while b < 0x20 {
+        t[b] = true;
+        b += 1;
+    }
+    t[b'"' as usize] = true;
+    t[b'\\' as usize] = true;
+    t
+};
+
+/// `n` in decimal, without the formatting machinery.
+fn push_u64(out: &mut String, n: u64) {
+    let mut buf = [0u8; 20];
+    let mut i = buf.len();
+    let mut n = n;
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    // ASCII digits are UTF-8.
+    out.push_str(std::str::from_utf8(&buf[i..]).unwrap_or_default());
+}
+
+/// One CSV (or TSV) field, quoted when it holds the separator, a quote or
+/// a line break (RFC 4180).
+fn csv_field(out: &mut String, v: &str, sep: u8) {
+    if v.bytes()
+        .any(|b| b == sep || b == b'"' || b == b'\n' || b == b'\r')
+    {
         out.push('"');
-        out.push_str(&v.replace('"', "\"\""));
+        for (i, piece) in v.split('"').enumerate() {
+            if i > 0 {
+                out.push_str("\"\"");
+            }
+            out.push_str(piece);
+        }
         out.push('"');
     } else {
         out.push_str(v);
     }
 }
 
-fn csv_row<'a>(out: &mut String, values: impl IntoIterator<Item = &'a str>, sep: char) {
+fn csv_row<'a>(out: &mut String, values: impl IntoIterator<Item = &'a str>, sep: u8) {
     for (i, v) in values.into_iter().enumerate() {
         if i > 0 {
-            out.push(sep);
+            out.push(char::from(sep));
         }
         csv_field(out, v, sep);
     }
     out.push('\n');
 }
 
-fn render(rec: &Record<'_>, parse: bool, format: Format) -> String {
-    let mut out = String::with_capacity(256);
+/// Writes one record into `out`.
+fn write_record(
+    out: &mut String,
+    format: Format,
+    names: &[&str],
+    line: u64,
+    url: &str,
+    f: &Fields<'_>,
+) {
+    // The text columns sit between `url` and `port`.
+    let text_names = &names[2..names.len() - 2];
     match format {
         Format::Jsonl => {
-            // Written by hand (the keys need no escaping): a third of the
-            // time of building a JSON map per line.
-            let string = |out: &mut String, v: Option<&str>| match v {
-                Some(v) => out.push_str(&Json::from(v).to_string()),
-                None => out.push_str("null"),
-            };
             out.push_str("{\"line\":");
-            out.push_str(&rec.line.to_string());
+            push_u64(out, line);
             out.push_str(",\"url\":");
-            string(&mut out, Some(&rec.url));
-            for (name, t) in columns(parse)[2..].iter().zip(&rec.texts) {
+            json_str(out, url);
+            for (name, t) in text_names.iter().zip(f.texts(text_names.len())) {
                 out.push_str(",\"");
                 out.push_str(name);
                 out.push_str("\":");
-                string(&mut out, t.as_deref());
+                match t {
+                    Some(t) => json_str(out, t),
+                    None => out.push_str("null"),
+                }
             }
             out.push_str(",\"port\":");
-            match rec.port {
-                Some(p) => out.push_str(&p.to_string()),
+            match f.port {
+                Some(p) => push_u64(out, p.into()),
                 None => out.push_str("null"),
             }
             out.push_str(",\"error\":");
-            string(&mut out, rec.error.as_deref());
+            match f.error {
+                Some(e) => json_str(out, e),
+                None => out.push_str("null"),
+            }
             out.push_str("}\n");
         }
         Format::Csv | Format::Tsv => {
-            let sep = if format == Format::Csv { ',' } else { '\t' };
-            let line = rec.line.to_string();
-            let port = rec.port.map(|p| p.to_string()).unwrap_or_default();
-            let mut values: Vec<&str> = vec![&line, &rec.url];
-            values.extend(rec.texts.iter().map(|t| t.as_deref().unwrap_or("")));
-            values.push(&port);
-            values.push(rec.error.as_deref().unwrap_or(""));
-            csv_row(&mut out, values, sep);
+            let sep = if format == Format::Csv { b',' } else { b'\t' };
+            push_u64(out, line);
+            out.push(char::from(sep));
+            csv_field(out, url, sep);
+            for t in f.texts(text_names.len()) {
+                out.push(char::from(sep));
+                csv_field(out, t.unwrap_or(""), sep);
+            }
+            out.push(char::from(sep));
+            if let Some(p) = f.port {
+                push_u64(out, p.into());
+            }
+            out.push(char::from(sep));
+            csv_field(out, f.error.unwrap_or(""), sep);
+            out.push('\n');
         }
     }
-    out
+}
+
+/// Splits (or parses) one line and writes its record into `out`; whether
+/// the record holds an error.
+fn line_record(
+    out: &mut String,
+    ctx: &Urllib,
+    parse: bool,
+    format: Format,
+    line: u64,
+    raw: &[u8],
+) -> bool {
+    let names: &[&str] = if parse {
+        &COLUMNS_PARSE
+    } else {
+        &COLUMNS_SPLIT
+    };
+    let url = match decode_line(raw) {
+        Ok(u) => u,
+        Err(e) => {
+            let url = String::from_utf8_lossy(raw);
+            write_record(out, format, names, line, &url, &Fields::raised(&e));
+            return true;
+        }
+    };
+    macro_rules! answer {
+        ($r:expr) => {{
+            let r = $r;
+            let parts = r.parts();
+            let hostname = r.hostname();
+            let (port, error) = match r.port() {
+                Ok(p) => (p, None),
+                Err(e) => (None, Some(py_error(&e))),
+            };
+            let f = Fields {
+                parts: Some(&parts),
+                username: r.username(),
+                password: r.password(),
+                hostname: hostname.as_deref(),
+                port,
+                error: error.as_deref(),
+            };
+            write_record(out, format, names, line, &url, &f);
+            error.is_some()
+        }};
+    }
+    let raised = |out: &mut String, e: &urlsyntax::urllib::Error| {
+        write_record(
+            out,
+            format,
+            names,
+            line,
+            &url,
+            &Fields::raised(&py_error(e)),
+        );
+        true
+    };
+    if parse {
+        match ctx.urlparse(&url, "", true) {
+            Ok(r) => answer!(r),
+            Err(e) => raised(out, &e),
+        }
+    } else {
+        match ctx.urlsplit(&url, "", true) {
+            Ok(r) => answer!(r),
+            Err(e) => raised(out, &e),
+        }
+    }
+}
+
+const COLUMNS_SPLIT: [&str; 12] = [
+    "line", "url", "scheme", "netloc", "path", "query", "fragment", "username", "password",
+    "hostname", "port", "error",
+];
+const COLUMNS_PARSE: [&str; 13] = [
+    "line", "url", "scheme", "netloc", "path", "params", "query", "fragment", "username",
+    "password", "hostname", "port", "error",
+];
+
+/// The records of `lines` (numbered from `first`), computed in parallel
+/// in slices written straight into one buffer each; the buffers in order
+/// and the number of errors.
+fn records(
+    lines: &[&[u8]],
+    first: u64,
+    ctx: &Urllib,
+    parse: bool,
+    format: Format,
+) -> (Vec<String>, u64) {
+    const SLICE: usize = 2048;
+    let parts: Vec<(String, u64)> = lines
+        .par_chunks(SLICE)
+        .enumerate()
+        .map(|(k, chunk)| {
+            let mut out = String::with_capacity(chunk.len() * 192);
+            let mut errors = 0;
+            for (i, raw) in chunk.iter().enumerate() {
+                let n = first + (k * SLICE + i) as u64;
+                errors += u64::from(line_record(&mut out, ctx, parse, format, n, raw));
+            }
+            (out, errors)
+        })
+        .collect();
+    let errors = parts.iter().map(|p| p.1).sum();
+    (parts.into_iter().map(|p| p.0).collect(), errors)
 }
 
 /// Reads a source in blocks of whole lines and hands each block to `block`.
@@ -244,7 +422,7 @@ pub fn run(args: SplitArgs, parse: bool) -> ExitCode {
             .build_global();
     }
     let ctx = Urllib::new(args.python.python);
-    let files: Vec<PathBuf> = if args.files.is_empty() {
+    let files: Vec<PathBuf> = if args.files.is_empty() && !args.urls {
         vec![PathBuf::from("-")]
     } else {
         args.files
@@ -276,21 +454,41 @@ pub fn run(args: SplitArgs, parse: bool) -> ExitCode {
     let mut header = String::new();
     match args.format {
         Format::Jsonl => {}
-        Format::Csv => csv_row(&mut header, columns(parse), ','),
-        Format::Tsv => csv_row(&mut header, columns(parse), '\t'),
+        Format::Csv => csv_row(&mut header, columns(parse), b','),
+        Format::Tsv => csv_row(&mut header, columns(parse), b'\t'),
     }
     if out.write_all(header.as_bytes()).is_err() {
         return ExitCode::FAILURE;
     }
     let format = args.format;
-    for file in &files {
+    if args.urls {
+        // Each argument is one record, even one holding a line break.
+        let given: Vec<Vec<u8>> = files
+            .iter()
+            .map(|f| f.as_os_str().as_encoded_bytes().to_vec())
+            .collect();
+        let given: Vec<&[u8]> = given.iter().map(Vec::as_slice).collect();
+        let (texts, errs) = records(&given, 1, &ctx, parse, format);
+        lines = given.len() as u64;
+        errors = errs;
+        let written = texts.iter().try_for_each(|t| out.write_all(t.as_bytes()));
+        if written.and_then(|()| out.flush()).is_err() {
+            return ExitCode::SUCCESS;
+        }
+    }
+    for file in files.iter().filter(|_| !args.urls) {
         let src: Box<dyn Read> = if file.as_os_str() == "-" {
             Box::new(std::io::stdin().lock())
         } else {
             match File::open(file) {
                 Ok(f) => Box::new(f),
                 Err(e) => {
-                    let msg = format!("urlsyntax {name}: {}: {e}", file.display());
+                    let hint = if e.kind() == std::io::ErrorKind::NotFound {
+                        " (split reads files of URLs; give --urls to split the arguments themselves)"
+                    } else {
+                        ""
+                    };
+                    let msg = format!("urlsyntax {name}: {}: {e}{hint}", file.display());
                     match &bar {
                         Some(b) => b.println(msg),
                         None => eprintln!("{msg}"),
@@ -305,19 +503,10 @@ pub fn run(args: SplitArgs, parse: bool) -> ExitCode {
             |block| {
                 let block_lines: Vec<&[u8]> =
                     block.split_inclusive(|&b| b == b'\n').map(chomp).collect();
-                let first = lines + 1;
-                let rendered: Vec<(String, bool)> = block_lines
-                    .par_iter()
-                    .enumerate()
-                    .with_min_len(256)
-                    .map(|(i, raw)| {
-                        let rec = record(&ctx, parse, first + i as u64, raw);
-                        (render(&rec, parse, format), rec.error.is_some())
-                    })
-                    .collect();
+                let (texts, errs) = records(&block_lines, lines + 1, &ctx, parse, format);
                 lines += block_lines.len() as u64;
-                for (text, err) in &rendered {
-                    errors += u64::from(*err);
+                errors += errs;
+                for text in &texts {
                     out.write_all(text.as_bytes())?;
                 }
                 out.flush()

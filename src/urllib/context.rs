@@ -1,0 +1,62 @@
+//! The one way to choose a CPython release and keyword arguments for any
+//! urllib function: a [`Urllib`] context.
+//!
+//! Every function of `urllib.parse` is reached the same way: make a
+//! [`Urllib`] for a [`Profile`] (extending its scheme classes if need be),
+//! then call the function as a method of it, or, for the functions with
+//! keyword arguments beyond the URL's own, as a method of the builder it
+//! hands out with the profile already set. The free functions
+//! (`urllib::urlsplit`, `urllib::quote`, ...) are the same calls with
+//! CPython 3.13.0 and every argument at its default.
+//!
+//! `docs/urllib.md` (in rustdoc: the [`urllib`](super) module page) is
+//! the whole Python → Rust table.
+//!
+//! ```
+//! use urlsyntax::urllib::{Profile, Urllib};
+//! let py39: Urllib = "3.9".parse::<Profile>()?.into();
+//! assert_eq!(py39.urlsplit("http://h: 80/", "", true)?.port()?, Some(80));
+//! assert_eq!(py39.qs().keep_blank_values(true).parse_qsl("a=&b=1")?.len(), 2);
+//! assert_eq!(py39.urlencoder().urlencode([("a", "x y")])?, "a=x+y");
+//! assert_eq!(py39.quoter().safe("").quote("/a b")?, "%2Fa%20b");
+//! assert_eq!(py39.unquoter().unquote("%41")?, "A");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use super::{Profile, QsParser, Quoter, Unquoter, Urlencoder, Urllib};
+
+impl Urllib {
+    /// `parse_qs`/`parse_qsl`'s keyword arguments, under this profile.
+    pub fn qs(&self) -> QsParser {
+        QsParser::new().profile(self.profile())
+    }
+
+    /// `urlencode`'s keyword arguments, under this profile.
+    pub fn urlencoder(&self) -> Urlencoder {
+        Urlencoder::new().profile(self.profile())
+    }
+
+    /// `quote`/`quote_plus`'s keyword arguments (no release differs in
+    /// them; offered here so every function is reached the same way).
+    pub fn quoter(&self) -> Quoter {
+        Quoter::new()
+    }
+
+    /// `unquote`/`unquote_plus`'s keyword arguments (no release differs in
+    /// them; offered here so every function is reached the same way).
+    pub fn unquoter(&self) -> Unquoter {
+        Unquoter::new()
+    }
+}
+
+/// The context of a profile, with its own scheme classes.
+///
+/// ```
+/// use urlsyntax::urllib::{Profile, Urllib};
+/// assert_eq!(Urllib::from(Profile::Py3_11_7).profile(), Profile::Py3_11_7);
+/// ```
+impl From<Profile> for Urllib {
+    fn from(profile: Profile) -> Urllib {
+        Urllib::new(profile)
+    }
+}
