@@ -315,11 +315,17 @@ def encode_all(codec, cps):
     return result
 
 
+PLANES = []
+
+
 def astral_encodable(codec):
+    """The astral code points of the planes where `codec` encodes any."""
+    if not PLANES:
+        for plane in range(1, 17):
+            PLANES.append("".join(map(chr, range(plane << 16, (plane + 1) << 16))))
     out = []
     for plane in range(1, 17):
-        chars = "".join(chr(c) for c in range(plane << 16, (plane + 1) << 16))
-        if chars.encode(codec, "ignore"):
+        if PLANES[plane - 1].encode(codec, "ignore"):
             out.extend(range(plane << 16, (plane + 1) << 16))
     return out
 

@@ -4,7 +4,10 @@
 
 use super::stateless::Step;
 use super::tables::Stateless;
-use super::{Error, Multibyte, MultibyteError, Replacement, ILLEGAL, INCOMPLETE};
+use super::{
+    DecodeHandler, EncodeHandler, Error, Multibyte, MultibyteError, Replacement, ILLEGAL,
+    INCOMPLETE,
+};
 
 /// The GB2312 codec, whose tables HZ shares.
 fn gb2312() -> &'static Stateless {
@@ -23,10 +26,7 @@ fn decode_pair(c1: u8, c2: u8) -> Option<u32> {
 }
 
 /// `bytes.decode("hz")`.
-pub(super) fn decode(
-    input: &[u8],
-    on_error: &mut dyn FnMut(&MultibyteError) -> Result<(Vec<u32>, usize), Error>,
-) -> Result<Vec<u32>, Error> {
+pub(super) fn decode(input: &[u8], on_error: &mut DecodeHandler<'_>) -> Result<Vec<u32>, Error> {
     let mut out = Vec::with_capacity(input.len());
     let mut gb = false;
     let mut pos = 0;
@@ -95,7 +95,7 @@ pub(super) fn decode(
 fn encode_from(
     gb: &mut bool,
     input: &[u32],
-    on_error: &mut dyn FnMut(&MultibyteError) -> Result<(Replacement, usize), Error>,
+    on_error: &mut EncodeHandler<'_>,
     out: &mut Vec<u8>,
 ) -> Result<(), Error> {
     let mut pos = 0;
@@ -143,10 +143,7 @@ fn encode_from(
 }
 
 /// `str.encode("hz")`: ends in ASCII mode.
-pub(super) fn encode(
-    input: &[u32],
-    on_error: &mut dyn FnMut(&MultibyteError) -> Result<(Replacement, usize), Error>,
-) -> Result<Vec<u8>, Error> {
+pub(super) fn encode(input: &[u32], on_error: &mut EncodeHandler<'_>) -> Result<Vec<u8>, Error> {
     let mut out = Vec::with_capacity(input.len() * 2);
     let mut gb = false;
     encode_from(&mut gb, input, on_error, &mut out)?;

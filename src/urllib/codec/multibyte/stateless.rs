@@ -7,7 +7,9 @@ use super::tables::{
     push_packed, tables, Stateless, ALGORITHM, CHAR_LIMIT, DEEPER, ENC_ABSENT, ENC_LONG, ENC_NONE,
     ERROR, EUCKR_MAKEUP, GB18030_FOUR, SEQ, TAG,
 };
-use super::{Error, MultibyteError, Replacement, ILLEGAL, INCOMPLETE};
+use super::{
+    DecodeHandler, EncodeHandler, Error, MultibyteError, Replacement, ILLEGAL, INCOMPLETE,
+};
 
 /// One decoding step's outcome.
 pub(super) enum Step {
@@ -155,7 +157,7 @@ impl Stateless {
     pub fn decode(
         &self,
         input: &[u8],
-        on_error: &mut dyn FnMut(&MultibyteError) -> Result<(Vec<u32>, usize), Error>,
+        on_error: &mut DecodeHandler<'_>,
     ) -> Result<Vec<u32>, Error> {
         let mut out = Vec::with_capacity(input.len());
         let mut pos = 0;
@@ -190,7 +192,7 @@ impl Stateless {
     pub fn encode(
         &self,
         input: &[u32],
-        on_error: &mut dyn FnMut(&MultibyteError) -> Result<(Replacement, usize), Error>,
+        on_error: &mut EncodeHandler<'_>,
         name: &'static str,
     ) -> Result<Vec<u8>, Error> {
         let mut out = Vec::with_capacity(input.len() * 2);
