@@ -25,6 +25,9 @@ def main():
         except UnicodeError as e:
             answer = "error %d %d %s" % (e.start, e.end, e.reason)
         except RuntimeError as e:
+            # 3.9 and 3.10 wrap the codec's error: report the codec's own.
+            while e.__cause__ is not None:
+                e = e.__cause__
             answer = "runtime %s" % e
         out.append(answer.rstrip())
     sys.stdout.write("\n".join(out) + "\n")

@@ -65,7 +65,10 @@ impl Stateless {
         let Some(&[c1, c2, c3, c4]) = input.get(pos..pos + 4) else {
             return Step::Incomplete;
         };
-        if c1 < 0x81 || c3 < 0x81 || !(0x30..=0x39).contains(&c4) {
+        if !(0x81..=0xFE).contains(&c1)
+            || !(0x81..=0xFE).contains(&c3)
+            || !(0x30..=0x39).contains(&c4)
+        {
             return Step::Illegal(pos + 1);
         }
         let (c1, c2, c3, c4) = (

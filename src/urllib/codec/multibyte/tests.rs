@@ -36,12 +36,13 @@ const DECODE_HANDLERS: [&str; 5] = [
     "backslashreplace",
     "surrogateescape",
 ];
-const ENCODE_HANDLERS: [&str; 5] = [
+const ENCODE_HANDLERS: [&str; 6] = [
     "strict",
     "ignore",
     "replace",
     "backslashreplace",
     "xmlcharrefreplace",
+    "surrogateescape",
 ];
 
 fn here() -> PathBuf {
@@ -159,6 +160,11 @@ fn encode_answer(codec: Multibyte, quirks: MultibyteQuirks, errors: &str, input:
     let mut handler = |e: &MultibyteError| -> Result<(Replacement, usize), Error> {
         let cps = &input[e.start..e.end];
         let text: String = match errors {
+            // Bytes, where every code point is an escaped byte.
+            "surrogateescape" if cps.iter().all(|c| (0xDC80..=0xDCFF).contains(c)) => {
+                let bytes = cps.iter().map(|c| (c - 0xDC00) as u8).collect();
+                return Ok((Replacement::Bytes(bytes), e.end));
+            }
             "ignore" => String::new(),
             "replace" => "?".repeat(cps.len()),
             "backslashreplace" => cps
@@ -318,6 +324,7 @@ fn text_samples(codec: Multibyte, rng: &mut Rng) -> Vec<u32> {
             1 => out.push(0x80 + rng.below(0xFF80) as u32),
             2 => out.push(0x10000 + rng.below(0x10_0000) as u32),
             3 => out.push(0xD800 + rng.below(0x800) as u32),
+            4 if rng.below(2) == 0 => out.push(0xDC80 + rng.below(0x80) as u32),
             4 => out.extend_from_slice(rng.pick(&[
                 &[0xCA, 0x304][..],
                 &[0xEA, 0x30C],
@@ -383,6 +390,53 @@ fn differential(rounds: usize) -> usize {
                         &text,
                     ));
                 }
+            }
+        }
+    }
+    // Edge cases random input seldom meets.
+    let decodes: [(Multibyte, &[u8]); 4] = [
+        (Multibyte::Gb18030, b"\xe2\x34\xff\x30\x81\x30\x81"),
+        (Multibyte::Iso2022Jp2, b"\x1b.J\x1bNa\x1b.A\x1bN\xe1"),
+        (Multibyte::EucKr, b"\xa4\xd4\xa4\xa1\xa4\xbf\xa4"),
+        (Multibyte::Iso2022Jp, b"\x1b$(#$%&'()*+,-./0123"),
+    ];
+    for (codec, bytes) in decodes {
+        for errors in DECODE_HANDLERS {
+            calls.push_str(&format!(
+                "decode {} {errors} {}\n",
+                codec.module(),
+                hex(bytes)
+            ));
+            let answer = decode_answer(codec, errors, bytes);
+            ours[0].push(answer.clone());
+            ours[1].push(answer);
+        }
+    }
+    // HZ loses the second `~` of an escaped `~` that fills CPython's buffer.
+    let encodes: [(Multibyte, &[u32]); 3] = [
+        (
+            Multibyte::Hz,
+            &[0xD873, 0xA3FDA, 0x2014, 0x7D, 0x1B, 0xDB7C, 0x3E, 0x7E],
+        ),
+        (Multibyte::Hz, &[0x2014, 0x7D, 0x1B, 0xDB7C, 0x3E, 0x7E]),
+        (
+            Multibyte::Iso2022Jp2004,
+            &[0x304B, 0x309A, 0xE6, 0x300, 0x2E9, 0x2E5],
+        ),
+    ];
+    for (codec, text) in encodes {
+        for errors in ENCODE_HANDLERS {
+            let cps: Vec<String> = text.iter().map(|c| format!("{c:x}")).collect();
+            calls.push_str(&format!(
+                "encode {} {errors} {}\n",
+                codec.module(),
+                cps.join(" ")
+            ));
+            for (i, quirks) in [MultibyteQuirks::CPYTHON_3_6, MultibyteQuirks::CPYTHON_3_11]
+                .into_iter()
+                .enumerate()
+            {
+                ours[i].push(encode_answer(codec, quirks, errors, text));
             }
         }
     }
