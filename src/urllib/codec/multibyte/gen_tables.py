@@ -207,7 +207,7 @@ def gb18030_four(data, ranges):
     if len(data) < 4:
         return ("more",)
     c, c2, c3, c4 = data[0], data[1], data[2], data[3]
-    if c < 0x81 or c3 < 0x81 or c4 < 0x30 or c4 > 0x39:
+    if c < 0x81 or c > 0xFE or c3 < 0x81 or c3 > 0xFE or c4 < 0x30 or c4 > 0x39:
         return ("err", 1)
     c -= 0x81
     c2 -= 0x30
@@ -263,7 +263,7 @@ def check_samples(codec, model, prefixes, rng):
     """Asserts that `model` agrees with the interpreter on sample inputs."""
     for p in prefixes:
         for _ in range(64):
-            tail = bytes(rng.choice([rng.randrange(256), 0xA4, 0x81, 0x30 + rng.randrange(10)])
+            tail = bytes(rng.choice([rng.randrange(256), 0xA4, 0x81, 0xFE, 0xFF, 0x30 + rng.randrange(10)])
                          for _ in range(8 - len(p)))
             for n in range(len(p), 9):
                 data = p + tail[: n - len(p)]
@@ -315,11 +315,17 @@ def encode_all(codec, cps):
     return result
 
 
+PLANES = []
+
+
 def astral_encodable(codec):
+    """The astral code points of the planes where `codec` encodes any."""
+    if not PLANES:
+        for plane in range(1, 17):
+            PLANES.append("".join(map(chr, range(plane << 16, (plane + 1) << 16))))
     out = []
     for plane in range(1, 17):
-        chars = "".join(chr(c) for c in range(plane << 16, (plane + 1) << 16))
-        if chars.encode(codec, "ignore"):
+        if PLANES[plane - 1].encode(codec, "ignore"):
             out.extend(range(plane << 16, (plane + 1) << 16))
     return out
 

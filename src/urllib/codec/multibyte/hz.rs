@@ -1,10 +1,14 @@
 //! HZ (RFC 1843): ASCII, and GB2312 between `~{` and `~}`, with `~~` for
 //! `~` and `~` newline as a line continuation (both in ASCII mode only:
-//! in GB2312 mode only `~}` is legal); as CPython's `_codecs_cn.c` runs it.
+//! in GB2312 mode only `~}` is legal); as CPython's `_codecs_cn.c` runs it,
+//! including the `~` it fails to escape when its output buffer is full.
 
 use super::stateless::Step;
 use super::tables::Stateless;
-use super::{Error, Multibyte, MultibyteError, Replacement, ILLEGAL, INCOMPLETE};
+use super::{
+    DecodeHandler, EncodeHandler, Error, Multibyte, MultibyteError, Replacement, ILLEGAL,
+    INCOMPLETE,
+};
 
 /// The GB2312 codec, whose tables HZ shares.
 fn gb2312() -> &'static Stateless {
@@ -23,10 +27,7 @@ fn decode_pair(c1: u8, c2: u8) -> Option<u32> {
 }
 
 /// `bytes.decode("hz")`.
-pub(super) fn decode(
-    input: &[u8],
-    on_error: &mut dyn FnMut(&MultibyteError) -> Result<(Vec<u32>, usize), Error>,
-) -> Result<Vec<u32>, Error> {
+pub(super) fn decode(input: &[u8], on_error: &mut DecodeHandler<'_>) -> Result<Vec<u32>, Error> {
     let mut out = Vec::with_capacity(input.len());
     let mut gb = false;
     let mut pos = 0;
@@ -90,26 +91,76 @@ pub(super) fn decode(
     Ok(out)
 }
 
+/// CPython's output buffer, whose size decides one answer: the encoder
+/// consumes a `~` and writes its first `~` before asking room for the
+/// second; when the first fills the buffer, the buffer grows and the
+/// second is never written.
+struct Buffer {
+    bytes: Vec<u8>,
+    capacity: usize,
+}
+
+impl Buffer {
+    /// The buffer of an encoding of `len` code points.
+    fn new(len: usize) -> Buffer {
+        Buffer {
+            bytes: Vec::with_capacity(len * 2 + 16),
+            capacity: len * 2 + 16,
+        }
+    }
+
+    /// Grows by half (plus one), or by `need` when that is more.
+    fn grow(&mut self, need: usize) {
+        let half = self.capacity >> 1;
+        self.capacity += if need < half { half | 1 } else { need };
+    }
+
+    fn room(&self) -> usize {
+        self.capacity - self.bytes.len()
+    }
+
+    /// An encoder write: when it does not fit, the buffer grows and the
+    /// encoder runs again.
+    fn write(&mut self, b: &[u8]) {
+        while self.room() < b.len() {
+            self.grow(0);
+        }
+        self.bytes.extend_from_slice(b);
+    }
+
+    /// A handler's replacement, copied in.
+    fn append(&mut self, b: &[u8]) {
+        if self.room() < b.len() {
+            self.grow(b.len());
+        }
+        self.bytes.extend_from_slice(b);
+    }
+}
+
 /// Encodes `input` from the state `gb` (in GB2312 mode), leaving the final
 /// state there (no `~}` at the end).
 fn encode_from(
     gb: &mut bool,
     input: &[u32],
-    on_error: &mut dyn FnMut(&MultibyteError) -> Result<(Replacement, usize), Error>,
-    out: &mut Vec<u8>,
+    on_error: &mut EncodeHandler<'_>,
+    out: &mut Buffer,
 ) -> Result<(), Error> {
     let mut pos = 0;
     while pos < input.len() {
         let cp = input[pos];
         if cp < 0x80 {
             if *gb {
-                out.extend_from_slice(b"~}");
+                out.write(b"~}");
                 *gb = false;
             }
+            out.write(&[cp as u8]);
+            // The escaping `~`, lost when the buffer is full.
             if cp == u32::from(b'~') {
-                out.extend_from_slice(b"~~");
-            } else {
-                out.push(cp as u8);
+                if out.room() == 0 {
+                    out.grow(0);
+                } else {
+                    out.write(b"~");
+                }
             }
             pos += 1;
             continue;
@@ -118,10 +169,10 @@ fn encode_from(
         let e = if cp < 0x10000 { gb2312().enc(cp) } else { 0 };
         if e >> 24 == 2 {
             if !*gb {
-                out.extend_from_slice(b"~{");
+                out.write(b"~{");
                 *gb = true;
             }
-            out.extend_from_slice(&[((e >> 8) as u8) & 0x7F, (e as u8) & 0x7F]);
+            out.write(&[((e >> 8) as u8) & 0x7F, (e as u8) & 0x7F]);
             pos += 1;
             continue;
         }
@@ -131,10 +182,13 @@ fn encode_from(
             reason: ILLEGAL,
         })?;
         match replacement {
-            Replacement::Bytes(b) => out.extend_from_slice(&b),
+            Replacement::Bytes(b) => out.append(&b),
             Replacement::Text(t) => {
+                // Encoded into a buffer of its own, then copied.
                 let mut strict = |e: &MultibyteError| Err(super::encode_error("hz", &t, e));
-                encode_from(gb, &t, &mut strict, out)?;
+                let mut sub = Buffer::new(t.len());
+                encode_from(gb, &t, &mut strict, &mut sub)?;
+                out.append(&sub.bytes);
             }
         }
         pos = super::resume(next, input.len())?;
@@ -143,15 +197,12 @@ fn encode_from(
 }
 
 /// `str.encode("hz")`: ends in ASCII mode.
-pub(super) fn encode(
-    input: &[u32],
-    on_error: &mut dyn FnMut(&MultibyteError) -> Result<(Replacement, usize), Error>,
-) -> Result<Vec<u8>, Error> {
-    let mut out = Vec::with_capacity(input.len() * 2);
+pub(super) fn encode(input: &[u32], on_error: &mut EncodeHandler<'_>) -> Result<Vec<u8>, Error> {
+    let mut out = Buffer::new(input.len());
     let mut gb = false;
     encode_from(&mut gb, input, on_error, &mut out)?;
     if gb {
-        out.extend_from_slice(b"~}");
+        out.write(b"~}");
     }
-    Ok(out)
+    Ok(out.bytes)
 }

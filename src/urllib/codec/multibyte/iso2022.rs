@@ -9,7 +9,10 @@
 use std::sync::OnceLock;
 
 use super::tables::{tables, CHAR_LIMIT, ERROR, SEQ, TAG};
-use super::{Error, Multibyte, MultibyteError, MultibyteQuirks, Replacement, ILLEGAL, INCOMPLETE};
+use super::{
+    DecodeHandler, EncodeHandler, Error, Multibyte, MultibyteError, MultibyteQuirks, Replacement,
+    ILLEGAL, INCOMPLETE,
+};
 
 const ESC: u8 = 0x1B;
 const SO: u8 = 0x0E;
@@ -226,7 +229,7 @@ fn is_escape_end(b: u8) -> bool {
 pub(super) fn decode(
     codec: Multibyte,
     input: &[u8],
-    on_error: &mut dyn FnMut(&MultibyteError) -> Result<(Vec<u32>, usize), Error>,
+    on_error: &mut DecodeHandler<'_>,
 ) -> Result<Vec<u32>, Error> {
     let desigs = designations(codec);
     let jp = codec != Multibyte::Iso2022Kr;
@@ -402,7 +405,7 @@ pub(super) fn encode(
     codec: Multibyte,
     quirks: MultibyteQuirks,
     input: &[u32],
-    on_error: &mut dyn FnMut(&MultibyteError) -> Result<(Replacement, usize), Error>,
+    on_error: &mut EncodeHandler<'_>,
 ) -> Result<Vec<u8>, Error> {
     let mut st = EncState {
         g0: ASCII,
@@ -426,7 +429,7 @@ fn encode_from(
     quirks: MultibyteQuirks,
     st: &mut EncState,
     input: &[u32],
-    on_error: &mut dyn FnMut(&MultibyteError) -> Result<(Replacement, usize), Error>,
+    on_error: &mut EncodeHandler<'_>,
     out: &mut Vec<u8>,
 ) -> Result<(), Error> {
     let desigs = designations(codec);

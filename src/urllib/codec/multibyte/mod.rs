@@ -122,6 +122,16 @@ impl MultibyteQuirks {
     };
 }
 
+/// A decoding error handler: the replacement text of an error and the
+/// byte position to resume at.
+pub(crate) type DecodeHandler<'a> =
+    dyn FnMut(&MultibyteError) -> Result<(Vec<u32>, usize), Error> + 'a;
+
+/// An encoding error handler: the replacement of an error and the code
+/// point position to resume at.
+pub(crate) type EncodeHandler<'a> =
+    dyn FnMut(&MultibyteError) -> Result<(Replacement, usize), Error> + 'a;
+
 /// An error handler's replacement.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Replacement {
@@ -167,7 +177,7 @@ impl Multibyte {
     pub(crate) fn decode(
         self,
         input: &[u8],
-        on_error: &mut dyn FnMut(&MultibyteError) -> Result<(Vec<u32>, usize), Error>,
+        on_error: &mut DecodeHandler<'_>,
     ) -> Result<Vec<u32>, Error> {
         match self.stateless() {
             Some(t) => t.decode(input, on_error),
@@ -184,7 +194,7 @@ impl Multibyte {
     pub(crate) fn encode(
         self,
         input: &[u32],
-        on_error: &mut dyn FnMut(&MultibyteError) -> Result<(Replacement, usize), Error>,
+        on_error: &mut EncodeHandler<'_>,
     ) -> Result<Vec<u8>, Error> {
         self.encode_in(MultibyteQuirks::CPYTHON_3_11, input, on_error)
     }
@@ -194,7 +204,7 @@ impl Multibyte {
         self,
         quirks: MultibyteQuirks,
         input: &[u32],
-        on_error: &mut dyn FnMut(&MultibyteError) -> Result<(Replacement, usize), Error>,
+        on_error: &mut EncodeHandler<'_>,
     ) -> Result<Vec<u8>, Error> {
         match self.stateless() {
             Some(t) => t.encode(input, on_error, self.module()),

@@ -7,7 +7,9 @@ use super::tables::{
     push_packed, tables, Stateless, ALGORITHM, CHAR_LIMIT, DEEPER, ENC_ABSENT, ENC_LONG, ENC_NONE,
     ERROR, EUCKR_MAKEUP, GB18030_FOUR, SEQ, TAG,
 };
-use super::{Error, MultibyteError, Replacement, ILLEGAL, INCOMPLETE};
+use super::{
+    DecodeHandler, EncodeHandler, Error, MultibyteError, Replacement, ILLEGAL, INCOMPLETE,
+};
 
 /// One decoding step's outcome.
 pub(super) enum Step {
@@ -63,7 +65,10 @@ impl Stateless {
         let Some(&[c1, c2, c3, c4]) = input.get(pos..pos + 4) else {
             return Step::Incomplete;
         };
-        if c1 < 0x81 || c3 < 0x81 || !(0x30..=0x39).contains(&c4) {
+        if !(0x81..=0xFE).contains(&c1)
+            || !(0x81..=0xFE).contains(&c3)
+            || !(0x30..=0x39).contains(&c4)
+        {
             return Step::Illegal(pos + 1);
         }
         let (c1, c2, c3, c4) = (
@@ -155,7 +160,7 @@ impl Stateless {
     pub fn decode(
         &self,
         input: &[u8],
-        on_error: &mut dyn FnMut(&MultibyteError) -> Result<(Vec<u32>, usize), Error>,
+        on_error: &mut DecodeHandler<'_>,
     ) -> Result<Vec<u32>, Error> {
         let mut out = Vec::with_capacity(input.len());
         let mut pos = 0;
@@ -190,7 +195,7 @@ impl Stateless {
     pub fn encode(
         &self,
         input: &[u32],
-        on_error: &mut dyn FnMut(&MultibyteError) -> Result<(Replacement, usize), Error>,
+        on_error: &mut EncodeHandler<'_>,
         name: &'static str,
     ) -> Result<Vec<u8>, Error> {
         let mut out = Vec::with_capacity(input.len() * 2);
