@@ -6,11 +6,30 @@ use std::borrow::Cow;
 use super::ipaddress::check_bracketed_host;
 use super::text::{is_c0_control_or_space, partition, remove_unsafe_bytes};
 use super::{
-    DefragResult, Error, ParseResult, Profile, SchemeClass, SchemeClasses, SplitResult,
+    DefragResult, Error, ParseResult, Profile, Quirks, SchemeClass, SchemeClasses, SplitResult,
     UnsplitRule, Urllib,
 };
 use crate::grammar::cpython as lenient;
 use crate::grammar::scan::{contains_any, find_any};
+
+/// The quirks splitting reads, and the profile its results remember
+/// (for `port`): small enough to pass by value.
+#[derive(Clone, Copy)]
+pub(crate) struct SplitRules {
+    pub(crate) profile: Profile,
+    pub(crate) scheme_must_start_with_ascii_letter: bool,
+    pub(crate) validate_bracketed_host: bool,
+}
+
+impl SplitRules {
+    pub(crate) fn new(profile: Profile, quirks: &Quirks) -> Self {
+        SplitRules {
+            profile,
+            scheme_must_start_with_ascii_letter: quirks.scheme_must_start_with_ascii_letter,
+            validate_bracketed_host: quirks.validate_bracketed_host,
+        }
+    }
+}
 
 fn lowercase(s: &str) -> Cow<'_, str> {
     if !s.bytes().any(|b| b.is_ascii_uppercase()) {
@@ -97,11 +116,11 @@ fn check_brackets(netloc: &str, validate_host: bool) -> Result<(), Error> {
 /// delimiter: without either (as in most netlocs, non-ASCII host names
 /// too), one scan passes both.
 #[inline(always)]
-fn check_netloc_and_brackets(netloc: &str, profile: Profile) -> Result<(), Error> {
+fn check_netloc_and_brackets(netloc: &str, rules: SplitRules) -> Result<(), Error> {
     if !contains_any(netloc.as_bytes(), [b'[', b']', 0xe2, 0xef]) {
         return Ok(());
     }
-    check_brackets(netloc, profile.quirks().validate_bracketed_host)?;
+    check_brackets(netloc, rules.validate_bracketed_host)?;
     check_netloc(netloc)
 }
 
@@ -110,20 +129,19 @@ fn split_clean<'b>(
     url: &'b str,
     default_scheme: &'b str,
     allow_fragments: bool,
-    profile: Profile,
+    rules: SplitRules,
 ) -> Result<SplitResult<'b>, Error> {
-    let quirks = profile.quirks();
-    let (scheme, rest) = match lenient::scheme(url, quirks.scheme_must_start_with_ascii_letter) {
+    let (scheme, rest) = match lenient::scheme(url, rules.scheme_must_start_with_ascii_letter) {
         Some((scheme, rest)) => (lowercase(scheme), rest),
         None => (Cow::Borrowed(default_scheme), url),
     };
     let (netloc, rest) = lenient::netloc(rest);
     let (path, query, fragment) = lenient::path_query_fragment(rest, allow_fragments);
-    check_netloc_and_brackets(netloc, profile)?;
+    check_netloc_and_brackets(netloc, rules)?;
     Ok(borrowed_split(
         scheme,
         [netloc, path, query, fragment],
-        profile,
+        rules,
     ))
 }
 
@@ -132,7 +150,7 @@ fn split_clean<'b>(
 fn borrowed_split<'a>(
     scheme: Cow<'a, str>,
     [netloc, path, query, fragment]: [&'a str; 4],
-    profile: Profile,
+    rules: SplitRules,
 ) -> SplitResult<'a> {
     SplitResult {
         scheme,
@@ -140,7 +158,7 @@ fn borrowed_split<'a>(
         path: Cow::Borrowed(path),
         query: Cow::Borrowed(query),
         fragment: Cow::Borrowed(fragment),
-        profile,
+        profile: rules.profile,
     }
 }
 
@@ -151,7 +169,7 @@ fn parts_at_cuts<'b>(
     url: &'b str,
     default_scheme: &'b str,
     cuts: lenient::Cuts,
-    profile: Profile,
+    rules: SplitRules,
 ) -> Result<(Cow<'b, str>, [&'b str; 4]), Error> {
     let [scheme, netloc, path, query, fragment] = cuts.parts(url);
     let scheme = if cuts.scheme == 0 {
@@ -162,7 +180,7 @@ fn parts_at_cuts<'b>(
         Cow::Borrowed(scheme)
     };
     if cuts.netloc_needs_checks {
-        check_netloc_and_brackets(netloc, profile)?;
+        check_netloc_and_brackets(netloc, rules)?;
     }
     Ok((scheme, [netloc, path, query, fragment]))
 }
@@ -175,14 +193,14 @@ fn fused_cuts<const SEMICOLON: bool>(
     url: &str,
     default_scheme: &str,
     allow_fragments: bool,
-    profile: Profile,
+    rules: SplitRules,
 ) -> Option<lenient::Cuts> {
     // Cleaning strips U+0000 to U+0020 and removes tab, CR and LF: a
     // scheme without a byte up to 0x20 is already clean.
     if default_scheme.bytes().any(|b| b <= b' ') {
         return None;
     }
-    let must_start_with_letter = profile.quirks().scheme_must_start_with_ascii_letter;
+    let must_start_with_letter = rules.scheme_must_start_with_ascii_letter;
     lenient::split_fused::<SEMICOLON>(url, allow_fragments, must_start_with_letter)
 }
 
@@ -198,21 +216,21 @@ fn strip_leading_c0_or_space(url: &str) -> &str {
     }
 }
 
-/// `urlsplit(url, scheme, allow_fragments)` under `profile`.
+/// `urlsplit(url, scheme, allow_fragments)` under `rules`.
 #[inline(always)]
 pub(crate) fn urlsplit<'a>(
     url: &'a str,
     scheme: &'a str,
     allow_fragments: bool,
-    profile: Profile,
+    rules: SplitRules,
 ) -> Result<SplitResult<'a>, Error> {
     let url = strip_leading_c0_or_space(url);
     // One pass finds every cut of a URL without tab, CR or LF; the rules
     // one at a time handle the rest, after removing them.
-    if let Some(cuts) = fused_cuts::<false>(url, scheme, allow_fragments, profile) {
+    if let Some(cuts) = fused_cuts::<false>(url, scheme, allow_fragments, rules) {
         // One test for the two rarer cases, kept out of the way.
         if cuts.scheme_has_upper | cuts.netloc_needs_checks {
-            return split_lowercasing_or_checking(url, scheme, cuts, profile);
+            return split_lowercasing_or_checking(url, scheme, cuts, rules);
         }
         let [scheme_part, netloc, path, query, fragment] = cuts.parts(url);
         let scheme = if cuts.scheme == 0 {
@@ -223,10 +241,10 @@ pub(crate) fn urlsplit<'a>(
         return Ok(borrowed_split(
             Cow::Borrowed(scheme),
             [netloc, path, query, fragment],
-            profile,
+            rules,
         ));
     }
-    split_removing_unsafe_bytes(url, scheme, allow_fragments, profile)
+    split_removing_unsafe_bytes(url, scheme, allow_fragments, rules)
 }
 
 /// `urlsplit` at the cuts [`lenient::split_fused`] found of a URL whose
@@ -239,10 +257,10 @@ fn split_lowercasing_or_checking<'a>(
     url: &'a str,
     default_scheme: &'a str,
     cuts: lenient::Cuts,
-    profile: Profile,
+    rules: SplitRules,
 ) -> Result<SplitResult<'a>, Error> {
-    let (scheme, parts) = parts_at_cuts(url, default_scheme, cuts, profile)?;
-    Ok(borrowed_split(scheme, parts, profile))
+    let (scheme, parts) = parts_at_cuts(url, default_scheme, cuts, rules)?;
+    Ok(borrowed_split(scheme, parts, rules))
 }
 
 /// `urlsplit` of a URL (already stripped at the start) or default scheme
@@ -253,7 +271,7 @@ fn split_removing_unsafe_bytes<'a>(
     url: &'a str,
     scheme: &'a str,
     allow_fragments: bool,
-    profile: Profile,
+    rules: SplitRules,
 ) -> Result<SplitResult<'a>, Error> {
     let scheme = if scheme.is_empty() {
         Cow::Borrowed(scheme)
@@ -261,34 +279,30 @@ fn split_removing_unsafe_bytes<'a>(
         remove_unsafe_bytes(scheme.trim_matches(is_c0_control_or_space))
     };
     // The clean text, cut in one pass when it can be (as `urlsplit` does).
-    let split = |url: &str, scheme: &str| match fused_cuts::<false>(
-        url,
-        scheme,
-        allow_fragments,
-        profile,
-    ) {
-        Some(cuts) => {
-            let (scheme, parts) = parts_at_cuts(url, scheme, cuts, profile)?;
-            Ok(borrowed_split(scheme, parts, profile).into_owned())
-        }
-        None => split_clean(url, scheme, allow_fragments, profile).map(SplitResult::into_owned),
-    };
+    let split =
+        |url: &str, scheme: &str| match fused_cuts::<false>(url, scheme, allow_fragments, rules) {
+            Some(cuts) => {
+                let (scheme, parts) = parts_at_cuts(url, scheme, cuts, rules)?;
+                Ok(borrowed_split(scheme, parts, rules).into_owned())
+            }
+            None => split_clean(url, scheme, allow_fragments, rules).map(SplitResult::into_owned),
+        };
     match (remove_unsafe_bytes(url), scheme) {
         (Cow::Borrowed(url), Cow::Borrowed(scheme)) => {
-            split_clean(url, scheme, allow_fragments, profile)
+            split_clean(url, scheme, allow_fragments, rules)
         }
         (url, scheme) => split(&url, &scheme),
     }
 }
 
-/// `urlparse(url, scheme, allow_fragments)` under `profile`, whose scheme
+/// `urlparse(url, scheme, allow_fragments)` under `rules`, whose scheme
 /// classes are `classes`.
 #[inline(always)]
 pub(crate) fn urlparse<'a>(
     url: &'a str,
     scheme: &'a str,
     allow_fragments: bool,
-    profile: Profile,
+    rules: SplitRules,
     classes: &SchemeClasses,
 ) -> Result<ParseResult<'a>, Error> {
     let url = strip_leading_c0_or_space(url);
@@ -299,8 +313,8 @@ pub(crate) fn urlparse<'a>(
         _ => None,
     };
     // The pass that cuts the URL also says whether it holds a `;` at all.
-    if let Some(cuts) = fused_cuts::<true>(url, scheme, allow_fragments, profile) {
-        let (scheme, [netloc, path, query, fragment]) = parts_at_cuts(url, scheme, cuts, profile)?;
+    if let Some(cuts) = fused_cuts::<true>(url, scheme, allow_fragments, rules) {
+        let (scheme, [netloc, path, query, fragment]) = parts_at_cuts(url, scheme, cuts, rules)?;
         let params_at = match cuts.may_have_semicolon {
             true => params_at(path, &scheme),
             false => None,
@@ -316,10 +330,10 @@ pub(crate) fn urlparse<'a>(
             params: Cow::Borrowed(params),
             query: Cow::Borrowed(query),
             fragment: Cow::Borrowed(fragment),
-            profile,
+            profile: rules.profile,
         });
     }
-    let s = split_removing_unsafe_bytes(url, scheme, allow_fragments, profile)?;
+    let s = split_removing_unsafe_bytes(url, scheme, allow_fragments, rules)?;
     let (path, params) = match params_at(&s.path, &s.scheme) {
         Some(i) => (
             sub_cow(&s.path, 0..i),
@@ -334,7 +348,7 @@ pub(crate) fn urlparse<'a>(
         params,
         query: s.query,
         fragment: s.fragment,
-        profile,
+        profile: rules.profile,
     })
 }
 
@@ -432,7 +446,7 @@ impl Urllib {
         scheme: &'a str,
         allow_fragments: bool,
     ) -> Result<SplitResult<'a>, Error> {
-        urlsplit(url, scheme, allow_fragments, self.profile())
+        urlsplit(url, scheme, allow_fragments, self.split_rules())
     }
 
     /// `urlparse(url, scheme='', allow_fragments=True)`: six components
@@ -444,7 +458,13 @@ impl Urllib {
         scheme: &'a str,
         allow_fragments: bool,
     ) -> Result<ParseResult<'a>, Error> {
-        urlparse(url, scheme, allow_fragments, self.profile(), self.classes())
+        urlparse(
+            url,
+            scheme,
+            allow_fragments,
+            self.split_rules(),
+            self.classes(),
+        )
     }
 
     /// `urlunsplit((scheme, netloc, path, query, fragment))`.
