@@ -1,0 +1,283 @@
+//! `urlsplit`, `urlparse`, `urlunsplit`, `urlunparse`, `urljoin` and
+//! `urldefrag` for exact `str` and `bytes` arguments; other calls go to
+//! urllib.parse.
+
+use std::borrow::Cow;
+
+use pyo3::prelude::*;
+use pyo3::types::{PyBool, PyBytes, PyInt, PyList, PyString, PyTuple};
+
+use crate::results::{bytes, instance, text, Source};
+use crate::{state, Fallback};
+
+/// The text of an exact `str` the library can carry (no lone surrogates).
+pub(crate) fn exact_str<'a>(obj: &'a Bound<'_, PyAny>) -> Option<&'a str> {
+    obj.cast_exact::<PyString>().ok()?.to_str().ok()
+}
+
+/// The bytes of an exact `bytes`.
+pub(crate) fn exact_bytes<'a>(obj: &'a Bound<'_, PyAny>) -> Option<&'a [u8]> {
+    Some(obj.cast_exact::<PyBytes>().ok()?.as_bytes())
+}
+
+/// A flag given as `bool` or `int` (whose truth needs no Python call);
+/// `default` when left out.
+pub(crate) fn flag(obj: Option<&Bound<'_, PyAny>>, default: bool) -> Option<bool> {
+    let Some(obj) = obj else {
+        return Some(default);
+    };
+    if let Ok(b) = obj.cast_exact::<PyBool>() {
+        return Some(b.is_true());
+    }
+    obj.cast_exact::<PyInt>().ok()?;
+    obj.is_truthy().ok()
+}
+
+/// A `scheme` argument beside a text URL: left out or an exact `str`.
+fn text_scheme<'a>(scheme: Option<&'a Bound<'_, PyAny>>) -> Option<&'a str> {
+    scheme.map_or(Some(""), exact_str)
+}
+
+/// A `scheme` argument beside a bytes URL: left out, empty `str` (which
+/// `_coerce_args` lets through) or exact `bytes`.
+fn bytes_scheme<'a>(scheme: Option<&'a Bound<'_, PyAny>>) -> Option<&'a [u8]> {
+    match scheme {
+        None => Some(b""),
+        Some(s) if exact_str(s) == Some("") => Some(b""),
+        Some(s) => exact_bytes(s),
+    }
+}
+
+const SPLIT_ARGS: [&str; 3] = ["url", "scheme", "allow_fragments"];
+
+/// `urlsplit(url, scheme='', allow_fragments=True)`
+#[pyfunction]
+#[pyo3(signature = (url, scheme=None, allow_fragments=None))]
+fn urlsplit<'py>(
+    py: Python<'py>,
+    url: &Bound<'py, PyAny>,
+    scheme: Option<&Bound<'py, PyAny>>,
+    allow_fragments: Option<&Bound<'py, PyAny>>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let st = state()?;
+    if let (Some(ctx), Some(frag)) = (&st.ctx, flag(allow_fragments, true)) {
+        if let (Some(u), Some(s)) = (exact_str(url), text_scheme(scheme)) {
+            if let Ok(r) = ctx.urlsplit(u, s, frag) {
+                let src = Source { text: u, object: url };
+                let items = [
+                    text(py, &r.scheme),
+                    src.part(py, &r.netloc),
+                    src.part(py, &r.path),
+                    src.part(py, &r.query),
+                    src.part(py, &r.fragment),
+                ];
+                return instance(py, &st.classes.split, items, st.fill_in_place);
+            }
+        } else if let (Some(u), Some(s)) = (exact_bytes(url), bytes_scheme(scheme)) {
+            if let Ok(r) = ctx.urlsplit_bytes(u, s, frag) {
+                let items = [&r.scheme, &r.netloc, &r.path, &r.query, &r.fragment];
+                let items = items.map(|p| bytes(py, p));
+                return instance(py, &st.classes.split_bytes, items, st.fill_in_place);
+            }
+        }
+    }
+    let args = [Some(url), scheme, allow_fragments];
+    st.fallback(py, Fallback::Urlsplit, &args, &SPLIT_ARGS)
+}
+
+/// `urlparse(url, scheme='', allow_fragments=True)`
+#[pyfunction]
+#[pyo3(signature = (url, scheme=None, allow_fragments=None))]
+fn urlparse<'py>(
+    py: Python<'py>,
+    url: &Bound<'py, PyAny>,
+    scheme: Option<&Bound<'py, PyAny>>,
+    allow_fragments: Option<&Bound<'py, PyAny>>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let st = state()?;
+    if let (Some(ctx), Some(frag)) = (st.ctx_with_lists(py), flag(allow_fragments, true)) {
+        if let (Some(u), Some(s)) = (exact_str(url), text_scheme(scheme)) {
+            if let Ok(r) = ctx.urlparse(u, s, frag) {
+                let src = Source { text: u, object: url };
+                let items = [
+                    text(py, &r.scheme),
+                    src.part(py, &r.netloc),
+                    src.part(py, &r.path),
+                    src.part(py, &r.params),
+                    src.part(py, &r.query),
+                    src.part(py, &r.fragment),
+                ];
+                return instance(py, &st.classes.parse, items, st.fill_in_place);
+            }
+        } else if let (Some(u), Some(s)) = (exact_bytes(url), bytes_scheme(scheme)) {
+            if let Ok(r) = ctx.urlparse_bytes(u, s, frag) {
+                let items = [
+                    &r.scheme, &r.netloc, &r.path, &r.params, &r.query, &r.fragment,
+                ];
+                let items = items.map(|p| bytes(py, p));
+                return instance(py, &st.classes.parse_bytes, items, st.fill_in_place);
+            }
+        }
+    }
+    let args = [Some(url), scheme, allow_fragments];
+    st.fallback(py, Fallback::Urlparse, &args, &SPLIT_ARGS)
+}
+
+/// The items of a tuple, list or urllib.parse result (whose iteration is
+/// the tuple's), when there are `N` of them.
+fn items_of<'py, const N: usize>(obj: &Bound<'py, PyAny>) -> Option<[Bound<'py, PyAny>; N]> {
+    let items: Vec<Bound<'py, PyAny>> = if let Ok(t) = obj.cast_exact::<PyTuple>() {
+        t.iter().collect()
+    } else if let Ok(l) = obj.cast_exact::<PyList>() {
+        l.iter().collect()
+    } else {
+        let st = state().ok()?;
+        let py = obj.py();
+        let ty = obj.get_type();
+        let c = &st.classes;
+        let ours = [&c.split, &c.parse, &c.split_bytes, &c.parse_bytes]
+            .iter()
+            .any(|k| ty.is(k.bind(py)));
+        if !ours {
+            return None;
+        }
+        obj.cast::<PyTuple>().ok()?.iter().collect()
+    };
+    items.try_into().ok()
+}
+
+/// The texts of `N` exact `str`, or the bytes of `N` exact `bytes`.
+enum Parts<'a, const N: usize> {
+    Text([&'a str; N]),
+    Bytes([&'a [u8]; N]),
+}
+
+fn parts<'a, const N: usize>(items: &'a [Bound<'_, PyAny>; N]) -> Option<Parts<'a, N>> {
+    let mut texts = [""; N];
+    let mut raw: [&[u8]; N] = [b""; N];
+    let (mut n_text, mut n_bytes) = (0, 0);
+    for (i, item) in items.iter().enumerate() {
+        if let Some(t) = exact_str(item) {
+            texts[i] = t;
+            n_text += 1;
+        } else if let Some(b) = exact_bytes(item) {
+            raw[i] = b;
+            n_bytes += 1;
+        }
+    }
+    if n_text == N {
+        Some(Parts::Text(texts))
+    } else if n_bytes == N {
+        Some(Parts::Bytes(raw))
+    } else {
+        None
+    }
+}
+
+/// `urlunsplit(components)`
+#[pyfunction]
+fn urlunsplit<'py>(py: Python<'py>, components: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
+    let st = state()?;
+    if let (Some(ctx), Some(items)) = (st.ctx_with_lists(py), items_of::<5>(components)) {
+        match parts(&items) {
+            Some(Parts::Text(p)) => return Ok(text(py, &ctx.urlunsplit(p))),
+            Some(Parts::Bytes(p)) => {
+                if let Ok(b) = ctx.urlunsplit_bytes(p) {
+                    return Ok(bytes(py, &b));
+                }
+            }
+            None => {}
+        }
+    }
+    st.fallback(py, Fallback::Urlunsplit, &[Some(components)], &["components"])
+}
+
+/// `urlunparse(components)`
+#[pyfunction]
+fn urlunparse<'py>(py: Python<'py>, components: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
+    let st = state()?;
+    if let (Some(ctx), Some(items)) = (st.ctx_with_lists(py), items_of::<6>(components)) {
+        match parts(&items) {
+            Some(Parts::Text(p)) => return Ok(text(py, &ctx.urlunparse(p))),
+            Some(Parts::Bytes(p)) => {
+                if let Ok(b) = ctx.urlunparse_bytes(p) {
+                    return Ok(bytes(py, &b));
+                }
+            }
+            None => {}
+        }
+    }
+    st.fallback(py, Fallback::Urlunparse, &[Some(components)], &["components"])
+}
+
+/// A joined result: the base or URL object itself when it is one of them.
+fn joined<'py>(
+    py: Python<'py>,
+    r: &Cow<'_, str>,
+    base: Source<'_, 'py>,
+    url: Source<'_, 'py>,
+) -> Bound<'py, PyAny> {
+    match r {
+        Cow::Borrowed(s) if s.as_ptr() == url.text.as_ptr() => url.part(py, s),
+        Cow::Borrowed(s) => base.part(py, s),
+        Cow::Owned(s) => text(py, s),
+    }
+}
+
+/// `urljoin(base, url, allow_fragments=True)`
+#[pyfunction]
+#[pyo3(signature = (base, url, allow_fragments=None))]
+fn urljoin<'py>(
+    py: Python<'py>,
+    base: &Bound<'py, PyAny>,
+    url: &Bound<'py, PyAny>,
+    allow_fragments: Option<&Bound<'py, PyAny>>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let st = state()?;
+    if let (Some(ctx), Some(frag)) = (st.ctx_with_lists(py), flag(allow_fragments, true)) {
+        if let (Some(b), Some(u)) = (exact_str(base), exact_str(url)) {
+            if let Ok(r) = ctx.urljoin(b, u, frag) {
+                let base = Source { text: b, object: base };
+                let url_src = Source { text: u, object: url };
+                return Ok(joined(py, &r, base, url_src));
+            }
+        } else if let (Some(b), Some(u)) = (exact_bytes(base), exact_bytes(url)) {
+            if let Ok(r) = ctx.urljoin_bytes(b, u, frag) {
+                return Ok(bytes(py, &r));
+            }
+        }
+    }
+    let args = [Some(base), Some(url), allow_fragments];
+    st.fallback(py, Fallback::Urljoin, &args, &["base", "url", "allow_fragments"])
+}
+
+/// `urldefrag(url)`
+#[pyfunction]
+fn urldefrag<'py>(py: Python<'py>, url: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
+    let st = state()?;
+    if let Some(ctx) = st.ctx_with_lists(py) {
+        if let Some(u) = exact_str(url) {
+            if let Ok(r) = ctx.urldefrag(u) {
+                let src = Source { text: u, object: url };
+                let items = [src.part(py, &r.url), src.part(py, &r.fragment)];
+                return instance(py, &st.classes.defrag, items, st.fill_in_place);
+            }
+        } else if let Some(u) = exact_bytes(url) {
+            if let Ok(r) = ctx.urldefrag_bytes(u) {
+                let items = [bytes(py, &r.url), bytes(py, &r.fragment)];
+                return instance(py, &st.classes.defrag_bytes, items, st.fill_in_place);
+            }
+        }
+    }
+    st.fallback(py, Fallback::Urldefrag, &[Some(url)], &["url"])
+}
+
+pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_function(wrap_pyfunction!(urlsplit, m)?)?;
+    m.add_function(wrap_pyfunction!(urlparse, m)?)?;
+    m.add_function(wrap_pyfunction!(urlunsplit, m)?)?;
+    m.add_function(wrap_pyfunction!(urlunparse, m)?)?;
+    m.add_function(wrap_pyfunction!(urljoin, m)?)?;
+    m.add_function(wrap_pyfunction!(urldefrag, m)?)?;
+    Ok(())
+}
