@@ -11,6 +11,7 @@
 //! answers with an error: CPython raises its own exception, with its own
 //! message and arguments.
 
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, RwLock};
 
 use pyo3::exceptions::PyRuntimeError;
@@ -22,6 +23,29 @@ mod qs;
 mod quote;
 mod results;
 mod split;
+
+/// An optional argument as given: `None` only when left out. (pyo3's
+/// `Option` also maps an explicit Python `None` to `None`, but CPython
+/// treats `separator=None` or `safe=None` otherwise than leaving them out.)
+pub(crate) struct Given<'py>(Option<Bound<'py, PyAny>>);
+
+impl<'py> Given<'py> {
+    pub(crate) fn missing() -> Self {
+        Given(None)
+    }
+
+    pub(crate) fn get(&self) -> Option<&Bound<'py, PyAny>> {
+        self.0.as_ref()
+    }
+}
+
+impl<'a, 'py> FromPyObject<'a, 'py> for Given<'py> {
+    type Error = PyErr;
+
+    fn extract(obj: Borrowed<'a, 'py, PyAny>) -> PyResult<Self> {
+        Ok(Given(Some(obj.to_owned())))
+    }
+}
 
 /// The functions of `urllib.parse` that calls fall back on.
 #[derive(Clone, Copy)]
@@ -121,6 +145,7 @@ impl State {
         args: &[Option<&Bound<'py, PyAny>>],
         names: &[&str],
     ) -> PyResult<Bound<'py, PyAny>> {
+        DELEGATED.fetch_add(1, Ordering::Relaxed);
         let func = self.fallbacks[f as usize].bind(py);
         let mut positional = Vec::with_capacity(args.len());
         let kwargs = PyDict::new(py);
@@ -139,8 +164,14 @@ impl State {
 
 static STATE: RwLock<Option<Arc<State>>> = RwLock::new(None);
 
+/// Calls made, and calls handed to the interpreter (for the tests' and
+/// benchmark's checks that the common calls stay native).
+static CALLS: AtomicU64 = AtomicU64::new(0);
+static DELEGATED: AtomicU64 = AtomicU64::new(0);
+
 /// The state in force (cheap: a read lock and a reference count).
 pub(crate) fn state() -> PyResult<Arc<State>> {
+    CALLS.fetch_add(1, Ordering::Relaxed);
     let guard = STATE.read().unwrap_or_else(|e| e.into_inner());
     guard
         .clone()
@@ -284,6 +315,14 @@ fn _profile() -> PyResult<(String, bool)> {
     Ok((s.profile.release().to_string(), s.ctx.is_some()))
 }
 
+/// `(native, delegated)`: calls answered by the library and calls handed
+/// to the interpreter, since import.
+#[pyfunction]
+fn _counts() -> (u64, u64) {
+    let delegated = DELEGATED.load(Ordering::Relaxed);
+    (CALLS.load(Ordering::Relaxed) - delegated, delegated)
+}
+
 /// Every release the library reproduces (`"3.13.0"`, ...).
 #[pyfunction]
 fn _releases() -> Vec<&'static str> {
@@ -295,6 +334,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(_configure, m)?)?;
     m.add_function(wrap_pyfunction!(_profile, m)?)?;
     m.add_function(wrap_pyfunction!(_releases, m)?)?;
+    m.add_function(wrap_pyfunction!(_counts, m)?)?;
     split::register(m)?;
     quote::register(m)?;
     qs::register(m)?;

@@ -10,7 +10,7 @@ use urlsyntax::urllib::{QsParser, QueryArg, QueryValue, QuoteVia, Safe, Urlencod
 use crate::quote::maybe_detached;
 use crate::results::{bytes, text, Source};
 use crate::split::{exact_bytes, exact_str, flag};
-use crate::{state, Fallback, State};
+use crate::{state, Given, Fallback, State};
 
 const QS_ARGS: [&str; 7] = [
     "qs",
@@ -111,18 +111,19 @@ fn qsl_native<'py>(
 /// `parse_qsl(qs, keep_blank_values=False, strict_parsing=False,
 /// encoding='utf-8', errors='replace', max_num_fields=None, separator='&')`
 #[pyfunction]
-#[pyo3(signature = (qs, keep_blank_values=None, strict_parsing=None, encoding=None, errors=None, max_num_fields=None, separator=None))]
+#[pyo3(signature = (qs, keep_blank_values=Given::missing(), strict_parsing=Given::missing(), encoding=Given::missing(), errors=Given::missing(), max_num_fields=Given::missing(), separator=Given::missing()))]
 #[allow(clippy::too_many_arguments)]
 fn parse_qsl<'py>(
     py: Python<'py>,
     qs: &Bound<'py, PyAny>,
-    keep_blank_values: Option<&Bound<'py, PyAny>>,
-    strict_parsing: Option<&Bound<'py, PyAny>>,
-    encoding: Option<&Bound<'py, PyAny>>,
-    errors: Option<&Bound<'py, PyAny>>,
-    max_num_fields: Option<&Bound<'py, PyAny>>,
-    separator: Option<&Bound<'py, PyAny>>,
+    keep_blank_values: Given<'py>,
+    strict_parsing: Given<'py>,
+    encoding: Given<'py>,
+    errors: Given<'py>,
+    max_num_fields: Given<'py>,
+    separator: Given<'py>,
 ) -> PyResult<Bound<'py, PyAny>> {
+    let (keep_blank_values, strict_parsing, encoding, errors, max_num_fields, separator) = (keep_blank_values.get(), strict_parsing.get(), encoding.get(), errors.get(), max_num_fields.get(), separator.get());
     let st = state()?;
     let opts = [
         keep_blank_values,
@@ -143,18 +144,19 @@ fn parse_qsl<'py>(
 /// `parse_qs(qs, keep_blank_values=False, strict_parsing=False,
 /// encoding='utf-8', errors='replace', max_num_fields=None, separator='&')`
 #[pyfunction]
-#[pyo3(signature = (qs, keep_blank_values=None, strict_parsing=None, encoding=None, errors=None, max_num_fields=None, separator=None))]
+#[pyo3(signature = (qs, keep_blank_values=Given::missing(), strict_parsing=Given::missing(), encoding=Given::missing(), errors=Given::missing(), max_num_fields=Given::missing(), separator=Given::missing()))]
 #[allow(clippy::too_many_arguments)]
 fn parse_qs<'py>(
     py: Python<'py>,
     qs: &Bound<'py, PyAny>,
-    keep_blank_values: Option<&Bound<'py, PyAny>>,
-    strict_parsing: Option<&Bound<'py, PyAny>>,
-    encoding: Option<&Bound<'py, PyAny>>,
-    errors: Option<&Bound<'py, PyAny>>,
-    max_num_fields: Option<&Bound<'py, PyAny>>,
-    separator: Option<&Bound<'py, PyAny>>,
+    keep_blank_values: Given<'py>,
+    strict_parsing: Given<'py>,
+    encoding: Given<'py>,
+    errors: Given<'py>,
+    max_num_fields: Given<'py>,
+    separator: Given<'py>,
 ) -> PyResult<Bound<'py, PyAny>> {
+    let (keep_blank_values, strict_parsing, encoding, errors, max_num_fields, separator) = (keep_blank_values.get(), strict_parsing.get(), encoding.get(), errors.get(), max_num_fields.get(), separator.get());
     let st = state()?;
     let opts = [
         keep_blank_values,
@@ -283,16 +285,17 @@ fn urlencode_native(
 /// `urlencode(query, doseq=False, safe='', encoding=None, errors=None,
 /// quote_via=quote_plus)`
 #[pyfunction]
-#[pyo3(signature = (query, doseq=None, safe=None, encoding=None, errors=None, quote_via=None))]
+#[pyo3(signature = (query, doseq=Given::missing(), safe=Given::missing(), encoding=Given::missing(), errors=Given::missing(), quote_via=Given::missing()))]
 fn urlencode<'py>(
     py: Python<'py>,
     query: &Bound<'py, PyAny>,
-    doseq: Option<&Bound<'py, PyAny>>,
-    safe: Option<&Bound<'py, PyAny>>,
-    encoding: Option<&Bound<'py, PyAny>>,
-    errors: Option<&Bound<'py, PyAny>>,
-    quote_via: Option<&Bound<'py, PyAny>>,
+    doseq: Given<'py>,
+    safe: Given<'py>,
+    encoding: Given<'py>,
+    errors: Given<'py>,
+    quote_via: Given<'py>,
 ) -> PyResult<Bound<'py, PyAny>> {
+    let (doseq, safe, encoding, errors, quote_via) = (doseq.get(), safe.get(), encoding.get(), errors.get(), quote_via.get());
     let st = state()?;
     if let Some(r) = urlencode_native(py, &st, query, doseq, safe, encoding, errors, quote_via) {
         return Ok(text(py, &r));

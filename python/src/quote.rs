@@ -8,7 +8,7 @@ use urlsyntax::urllib::{unquote_to_bytes as unquote_bytes, Error, Quoter, Safe, 
 
 use crate::results::{text, Source};
 use crate::split::{exact_bytes, exact_str};
-use crate::{state, Fallback};
+use crate::{state, Given, Fallback};
 
 /// Inputs longer than this are worked on with the GIL released.
 pub(crate) const LONG: usize = 1 << 16;
@@ -84,14 +84,15 @@ fn quote_native(
 
 /// `quote(string, safe='/', encoding=None, errors=None)`
 #[pyfunction]
-#[pyo3(signature = (string, safe=None, encoding=None, errors=None))]
+#[pyo3(signature = (string, safe=Given::missing(), encoding=Given::missing(), errors=Given::missing()))]
 fn quote<'py>(
     py: Python<'py>,
     string: &Bound<'py, PyAny>,
-    safe: Option<&Bound<'py, PyAny>>,
-    encoding: Option<&Bound<'py, PyAny>>,
-    errors: Option<&Bound<'py, PyAny>>,
+    safe: Given<'py>,
+    encoding: Given<'py>,
+    errors: Given<'py>,
 ) -> PyResult<Bound<'py, PyAny>> {
+    let (safe, encoding, errors) = (safe.get(), encoding.get(), errors.get());
     let st = state()?;
     if st.ctx.is_some() {
         if let Some(r) = quote_native(py, string, safe, encoding, errors, false) {
@@ -104,14 +105,15 @@ fn quote<'py>(
 
 /// `quote_plus(string, safe='', encoding=None, errors=None)`
 #[pyfunction]
-#[pyo3(signature = (string, safe=None, encoding=None, errors=None))]
+#[pyo3(signature = (string, safe=Given::missing(), encoding=Given::missing(), errors=Given::missing()))]
 fn quote_plus<'py>(
     py: Python<'py>,
     string: &Bound<'py, PyAny>,
-    safe: Option<&Bound<'py, PyAny>>,
-    encoding: Option<&Bound<'py, PyAny>>,
-    errors: Option<&Bound<'py, PyAny>>,
+    safe: Given<'py>,
+    encoding: Given<'py>,
+    errors: Given<'py>,
 ) -> PyResult<Bound<'py, PyAny>> {
+    let (safe, encoding, errors) = (safe.get(), encoding.get(), errors.get());
     let st = state()?;
     if st.ctx.is_some() {
         if let Some(r) = quote_native(py, string, safe, encoding, errors, true) {
@@ -124,12 +126,13 @@ fn quote_plus<'py>(
 
 /// `quote_from_bytes(bs, safe='/')`
 #[pyfunction]
-#[pyo3(signature = (bs, safe=None))]
+#[pyo3(signature = (bs, safe=Given::missing()))]
 fn quote_from_bytes<'py>(
     py: Python<'py>,
     bs: &Bound<'py, PyAny>,
-    safe: Option<&Bound<'py, PyAny>>,
+    safe: Given<'py>,
 ) -> PyResult<Bound<'py, PyAny>> {
+    let safe = safe.get();
     let st = state()?;
     if let (true, Some(b), Some(safe)) = (
         st.ctx.is_some(),
@@ -188,13 +191,14 @@ const UNQUOTE_ARGS: [&str; 3] = ["string", "encoding", "errors"];
 
 /// `unquote(string, encoding='utf-8', errors='replace')`
 #[pyfunction]
-#[pyo3(signature = (string, encoding=None, errors=None))]
+#[pyo3(signature = (string, encoding=Given::missing(), errors=Given::missing()))]
 fn unquote<'py>(
     py: Python<'py>,
     string: &Bound<'py, PyAny>,
-    encoding: Option<&Bound<'py, PyAny>>,
-    errors: Option<&Bound<'py, PyAny>>,
+    encoding: Given<'py>,
+    errors: Given<'py>,
 ) -> PyResult<Bound<'py, PyAny>> {
+    let (encoding, errors) = (encoding.get(), errors.get());
     let st = state()?;
     if st.ctx.is_some() {
         if let Some(r) = unquote_native(py, string, encoding, errors, false) {
@@ -207,13 +211,14 @@ fn unquote<'py>(
 
 /// `unquote_plus(string, encoding='utf-8', errors='replace')`
 #[pyfunction]
-#[pyo3(signature = (string, encoding=None, errors=None))]
+#[pyo3(signature = (string, encoding=Given::missing(), errors=Given::missing()))]
 fn unquote_plus<'py>(
     py: Python<'py>,
     string: &Bound<'py, PyAny>,
-    encoding: Option<&Bound<'py, PyAny>>,
-    errors: Option<&Bound<'py, PyAny>>,
+    encoding: Given<'py>,
+    errors: Given<'py>,
 ) -> PyResult<Bound<'py, PyAny>> {
+    let (encoding, errors) = (encoding.get(), errors.get());
     let st = state()?;
     if st.ctx.is_some() {
         if let Some(r) = unquote_native(py, string, encoding, errors, true) {

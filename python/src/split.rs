@@ -8,7 +8,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyBytes, PyInt, PyList, PyString, PyTuple};
 
 use crate::results::{bytes, instance, text, Source};
-use crate::{state, Fallback};
+use crate::{state, Given, Fallback, State};
 
 /// The text of an exact `str` the library can carry (no lone surrogates).
 pub(crate) fn exact_str<'a>(obj: &'a Bound<'_, PyAny>) -> Option<&'a str> {
@@ -52,13 +52,14 @@ const SPLIT_ARGS: [&str; 3] = ["url", "scheme", "allow_fragments"];
 
 /// `urlsplit(url, scheme='', allow_fragments=True)`
 #[pyfunction]
-#[pyo3(signature = (url, scheme=None, allow_fragments=None))]
+#[pyo3(signature = (url, scheme=Given::missing(), allow_fragments=Given::missing()))]
 fn urlsplit<'py>(
     py: Python<'py>,
     url: &Bound<'py, PyAny>,
-    scheme: Option<&Bound<'py, PyAny>>,
-    allow_fragments: Option<&Bound<'py, PyAny>>,
+    scheme: Given<'py>,
+    allow_fragments: Given<'py>,
 ) -> PyResult<Bound<'py, PyAny>> {
+    let (scheme, allow_fragments) = (scheme.get(), allow_fragments.get());
     let st = state()?;
     if let (Some(ctx), Some(frag)) = (&st.ctx, flag(allow_fragments, true)) {
         if let (Some(u), Some(s)) = (exact_str(url), text_scheme(scheme)) {
@@ -87,13 +88,14 @@ fn urlsplit<'py>(
 
 /// `urlparse(url, scheme='', allow_fragments=True)`
 #[pyfunction]
-#[pyo3(signature = (url, scheme=None, allow_fragments=None))]
+#[pyo3(signature = (url, scheme=Given::missing(), allow_fragments=Given::missing()))]
 fn urlparse<'py>(
     py: Python<'py>,
     url: &Bound<'py, PyAny>,
-    scheme: Option<&Bound<'py, PyAny>>,
-    allow_fragments: Option<&Bound<'py, PyAny>>,
+    scheme: Given<'py>,
+    allow_fragments: Given<'py>,
 ) -> PyResult<Bound<'py, PyAny>> {
+    let (scheme, allow_fragments) = (scheme.get(), allow_fragments.get());
     let st = state()?;
     if let (Some(ctx), Some(frag)) = (st.ctx_with_lists(py), flag(allow_fragments, true)) {
         if let (Some(u), Some(s)) = (exact_str(url), text_scheme(scheme)) {
@@ -125,13 +127,12 @@ fn urlparse<'py>(
 
 /// The items of a tuple, list or urllib.parse result (whose iteration is
 /// the tuple's), when there are `N` of them.
-fn items_of<'py, const N: usize>(obj: &Bound<'py, PyAny>) -> Option<[Bound<'py, PyAny>; N]> {
+fn items_of<'py, const N: usize>(st: &State, obj: &Bound<'py, PyAny>) -> Option<[Bound<'py, PyAny>; N]> {
     let items: Vec<Bound<'py, PyAny>> = if let Ok(t) = obj.cast_exact::<PyTuple>() {
         t.iter().collect()
     } else if let Ok(l) = obj.cast_exact::<PyList>() {
         l.iter().collect()
     } else {
-        let st = state().ok()?;
         let py = obj.py();
         let ty = obj.get_type();
         let c = &st.classes;
@@ -178,7 +179,7 @@ fn parts<'a, const N: usize>(items: &'a [Bound<'_, PyAny>; N]) -> Option<Parts<'
 #[pyfunction]
 fn urlunsplit<'py>(py: Python<'py>, components: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
     let st = state()?;
-    if let (Some(ctx), Some(items)) = (st.ctx_with_lists(py), items_of::<5>(components)) {
+    if let (Some(ctx), Some(items)) = (st.ctx_with_lists(py), items_of::<5>(&st, components)) {
         match parts(&items) {
             Some(Parts::Text(p)) => return Ok(text(py, &ctx.urlunsplit(p))),
             Some(Parts::Bytes(p)) => {
@@ -196,7 +197,7 @@ fn urlunsplit<'py>(py: Python<'py>, components: &Bound<'py, PyAny>) -> PyResult<
 #[pyfunction]
 fn urlunparse<'py>(py: Python<'py>, components: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
     let st = state()?;
-    if let (Some(ctx), Some(items)) = (st.ctx_with_lists(py), items_of::<6>(components)) {
+    if let (Some(ctx), Some(items)) = (st.ctx_with_lists(py), items_of::<6>(&st, components)) {
         match parts(&items) {
             Some(Parts::Text(p)) => return Ok(text(py, &ctx.urlunparse(p))),
             Some(Parts::Bytes(p)) => {
@@ -226,13 +227,14 @@ fn joined<'py>(
 
 /// `urljoin(base, url, allow_fragments=True)`
 #[pyfunction]
-#[pyo3(signature = (base, url, allow_fragments=None))]
+#[pyo3(signature = (base, url, allow_fragments=Given::missing()))]
 fn urljoin<'py>(
     py: Python<'py>,
     base: &Bound<'py, PyAny>,
     url: &Bound<'py, PyAny>,
-    allow_fragments: Option<&Bound<'py, PyAny>>,
+    allow_fragments: Given<'py>,
 ) -> PyResult<Bound<'py, PyAny>> {
+    let allow_fragments = allow_fragments.get();
     let st = state()?;
     if let (Some(ctx), Some(frag)) = (st.ctx_with_lists(py), flag(allow_fragments, true)) {
         if let (Some(b), Some(u)) = (exact_str(base), exact_str(url)) {
