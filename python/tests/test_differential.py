@@ -19,10 +19,10 @@ import urlsyntax.parse as ours  # noqa: E402
 from urlsyntax import _native  # noqa: E402
 
 GENERATORS = {
-    "split_calls": ["--seed", "7", "--count", "30000"],
-    "join_calls": ["--seed", "7", "--count", "20000"],
-    "qs_calls": ["30000", "7"],
-    "soup_calls": ["7", "20000"],
+    "split_calls": ["--seed", "7", "--count", "15000"],
+    "join_calls": ["--seed", "7", "--count", "10000"],
+    "qs_calls": ["15000", "7"],
+    "soup_calls": ["7", "10000"],
 }
 
 
