@@ -11,8 +11,7 @@
 //! answers with an error: CPython raises its own exception, with its own
 //! message and arguments.
 
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, RwLock};
+use std::sync::atomic::{AtomicPtr, AtomicU64, Ordering};
 
 use pyo3::exceptions::PyRuntimeError;
 use pyo3::prelude::*;
@@ -109,6 +108,11 @@ struct WatchedList {
 pub(crate) struct State {
     /// `None`: every call goes to the interpreter.
     pub(crate) ctx: Option<Urllib>,
+    /// Whether urllib.parse's scheme lists were the context's at
+    /// configuration (else the calls that read them go to the interpreter).
+    lists_agree: bool,
+    /// Which configuration this is (caches keyed on an older one are stale).
+    pub(crate) generation: u64,
     /// Whether `parse_qs(l)` may answer natively (the probed rule is the
     /// profile's own).
     pub(crate) qs_native: bool,
@@ -130,7 +134,7 @@ pub(crate) struct State {
 impl State {
     /// The context when the scheme lists are as they were, else `None`.
     pub(crate) fn ctx_with_lists(&self, py: Python<'_>) -> Option<&Urllib> {
-        let ctx = self.ctx.as_ref()?;
+        let ctx = self.ctx.as_ref().filter(|_| self.lists_agree)?;
         self.watched
             .iter()
             .all(|w| w.list.bind(py).len() == w.len)
@@ -145,7 +149,7 @@ impl State {
         args: &[Option<&Bound<'py, PyAny>>],
         names: &[&str],
     ) -> PyResult<Bound<'py, PyAny>> {
-        DELEGATED.fetch_add(1, Ordering::Relaxed);
+        count(&DELEGATED);
         let func = self.fallbacks[f as usize].bind(py);
         let mut positional = Vec::with_capacity(args.len());
         let kwargs = PyDict::new(py);
@@ -162,20 +166,32 @@ impl State {
     }
 }
 
-static STATE: RwLock<Option<Arc<State>>> = RwLock::new(None);
+/// The state in force. Each configuration is leaked on purpose: a call on
+/// another thread may still read the one it replaced, and configurations
+/// are few (one at import, one per `use_profile`).
+static STATE: AtomicPtr<State> = AtomicPtr::new(std::ptr::null_mut());
+static GENERATION: AtomicU64 = AtomicU64::new(0);
 
-/// Calls made, and calls handed to the interpreter (for the tests' and
-/// benchmark's checks that the common calls stay native).
+/// Calls made and calls handed to the interpreter, for the tests' checks
+/// that the common calls stay native. Counted without a locked
+/// instruction: a count may be lost when threads race, never invented.
 static CALLS: AtomicU64 = AtomicU64::new(0);
 static DELEGATED: AtomicU64 = AtomicU64::new(0);
 
-/// The state in force (cheap: a read lock and a reference count).
-pub(crate) fn state() -> PyResult<Arc<State>> {
-    CALLS.fetch_add(1, Ordering::Relaxed);
-    let guard = STATE.read().unwrap_or_else(|e| e.into_inner());
-    guard
-        .clone()
-        .ok_or_else(|| PyRuntimeError::new_err("urlsyntax._native is not configured"))
+fn count(counter: &AtomicU64) {
+    counter.store(counter.load(Ordering::Relaxed) + 1, Ordering::Relaxed);
+}
+
+/// The state in force: one atomic load, no lock.
+pub(crate) fn state() -> PyResult<&'static State> {
+    count(&CALLS);
+    let ptr = STATE.load(Ordering::Acquire);
+    if ptr.is_null() {
+        return Err(PyRuntimeError::new_err("urlsyntax._native is not configured"));
+    }
+    // SAFETY: a non-null pointer comes from `Box::leak` in `_configure`
+    // and is never freed.
+    Ok(unsafe { &*ptr })
 }
 
 fn lookup_profile(version: &str) -> PyResult<Profile> {
@@ -258,11 +274,12 @@ fn _configure(
         Some(v) => {
             let profile = lookup_profile(v)?;
             let (quirks, qs_native) = quirks_from(profile, probed)?;
-            let ctx = Urllib::with_quirks(profile, quirks);
-            let lists_agree = lists_agree(module, &ctx)?;
-            // Scheme lists other than the profile's: the interpreter answers.
-            (lists_agree.then_some(ctx), qs_native, profile)
+            (Some(Urllib::with_quirks(profile, quirks)), qs_native, profile)
         }
+    };
+    let lists_agree = match &ctx {
+        Some(ctx) => lists_agree(module, ctx)?,
+        None => false,
     };
     let watch = |name: &str| -> PyResult<WatchedList> {
         let list = module.getattr(name)?.cast_into::<PyList>()?;
@@ -274,6 +291,8 @@ fn _configure(
     let own = py.import("urlsyntax._native")?;
     let state = State {
         ctx,
+        lists_agree,
+        generation: GENERATION.fetch_add(1, Ordering::Relaxed) + 1,
         qs_native,
         profile,
         classes,
@@ -289,7 +308,7 @@ fn _configure(
             watch("uses_params")?,
         ],
     };
-    *STATE.write().unwrap_or_else(|e| e.into_inner()) = Some(Arc::new(state));
+    STATE.store(Box::leak(Box::new(state)), Ordering::Release);
     Ok(())
 }
 
@@ -320,7 +339,7 @@ fn _profile() -> PyResult<(String, bool)> {
 #[pyfunction]
 fn _counts() -> (u64, u64) {
     let delegated = DELEGATED.load(Ordering::Relaxed);
-    (CALLS.load(Ordering::Relaxed) - delegated, delegated)
+    (CALLS.load(Ordering::Relaxed).saturating_sub(delegated), delegated)
 }
 
 /// Every release the library reproduces (`"3.13.0"`, ...).

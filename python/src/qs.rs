@@ -133,7 +133,7 @@ fn parse_qsl<'py>(
         max_num_fields,
         separator,
     ];
-    if let Some(r) = qsl_native(py, &st, qs, &opts, false) {
+    if let Some(r) = qsl_native(py, st, qs, &opts, false) {
         return Ok(r);
     }
     let [a, b, c, d, e, f] = opts;
@@ -166,7 +166,7 @@ fn parse_qs<'py>(
         max_num_fields,
         separator,
     ];
-    if let Some(r) = qsl_native(py, &st, qs, &opts, true) {
+    if let Some(r) = qsl_native(py, st, qs, &opts, true) {
         return Ok(r);
     }
     let [a, b, c, d, e, f] = opts;
@@ -297,7 +297,7 @@ fn urlencode<'py>(
 ) -> PyResult<Bound<'py, PyAny>> {
     let (doseq, safe, encoding, errors, quote_via) = (doseq.get(), safe.get(), encoding.get(), errors.get(), quote_via.get());
     let st = state()?;
-    if let Some(r) = urlencode_native(py, &st, query, doseq, safe, encoding, errors, quote_via) {
+    if let Some(r) = urlencode_native(py, st, query, doseq, safe, encoding, errors, quote_via) {
         return Ok(text(py, &r));
     }
     let args = [Some(query), doseq, safe, encoding, errors, quote_via];

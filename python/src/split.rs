@@ -3,6 +3,7 @@
 //! urllib.parse.
 
 use std::borrow::Cow;
+use std::cell::RefCell;
 
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyBytes, PyInt, PyList, PyString, PyTuple};
@@ -48,6 +49,44 @@ fn bytes_scheme<'a>(scheme: Option<&'a Bound<'_, PyAny>>) -> Option<&'a [u8]> {
     }
 }
 
+/// The last `urlsplit(url)` results by the address of `url` (held, so the
+/// address cannot be reused): a list that repeats URL objects is answered
+/// as CPython's own cache answers it, with the same result object.
+struct SplitCache {
+    generation: u64,
+    slots: Vec<Option<(Py<PyAny>, Py<PyAny>)>>,
+}
+
+const CACHE_SLOTS: usize = 128;
+
+thread_local! {
+    static SPLIT_CACHE: RefCell<SplitCache> = const {
+        RefCell::new(SplitCache { generation: 0, slots: Vec::new() })
+    };
+}
+
+fn cache_slot(url: &Bound<'_, PyAny>) -> usize {
+    (url.as_ptr() as usize >> 4) % CACHE_SLOTS
+}
+
+fn cached(st: &State, url: &Bound<'_, PyAny>) -> Option<Py<PyAny>> {
+    SPLIT_CACHE.with_borrow(|c| {
+        let (key, result) = c.slots.get(cache_slot(url))?.as_ref()?;
+        (c.generation == st.generation && key.as_ptr() == url.as_ptr())
+            .then(|| result.clone_ref(url.py()))
+    })
+}
+
+fn remember(st: &State, url: &Bound<'_, PyAny>, result: &Bound<'_, PyAny>) {
+    SPLIT_CACHE.with_borrow_mut(|c| {
+        if c.generation != st.generation || c.slots.is_empty() {
+            c.generation = st.generation;
+            c.slots = (0..CACHE_SLOTS).map(|_| None).collect();
+        }
+        c.slots[cache_slot(url)] = Some((url.clone().unbind(), result.clone().unbind()));
+    });
+}
+
 const SPLIT_ARGS: [&str; 3] = ["url", "scheme", "allow_fragments"];
 
 /// `urlsplit(url, scheme='', allow_fragments=True)`
@@ -61,6 +100,12 @@ fn urlsplit<'py>(
 ) -> PyResult<Bound<'py, PyAny>> {
     let (scheme, allow_fragments) = (scheme.get(), allow_fragments.get());
     let st = state()?;
+    let defaults = scheme.is_none() && allow_fragments.is_none();
+    if defaults {
+        if let Some(r) = cached(st, url) {
+            return Ok(r.into_bound(py));
+        }
+    }
     if let (Some(ctx), Some(frag)) = (&st.ctx, flag(allow_fragments, true)) {
         if let (Some(u), Some(s)) = (exact_str(url), text_scheme(scheme)) {
             if let Ok(r) = ctx.urlsplit(u, s, frag) {
@@ -72,7 +117,11 @@ fn urlsplit<'py>(
                     src.part(py, &r.query),
                     src.part(py, &r.fragment),
                 ];
-                return instance(py, &st.classes.split, items, st.fill_in_place);
+                let result = instance(py, &st.classes.split, items, st.fill_in_place)?;
+                if defaults {
+                    remember(st, url, &result);
+                }
+                return Ok(result);
             }
         } else if let (Some(u), Some(s)) = (exact_bytes(url), bytes_scheme(scheme)) {
             if let Ok(r) = ctx.urlsplit_bytes(u, s, frag) {
@@ -179,7 +228,7 @@ fn parts<'a, const N: usize>(items: &'a [Bound<'_, PyAny>; N]) -> Option<Parts<'
 #[pyfunction]
 fn urlunsplit<'py>(py: Python<'py>, components: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
     let st = state()?;
-    if let (Some(ctx), Some(items)) = (st.ctx_with_lists(py), items_of::<5>(&st, components)) {
+    if let (Some(ctx), Some(items)) = (st.ctx_with_lists(py), items_of::<5>(st, components)) {
         match parts(&items) {
             Some(Parts::Text(p)) => return Ok(text(py, &ctx.urlunsplit(p))),
             Some(Parts::Bytes(p)) => {
@@ -197,7 +246,7 @@ fn urlunsplit<'py>(py: Python<'py>, components: &Bound<'py, PyAny>) -> PyResult<
 #[pyfunction]
 fn urlunparse<'py>(py: Python<'py>, components: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
     let st = state()?;
-    if let (Some(ctx), Some(items)) = (st.ctx_with_lists(py), items_of::<6>(&st, components)) {
+    if let (Some(ctx), Some(items)) = (st.ctx_with_lists(py), items_of::<6>(st, components)) {
         match parts(&items) {
             Some(Parts::Text(p)) => return Ok(text(py, &ctx.urlunparse(p))),
             Some(Parts::Bytes(p)) => {
