@@ -16,20 +16,18 @@ export URLSYNTAX_HYPOTHESIS_EXAMPLES="${URLSYNTAX_HYPOTHESIS_EXAMPLES:-100}"
 versions=("$@")
 [ ${#versions[@]} -gt 0 ] || versions=(3.9.18 3.10.13 3.11.7 3.12.1 3.13.0)
 
-# Test tools, pinned; 3.9 needs the last releases that support it.
-pins() {
-    case "$1" in
-        3.9.*) echo "pytest==8.4.2 hypothesis==6.141.1 mypy==1.19.1" ;;
-        *) echo "pytest==9.2.0 hypothesis==6.170.17 mypy==2.4.1" ;;
-    esac
-}
+# Test tools, pinned: the last releases that still support 3.9, so that
+# every interpreter runs the same ones.
+PINS="pytest==8.4.2 hypothesis==6.141.1 mypy==1.19.1 pytest-benchmark==5.1.0 maturin==1.16.0"
 
-venv() { # VERSION -> the virtual environment's python, created once
+venv() { # VERSION -> the virtual environment's python, made once per pin set
     local v="$1" dir="$work/venv-$1"
-    if [ ! -x "$dir/bin/python" ]; then
-        "$root/versions/$v/bin/python3" -m venv "$dir"
-        # shellcheck disable=SC2046
-        "$dir/bin/pip" install -q --disable-pip-version-check $(pins "$v") maturin==1.16.0
+    if [ "$(cat "$dir/pins" 2>/dev/null)" != "$PINS" ]; then
+        rm -rf "$dir"
+        "$root/versions/$v/bin/python3" -m venv "$dir" >&2
+        # shellcheck disable=SC2086
+        "$dir/bin/pip" install -q --disable-pip-version-check $PINS >&2
+        echo "$PINS" >"$dir/pins"
     fi
     echo "$dir/bin/python"
 }

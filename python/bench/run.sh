@@ -17,12 +17,8 @@ for v in "${versions[@]}"; do
     venv="$work/venv-$v"
     if [ ! -x "$venv/bin/python" ]; then
         "$root/versions/$v/bin/python3" -m venv "$venv"
-        case "$v" in
-            3.9.*) pins="pytest==8.4.2 pytest-benchmark==5.1.0" ;;
-            *) pins="pytest==9.2.0 pytest-benchmark==5.3.1" ;;
-        esac
-        # shellcheck disable=SC2086
-        "$venv/bin/pip" install -q --disable-pip-version-check $pins maturin==1.16.0
+        "$venv/bin/pip" install -q --disable-pip-version-check \
+            pytest==8.4.2 pytest-benchmark==5.1.0 maturin==1.16.0
     fi
     abi=()
     [[ "$v" == 3.9.* ]] || abi=(--features abi3)

@@ -187,7 +187,9 @@ pub(crate) fn state() -> PyResult<&'static State> {
     count(&CALLS);
     let ptr = STATE.load(Ordering::Acquire);
     if ptr.is_null() {
-        return Err(PyRuntimeError::new_err("urlsyntax._native is not configured"));
+        return Err(PyRuntimeError::new_err(
+            "urlsyntax._native is not configured",
+        ));
     }
     // SAFETY: a non-null pointer comes from `Box::leak` in `_configure`
     // and is never freed.
@@ -274,7 +276,11 @@ fn _configure(
         Some(v) => {
             let profile = lookup_profile(v)?;
             let (quirks, qs_native) = quirks_from(profile, probed)?;
-            (Some(Urllib::with_quirks(profile, quirks)), qs_native, profile)
+            (
+                Some(Urllib::with_quirks(profile, quirks)),
+                qs_native,
+                profile,
+            )
         }
     };
     let lists_agree = match &ctx {
@@ -339,7 +345,10 @@ fn _profile() -> PyResult<(String, bool)> {
 #[pyfunction]
 fn _counts() -> (u64, u64) {
     let delegated = DELEGATED.load(Ordering::Relaxed);
-    (CALLS.load(Ordering::Relaxed).saturating_sub(delegated), delegated)
+    (
+        CALLS.load(Ordering::Relaxed).saturating_sub(delegated),
+        delegated,
+    )
 }
 
 /// Every release the library reproduces (`"3.13.0"`, ...).

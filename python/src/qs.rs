@@ -10,7 +10,7 @@ use urlsyntax::urllib::{QsParser, QueryArg, QueryValue, QuoteVia, Safe, Urlencod
 use crate::quote::maybe_detached;
 use crate::results::{bytes, text, Source};
 use crate::split::{exact_bytes, exact_str, flag};
-use crate::{state, Given, Fallback, State};
+use crate::{state, Fallback, Given, State};
 
 const QS_ARGS: [&str; 7] = [
     "qs",
@@ -38,7 +38,11 @@ fn parser(st: &State, opts: &QsOptions<'_, '_>) -> Option<QsParser> {
             Some(a) if a.is_none() => {}
             Some(a) => {
                 let name = exact_str(a)?;
-                p = if is_encoding { p.encoding(name) } else { p.errors(name) };
+                p = if is_encoding {
+                    p.encoding(name)
+                } else {
+                    p.errors(name)
+                };
             }
         }
     }
@@ -70,7 +74,10 @@ fn qsl_native<'py>(
     }
     let p = parser(st, opts)?;
     if let Some(s) = exact_str(qs) {
-        let src = Source { text: s, object: qs };
+        let src = Source {
+            text: s,
+            object: qs,
+        };
         let part = |c: &Cow<'_, str>| src.part(py, c);
         if dict {
             let groups = maybe_detached(py, s.len(), || p.parse_qs(s)).ok()?;
@@ -123,7 +130,14 @@ fn parse_qsl<'py>(
     max_num_fields: Given<'py>,
     separator: Given<'py>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let (keep_blank_values, strict_parsing, encoding, errors, max_num_fields, separator) = (keep_blank_values.get(), strict_parsing.get(), encoding.get(), errors.get(), max_num_fields.get(), separator.get());
+    let (keep_blank_values, strict_parsing, encoding, errors, max_num_fields, separator) = (
+        keep_blank_values.get(),
+        strict_parsing.get(),
+        encoding.get(),
+        errors.get(),
+        max_num_fields.get(),
+        separator.get(),
+    );
     let st = state()?;
     let opts = [
         keep_blank_values,
@@ -156,7 +170,14 @@ fn parse_qs<'py>(
     max_num_fields: Given<'py>,
     separator: Given<'py>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let (keep_blank_values, strict_parsing, encoding, errors, max_num_fields, separator) = (keep_blank_values.get(), strict_parsing.get(), encoding.get(), errors.get(), max_num_fields.get(), separator.get());
+    let (keep_blank_values, strict_parsing, encoding, errors, max_num_fields, separator) = (
+        keep_blank_values.get(),
+        strict_parsing.get(),
+        encoding.get(),
+        errors.get(),
+        max_num_fields.get(),
+        separator.get(),
+    );
     let st = state()?;
     let opts = [
         keep_blank_values,
@@ -233,13 +254,15 @@ fn urlencode_native(
     let doseq = flag(doseq, false)?;
     let mut enc = Urlencoder::new().profile(st.profile).doseq(doseq);
     if let Some(q) = quote_via {
-        enc = enc.quote_via(if q.is(st.quote_plus_fn.bind(py)) || q.is(st.own_quote_plus.bind(py)) {
-            QuoteVia::QuotePlus
-        } else if q.is(st.quote_fn.bind(py)) || q.is(st.own_quote.bind(py)) {
-            QuoteVia::Quote
-        } else {
-            return None;
-        });
+        enc = enc.quote_via(
+            if q.is(st.quote_plus_fn.bind(py)) || q.is(st.own_quote_plus.bind(py)) {
+                QuoteVia::QuotePlus
+            } else if q.is(st.quote_fn.bind(py)) || q.is(st.own_quote.bind(py)) {
+                QuoteVia::Quote
+            } else {
+                return None;
+            },
+        );
     }
     if let Some(s) = safe {
         enc = enc.safe(match exact_str(s) {
@@ -253,28 +276,33 @@ fn urlencode_native(
             Some(a) if a.is_none() => {}
             Some(a) => {
                 let name = exact_str(a)?;
-                enc = if is_encoding { enc.encoding(name) } else { enc.errors(name) };
+                enc = if is_encoding {
+                    enc.encoding(name)
+                } else {
+                    enc.errors(name)
+                };
             }
         }
     }
-    let pairs: Vec<(Bound<'_, PyAny>, Bound<'_, PyAny>)> = if let Ok(d) = query.cast_exact::<PyDict>() {
-        d.iter().collect()
-    } else {
-        let items: Vec<Bound<'_, PyAny>> = if let Ok(t) = query.cast_exact::<PyTuple>() {
-            t.iter().collect()
+    let pairs: Vec<(Bound<'_, PyAny>, Bound<'_, PyAny>)> =
+        if let Ok(d) = query.cast_exact::<PyDict>() {
+            d.iter().collect()
         } else {
-            query.cast_exact::<PyList>().ok()?.iter().collect()
-        };
-        let mut pairs = Vec::with_capacity(items.len());
-        for item in items {
-            let t = item.cast_exact::<PyTuple>().ok()?;
-            if t.len() != 2 {
-                return None;
+            let items: Vec<Bound<'_, PyAny>> = if let Ok(t) = query.cast_exact::<PyTuple>() {
+                t.iter().collect()
+            } else {
+                query.cast_exact::<PyList>().ok()?.iter().collect()
+            };
+            let mut pairs = Vec::with_capacity(items.len());
+            for item in items {
+                let t = item.cast_exact::<PyTuple>().ok()?;
+                if t.len() != 2 {
+                    return None;
+                }
+                pairs.push((t.get_item(0).ok()?, t.get_item(1).ok()?));
             }
-            pairs.push((t.get_item(0).ok()?, t.get_item(1).ok()?));
-        }
-        pairs
-    };
+            pairs
+        };
     let mut args = Vec::with_capacity(pairs.len());
     for (k, v) in &pairs {
         args.push((scalar(k)?, value(v, doseq)?));
@@ -295,7 +323,13 @@ fn urlencode<'py>(
     errors: Given<'py>,
     quote_via: Given<'py>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let (doseq, safe, encoding, errors, quote_via) = (doseq.get(), safe.get(), encoding.get(), errors.get(), quote_via.get());
+    let (doseq, safe, encoding, errors, quote_via) = (
+        doseq.get(),
+        safe.get(),
+        encoding.get(),
+        errors.get(),
+        quote_via.get(),
+    );
     let st = state()?;
     if let Some(r) = urlencode_native(py, st, query, doseq, safe, encoding, errors, quote_via) {
         return Ok(text(py, &r));

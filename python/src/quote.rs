@@ -8,13 +8,17 @@ use urlsyntax::urllib::{unquote_to_bytes as unquote_bytes, Error, Quoter, Safe, 
 
 use crate::results::{text, Source};
 use crate::split::{exact_bytes, exact_str};
-use crate::{state, Given, Fallback};
+use crate::{state, Fallback, Given};
 
 /// Inputs longer than this are worked on with the GIL released.
 pub(crate) const LONG: usize = 1 << 16;
 
 /// Runs `f`, releasing the GIL when `len` makes the call long.
-pub(crate) fn maybe_detached<T: Send>(py: Python<'_>, len: usize, f: impl FnOnce() -> T + Send) -> T {
+pub(crate) fn maybe_detached<T: Send>(
+    py: Python<'_>,
+    len: usize,
+    f: impl FnOnce() -> T + Send,
+) -> T {
     if len > LONG {
         py.detach(f)
     } else {
@@ -144,7 +148,12 @@ fn quote_from_bytes<'py>(
         });
         return Ok(text(py, &r));
     }
-    st.fallback(py, Fallback::QuoteFromBytes, &[Some(bs), safe], &["bs", "safe"])
+    st.fallback(
+        py,
+        Fallback::QuoteFromBytes,
+        &[Some(bs), safe],
+        &["bs", "safe"],
+    )
 }
 
 /// `unquote` (`plus`: `unquote_plus`) answered natively.
@@ -171,8 +180,15 @@ fn unquote_native<'py>(
             false => u.unquote(s),
         });
         let r = r.ok()?;
-        let src = Source { text: s, object: string };
-        return Some(if r == s { src.part(py, s) } else { text(py, &r) });
+        let src = Source {
+            text: s,
+            object: string,
+        };
+        return Some(if r == s {
+            src.part(py, s)
+        } else {
+            text(py, &r)
+        });
     }
     // Bytes are decoded with `encoding` and `errors` as given: `None` is
     // not a codec name there.
@@ -180,7 +196,11 @@ fn unquote_native<'py>(
     for (arg, set) in [(encoding, 0), (errors, 1)] {
         if let Some(a) = arg {
             let name = exact_str(a)?;
-            u = if set == 0 { u.encoding(name) } else { u.errors(name) };
+            u = if set == 0 {
+                u.encoding(name)
+            } else {
+                u.errors(name)
+            };
         }
     }
     let r = maybe_detached(py, b.len(), || u.unquote_bytes(b)).ok()?;
@@ -231,7 +251,10 @@ fn unquote_plus<'py>(
 
 /// `unquote_to_bytes(string)`
 #[pyfunction]
-fn unquote_to_bytes<'py>(py: Python<'py>, string: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
+fn unquote_to_bytes<'py>(
+    py: Python<'py>,
+    string: &Bound<'py, PyAny>,
+) -> PyResult<Bound<'py, PyAny>> {
     let st = state()?;
     if st.ctx.is_some() {
         let input = exact_str(string)

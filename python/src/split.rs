@@ -2,14 +2,13 @@
 //! `urldefrag` for exact `str` and `bytes` arguments; other calls go to
 //! urllib.parse.
 
-use std::borrow::Cow;
 use std::cell::RefCell;
 
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyBytes, PyInt, PyList, PyString, PyTuple};
 
 use crate::results::{bytes, instance, text, Source};
-use crate::{state, Given, Fallback, State};
+use crate::{state, Fallback, Given, State};
 
 /// The text of an exact `str` the library can carry (no lone surrogates).
 pub(crate) fn exact_str<'a>(obj: &'a Bound<'_, PyAny>) -> Option<&'a str> {
@@ -109,7 +108,10 @@ fn urlsplit<'py>(
     if let (Some(ctx), Some(frag)) = (&st.ctx, flag(allow_fragments, true)) {
         if let (Some(u), Some(s)) = (exact_str(url), text_scheme(scheme)) {
             if let Ok(r) = ctx.urlsplit(u, s, frag) {
-                let src = Source { text: u, object: url };
+                let src = Source {
+                    text: u,
+                    object: url,
+                };
                 let items = [
                     text(py, &r.scheme),
                     src.part(py, &r.netloc),
@@ -149,7 +151,10 @@ fn urlparse<'py>(
     if let (Some(ctx), Some(frag)) = (st.ctx_with_lists(py), flag(allow_fragments, true)) {
         if let (Some(u), Some(s)) = (exact_str(url), text_scheme(scheme)) {
             if let Ok(r) = ctx.urlparse(u, s, frag) {
-                let src = Source { text: u, object: url };
+                let src = Source {
+                    text: u,
+                    object: url,
+                };
                 let items = [
                     text(py, &r.scheme),
                     src.part(py, &r.netloc),
@@ -163,7 +168,12 @@ fn urlparse<'py>(
         } else if let (Some(u), Some(s)) = (exact_bytes(url), bytes_scheme(scheme)) {
             if let Ok(r) = ctx.urlparse_bytes(u, s, frag) {
                 let items = [
-                    &r.scheme, &r.netloc, &r.path, &r.params, &r.query, &r.fragment,
+                    &r.scheme,
+                    &r.netloc,
+                    &r.path,
+                    &r.params,
+                    &r.query,
+                    &r.fragment,
                 ];
                 let items = items.map(|p| bytes(py, p));
                 return instance(py, &st.classes.parse_bytes, items, st.fill_in_place);
@@ -176,7 +186,10 @@ fn urlparse<'py>(
 
 /// The items of a tuple, list or urllib.parse result (whose iteration is
 /// the tuple's), when there are `N` of them.
-fn items_of<'py, const N: usize>(st: &State, obj: &Bound<'py, PyAny>) -> Option<[Bound<'py, PyAny>; N]> {
+fn items_of<'py, const N: usize>(
+    st: &State,
+    obj: &Bound<'py, PyAny>,
+) -> Option<[Bound<'py, PyAny>; N]> {
     let items: Vec<Bound<'py, PyAny>> = if let Ok(t) = obj.cast_exact::<PyTuple>() {
         t.iter().collect()
     } else if let Ok(l) = obj.cast_exact::<PyList>() {
@@ -239,7 +252,12 @@ fn urlunsplit<'py>(py: Python<'py>, components: &Bound<'py, PyAny>) -> PyResult<
             None => {}
         }
     }
-    st.fallback(py, Fallback::Urlunsplit, &[Some(components)], &["components"])
+    st.fallback(
+        py,
+        Fallback::Urlunsplit,
+        &[Some(components)],
+        &["components"],
+    )
 }
 
 /// `urlunparse(components)`
@@ -257,20 +275,25 @@ fn urlunparse<'py>(py: Python<'py>, components: &Bound<'py, PyAny>) -> PyResult<
             None => {}
         }
     }
-    st.fallback(py, Fallback::Urlunparse, &[Some(components)], &["components"])
+    st.fallback(
+        py,
+        Fallback::Urlunparse,
+        &[Some(components)],
+        &["components"],
+    )
 }
 
 /// A joined result: the base or URL object itself when it is one of them.
 fn joined<'py>(
     py: Python<'py>,
-    r: &Cow<'_, str>,
+    r: &str,
     base: Source<'_, 'py>,
     url: Source<'_, 'py>,
 ) -> Bound<'py, PyAny> {
-    match r {
-        Cow::Borrowed(s) if s.as_ptr() == url.text.as_ptr() => url.part(py, s),
-        Cow::Borrowed(s) => base.part(py, s),
-        Cow::Owned(s) => text(py, s),
+    if r.as_ptr() == url.text.as_ptr() {
+        url.part(py, r)
+    } else {
+        base.part(py, r)
     }
 }
 
@@ -288,8 +311,14 @@ fn urljoin<'py>(
     if let (Some(ctx), Some(frag)) = (st.ctx_with_lists(py), flag(allow_fragments, true)) {
         if let (Some(b), Some(u)) = (exact_str(base), exact_str(url)) {
             if let Ok(r) = ctx.urljoin(b, u, frag) {
-                let base = Source { text: b, object: base };
-                let url_src = Source { text: u, object: url };
+                let base = Source {
+                    text: b,
+                    object: base,
+                };
+                let url_src = Source {
+                    text: u,
+                    object: url,
+                };
                 return Ok(joined(py, &r, base, url_src));
             }
         } else if let (Some(b), Some(u)) = (exact_bytes(base), exact_bytes(url)) {
@@ -299,7 +328,12 @@ fn urljoin<'py>(
         }
     }
     let args = [Some(base), Some(url), allow_fragments];
-    st.fallback(py, Fallback::Urljoin, &args, &["base", "url", "allow_fragments"])
+    st.fallback(
+        py,
+        Fallback::Urljoin,
+        &args,
+        &["base", "url", "allow_fragments"],
+    )
 }
 
 /// `urldefrag(url)`
@@ -309,7 +343,10 @@ fn urldefrag<'py>(py: Python<'py>, url: &Bound<'py, PyAny>) -> PyResult<Bound<'p
     if let Some(ctx) = st.ctx_with_lists(py) {
         if let Some(u) = exact_str(url) {
             if let Ok(r) = ctx.urldefrag(u) {
-                let src = Source { text: u, object: url };
+                let src = Source {
+                    text: u,
+                    object: url,
+                };
                 let items = [src.part(py, &r.url), src.part(py, &r.fragment)];
                 return instance(py, &st.classes.defrag, items, st.fill_in_place);
             }
