@@ -74,10 +74,7 @@ fn qsl_native<'py>(
     }
     let p = parser(st, opts)?;
     if let Some(s) = exact_str(qs) {
-        let src = Source {
-            text: s,
-            object: qs,
-        };
+        let src = Source::new(s, qs);
         let part = |c: &Cow<'_, str>| src.part(py, c);
         if dict {
             let groups = maybe_detached(py, s.len(), || p.parse_qs(s)).ok()?;

@@ -180,10 +180,7 @@ fn unquote_native<'py>(
             false => u.unquote(s),
         });
         let r = r.ok()?;
-        let src = Source {
-            text: s,
-            object: string,
-        };
+        let src = Source::new(s, string);
         return Some(if r == s {
             src.part(py, s)
         } else {

@@ -16,19 +16,53 @@ static SCHEMES: PyOnceLock<Vec<Py<PyString>>> = PyOnceLock::new();
 static EMPTY: PyOnceLock<Py<PyString>> = PyOnceLock::new();
 
 /// The text input a result's parts are cut from: a part that is the whole
-/// input is the input object itself.
+/// input is the input object itself, and a part of an ASCII input is cut
+/// from it by code point (no UTF-8 decoding).
 pub(crate) struct Source<'a, 'py> {
-    pub(crate) text: &'a str,
-    pub(crate) object: &'a Bound<'py, PyAny>,
+    text: &'a str,
+    object: &'a Bound<'py, PyAny>,
+    ascii: bool,
 }
 
-impl<'py> Source<'_, 'py> {
+impl<'a, 'py> Source<'a, 'py> {
+    pub(crate) fn new(text: &'a str, object: &'a Bound<'py, PyAny>) -> Self {
+        Source {
+            text,
+            object,
+            ascii: text.is_ascii(),
+        }
+    }
+
+    /// Whether `part` starts where the input starts.
+    pub(crate) fn starts_with(&self, part: &str) -> bool {
+        part.as_ptr() == self.text.as_ptr()
+    }
+
     /// `part` as a Python `str`.
     pub(crate) fn part(&self, py: Python<'py>, part: &str) -> Bound<'py, PyAny> {
-        if part.len() == self.text.len() && part.as_ptr() == self.text.as_ptr() {
+        let start = (part.as_ptr() as usize).wrapping_sub(self.text.as_ptr() as usize);
+        let inside = start <= self.text.len() && part.len() <= self.text.len() - start;
+        if !inside || part.is_empty() {
+            return text(py, part);
+        }
+        if part.len() == self.text.len() {
             return self.object.clone();
         }
-        text(py, part)
+        if !self.ascii {
+            return text(py, part);
+        }
+        // SAFETY: `object` is a `str` whose UTF-8 form is `text`, all ASCII,
+        // so byte offsets are code point offsets and `start..start + len`
+        // lies inside it; `PyUnicode_Substring` returns a new reference or
+        // NULL with an exception set.
+        unsafe {
+            let ptr = ffi::PyUnicode_Substring(
+                self.object.as_ptr(),
+                start as ffi::Py_ssize_t,
+                (start + part.len()) as ffi::Py_ssize_t,
+            );
+            Bound::from_owned_ptr_or_opt(py, ptr).unwrap_or_else(|| text(py, part))
+        }
     }
 }
 

@@ -108,10 +108,7 @@ fn urlsplit<'py>(
     if let (Some(ctx), Some(frag)) = (&st.ctx, flag(allow_fragments, true)) {
         if let (Some(u), Some(s)) = (exact_str(url), text_scheme(scheme)) {
             if let Ok(r) = ctx.urlsplit(u, s, frag) {
-                let src = Source {
-                    text: u,
-                    object: url,
-                };
+                let src = Source::new(u, url);
                 let items = [
                     text(py, &r.scheme),
                     src.part(py, &r.netloc),
@@ -151,10 +148,7 @@ fn urlparse<'py>(
     if let (Some(ctx), Some(frag)) = (st.ctx_with_lists(py), flag(allow_fragments, true)) {
         if let (Some(u), Some(s)) = (exact_str(url), text_scheme(scheme)) {
             if let Ok(r) = ctx.urlparse(u, s, frag) {
-                let src = Source {
-                    text: u,
-                    object: url,
-                };
+                let src = Source::new(u, url);
                 let items = [
                     text(py, &r.scheme),
                     src.part(py, &r.netloc),
@@ -290,7 +284,7 @@ fn joined<'py>(
     base: Source<'_, 'py>,
     url: Source<'_, 'py>,
 ) -> Bound<'py, PyAny> {
-    if r.as_ptr() == url.text.as_ptr() {
+    if url.starts_with(r) {
         url.part(py, r)
     } else {
         base.part(py, r)
@@ -311,14 +305,8 @@ fn urljoin<'py>(
     if let (Some(ctx), Some(frag)) = (st.ctx_with_lists(py), flag(allow_fragments, true)) {
         if let (Some(b), Some(u)) = (exact_str(base), exact_str(url)) {
             if let Ok(r) = ctx.urljoin(b, u, frag) {
-                let base = Source {
-                    text: b,
-                    object: base,
-                };
-                let url_src = Source {
-                    text: u,
-                    object: url,
-                };
+                let base = Source::new(b, base);
+                let url_src = Source::new(u, url);
                 return Ok(joined(py, &r, base, url_src));
             }
         } else if let (Some(b), Some(u)) = (exact_bytes(base), exact_bytes(url)) {
@@ -343,10 +331,7 @@ fn urldefrag<'py>(py: Python<'py>, url: &Bound<'py, PyAny>) -> PyResult<Bound<'p
     if let Some(ctx) = st.ctx_with_lists(py) {
         if let Some(u) = exact_str(url) {
             if let Ok(r) = ctx.urldefrag(u) {
-                let src = Source {
-                    text: u,
-                    object: url,
-                };
+                let src = Source::new(u, url);
                 let items = [src.part(py, &r.url), src.part(py, &r.fragment)];
                 return instance(py, &st.classes.defrag, items, st.fill_in_place);
             }
