@@ -18,6 +18,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyTuple, PyType};
 use urlsyntax::urllib::{Profile, QslRule, SchemeClass, UnsplitRule, Urllib};
 
+mod fastcall;
 mod qs;
 mod quote;
 mod results;
@@ -364,6 +365,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(_releases, m)?)?;
     m.add_function(wrap_pyfunction!(_counts, m)?)?;
     split::register(m)?;
+    fastcall::install(m)?;
     quote::register(m)?;
     qs::register(m)?;
     Ok(())

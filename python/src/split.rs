@@ -50,13 +50,14 @@ fn bytes_scheme<'a>(scheme: Option<&'a Bound<'_, PyAny>>) -> Option<&'a [u8]> {
 
 /// The last `urlsplit(url)` results by the address of `url` (held, so the
 /// address cannot be reused): a list that repeats URL objects is answered
-/// as CPython's own cache answers it, with the same result object.
+/// as CPython's own cache answers it, with the same result object. Two
+/// ways per set, the newer first.
 struct SplitCache {
     generation: u64,
     slots: Vec<Option<(Py<PyAny>, Py<PyAny>)>>,
 }
 
-const CACHE_SLOTS: usize = 128;
+const CACHE_SETS: usize = 256;
 
 thread_local! {
     static SPLIT_CACHE: RefCell<SplitCache> = const {
@@ -64,25 +65,50 @@ thread_local! {
     };
 }
 
-fn cache_slot(url: &Bound<'_, PyAny>) -> usize {
-    (url.as_ptr() as usize >> 4) % CACHE_SLOTS
+/// The first of the two slots of `url`'s set (Fibonacci hashing of the
+/// address: allocation addresses share their low bits).
+fn cache_set(url: &Bound<'_, PyAny>) -> usize {
+    let h = (url.as_ptr() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    2 * (h >> 56) as usize % (2 * CACHE_SETS)
 }
 
 fn cached(st: &State, url: &Bound<'_, PyAny>) -> Option<Py<PyAny>> {
     SPLIT_CACHE.with_borrow(|c| {
-        let (key, result) = c.slots.get(cache_slot(url))?.as_ref()?;
-        (c.generation == st.generation && key.as_ptr() == url.as_ptr())
-            .then(|| result.clone_ref(url.py()))
+        if c.generation != st.generation {
+            return None;
+        }
+        let set = cache_set(url);
+        c.slots
+            .get(set..set + 2)?
+            .iter()
+            .flatten()
+            .find_map(|(key, result)| {
+                (key.as_ptr() == url.as_ptr()).then(|| result.clone_ref(url.py()))
+            })
     })
 }
 
+/// Drops `Py`s here, with the thread attached (a `Py` dropped where pyo3
+/// cannot see the attachment would wait in pyo3's pool).
+fn release(py: Python<'_>, entry: Option<(Py<PyAny>, Py<PyAny>)>) {
+    if let Some((k, r)) = entry {
+        drop((k.into_bound(py), r.into_bound(py)));
+    }
+}
+
 fn remember(st: &State, url: &Bound<'_, PyAny>, result: &Bound<'_, PyAny>) {
+    let py = url.py();
     SPLIT_CACHE.with_borrow_mut(|c| {
         if c.generation != st.generation || c.slots.is_empty() {
             c.generation = st.generation;
-            c.slots = (0..CACHE_SLOTS).map(|_| None).collect();
+            let fresh = (0..2 * CACHE_SETS).map(|_| None).collect();
+            for entry in std::mem::replace(&mut c.slots, fresh) {
+                release(py, entry);
+            }
         }
-        c.slots[cache_slot(url)] = Some((url.clone().unbind(), result.clone().unbind()));
+        let set = cache_set(url);
+        let newer = c.slots[set].replace((url.clone().unbind(), result.clone().unbind()));
+        release(py, std::mem::replace(&mut c.slots[set + 1], newer));
     });
 }
 
@@ -99,6 +125,24 @@ fn urlsplit<'py>(
 ) -> PyResult<Bound<'py, PyAny>> {
     let (scheme, allow_fragments) = (scheme.get(), allow_fragments.get());
     let st = state()?;
+    split_text_or_bytes(py, st, url, scheme, allow_fragments)
+}
+
+/// `urlsplit(url)`.
+pub(crate) fn urlsplit_default<'py>(
+    py: Python<'py>,
+    url: &Bound<'py, PyAny>,
+) -> PyResult<Bound<'py, PyAny>> {
+    split_text_or_bytes(py, state()?, url, None, None)
+}
+
+fn split_text_or_bytes<'py>(
+    py: Python<'py>,
+    st: &State,
+    url: &Bound<'py, PyAny>,
+    scheme: Option<&Bound<'py, PyAny>>,
+    allow_fragments: Option<&Bound<'py, PyAny>>,
+) -> PyResult<Bound<'py, PyAny>> {
     let defaults = scheme.is_none() && allow_fragments.is_none();
     if defaults {
         if let Some(r) = cached(st, url) {
