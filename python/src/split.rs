@@ -52,16 +52,20 @@ fn bytes_scheme<'a>(scheme: Option<&'a Bound<'_, PyAny>>) -> Option<&'a [u8]> {
 /// address cannot be reused): a list that repeats URL objects is answered
 /// as CPython's own cache answers it, with the same result object. Two
 /// ways per set, the newer first.
+/// A URL is kept on its second sighting: `seen` holds the last address
+/// per set (no reference), so distinct URLs cost one store, not an
+/// eviction.
 struct SplitCache {
     generation: u64,
     slots: Vec<Option<(Py<PyAny>, Py<PyAny>)>>,
+    seen: Vec<usize>,
 }
 
 const CACHE_SETS: usize = 256;
 
 thread_local! {
     static SPLIT_CACHE: RefCell<SplitCache> = const {
-        RefCell::new(SplitCache { generation: 0, slots: Vec::new() })
+        RefCell::new(SplitCache { generation: 0, slots: Vec::new(), seen: Vec::new() })
     };
 }
 
@@ -105,8 +109,14 @@ fn remember(st: &State, url: &Bound<'_, PyAny>, result: &Bound<'_, PyAny>) {
             for entry in std::mem::replace(&mut c.slots, fresh) {
                 release(py, entry);
             }
+            c.seen = vec![0; CACHE_SETS];
         }
         let set = cache_set(url);
+        let address = url.as_ptr() as usize;
+        if c.seen[set / 2] != address {
+            c.seen[set / 2] = address;
+            return;
+        }
         let newer = c.slots[set].replace((url.clone().unbind(), result.clone().unbind()));
         release(py, std::mem::replace(&mut c.slots[set + 1], newer));
     });
