@@ -230,6 +230,13 @@ for wl in sorted(rows, key=wl_key):
         ratio = f"{ref_ns / ns:,.1f}×" if ref_ns else "n/a"
         out(f"| {impl} | {fmt_ns(ns)} | {ratio} |")
 out("")
+# The Python package's section (python/bench/run.sh writes it) is kept.
+PYTHON_SECTION = "## The Python package"
+if os.path.exists(md_path):
+    with open(md_path) as f:
+        old = f.read()
+    if PYTHON_SECTION in old:
+        out(PYTHON_SECTION + old.split(PYTHON_SECTION, 1)[1].rstrip("\n"))
 with open(md_path, "w") as f:
     f.write("\n".join(lines))
 print("\n".join(lines[lines.index("## Targets"):]))

@@ -58,6 +58,7 @@ use std::borrow::Cow;
 #[derive(Clone, Debug)]
 pub struct Urllib {
     profile: Profile,
+    quirks: Quirks,
     classes: SchemeClasses,
 }
 
@@ -72,7 +73,31 @@ impl Urllib {
     pub fn new(profile: Profile) -> Self {
         Urllib {
             profile,
+            quirks: *profile.quirks(),
             classes: SchemeClasses::new(profile.quirks().classes),
+        }
+    }
+
+    /// The behaviour of `profile` with each difference between releases
+    /// set as `quirks` says: for a release whose answers were learnt by
+    /// asking it (a patch release with a backported fix) rather than
+    /// verified. The scheme classes become `quirks.classes`, with nothing
+    /// added; results still name `profile` (their `port` follows it).
+    ///
+    /// ```
+    /// # use urlsyntax::urllib::{Profile, Urllib};
+    /// // A 3.10 patch release with the bracketed-host check backported.
+    /// let mut quirks = *Profile::Py3_10_13.quirks();
+    /// quirks.validate_bracketed_host = true;
+    /// let ctx = Urllib::with_quirks(Profile::Py3_10_13, quirks);
+    /// assert!(ctx.urlsplit("http://[1.2.3.4]/", "", true).is_err());
+    /// assert!(Urllib::new(Profile::Py3_10_13).urlsplit("http://[1.2.3.4]/", "", true).is_ok());
+    /// ```
+    pub fn with_quirks(profile: Profile, quirks: Quirks) -> Self {
+        Urllib {
+            profile,
+            quirks,
+            classes: SchemeClasses::new(quirks.classes),
         }
     }
 
@@ -92,21 +117,37 @@ impl Urllib {
         &self.classes
     }
 
-    pub(crate) fn quirks(&self) -> &'static Quirks {
-        self.profile.quirks()
+    /// The behaviour differences in use: the profile's, unless
+    /// [`Urllib::with_quirks`] set others.
+    pub fn quirks(&self) -> &Quirks {
+        &self.quirks
+    }
+
+    pub(crate) fn split_rules(&self) -> split::SplitRules<'_> {
+        split::SplitRules {
+            profile: self.profile,
+            quirks: &self.quirks,
+        }
     }
 }
 
 /// `urlsplit(url)` under CPython 3.13.0.
 pub fn urlsplit(url: &str) -> Result<SplitResult<'_>, Error> {
-    split::urlsplit(url, "", true, Profile::default())
+    let profile = Profile::default();
+    split::urlsplit(
+        url,
+        "",
+        true,
+        split::SplitRules::of(profile),
+    )
 }
 
 /// `urlparse(url)` under CPython 3.13.0.
 pub fn urlparse(url: &str) -> Result<ParseResult<'_>, Error> {
     let profile = Profile::default();
     let classes = SchemeClasses::new(profile.quirks().classes);
-    split::urlparse(url, "", true, profile, &classes)
+    let rules = split::SplitRules::of(profile);
+    split::urlparse(url, "", true, rules, &classes)
 }
 
 /// `urlunsplit((scheme, netloc, path, query, fragment))` under CPython 3.13.0.

@@ -7,11 +7,30 @@ use super::ipaddress::check_bracketed_host;
 use super::text::{is_c0_control_or_space, partition, remove_unsafe_bytes};
 use super::unicode::UnicodeTables;
 use super::{
-    DefragResult, Error, ParseResult, Profile, SchemeClass, SchemeClasses, SplitResult,
+    DefragResult, Error, ParseResult, Profile, Quirks, SchemeClass, SchemeClasses, SplitResult,
     UnsplitRule, Urllib,
 };
 use crate::grammar::cpython as lenient;
 use crate::grammar::scan::{contains_any, find_any};
+
+/// The profile a split answers as (its results' `port` follows it) and
+/// the quirks it reads: the profile's own, or a context's
+/// ([`Urllib::with_quirks`]).
+#[derive(Clone, Copy)]
+pub(crate) struct SplitRules<'q> {
+    pub(crate) profile: Profile,
+    pub(crate) quirks: &'q Quirks,
+}
+
+impl SplitRules<'static> {
+    /// The rules of `profile` itself.
+    pub(crate) fn of(profile: Profile) -> Self {
+        SplitRules {
+            profile,
+            quirks: profile.quirks(),
+        }
+    }
+}
 
 fn lowercase(s: &str) -> Cow<'_, str> {
     if !s.bytes().any(|b| b.is_ascii_uppercase()) {
@@ -88,11 +107,11 @@ fn check_brackets(netloc: &str, validate_host: bool) -> Result<(), Error> {
 /// delimiter: without either (as in most netlocs, non-ASCII host names
 /// too), one scan passes both.
 #[inline(always)]
-fn check_netloc_and_brackets(netloc: &str, profile: Profile) -> Result<(), Error> {
+fn check_netloc_and_brackets(netloc: &str, rules: SplitRules<'_>) -> Result<(), Error> {
     if !contains_any(netloc.as_bytes(), [b'[', b']', 0xe2, 0xef]) {
         return Ok(());
     }
-    let quirks = profile.quirks();
+    let quirks = rules.quirks;
     check_brackets(netloc, quirks.validate_bracketed_host)?;
     check_netloc(netloc, quirks.unicode)
 }
@@ -102,22 +121,22 @@ fn split_clean<'b>(
     url: &'b str,
     default_scheme: &'b str,
     allow_fragments: bool,
-    profile: Profile,
+    rules: SplitRules<'_>,
 ) -> Result<SplitResult<'b>, Error> {
-    let quirks = profile.quirks();
+    let quirks = rules.quirks;
     let (scheme, rest) = match lenient::scheme(url, quirks.scheme_must_start_with_ascii_letter) {
-        Some((scheme, rest)) if !looks_like_a_port(scheme, rest, profile) => {
+        Some((scheme, rest)) if !looks_like_a_port(scheme, rest, rules) => {
             (lowercase(scheme), rest)
         }
         _ => (Cow::Borrowed(default_scheme), url),
     };
     let (netloc, rest) = lenient::netloc(rest);
     let (path, query, fragment) = lenient::path_query_fragment(rest, allow_fragments);
-    check_netloc_and_brackets(netloc, profile)?;
+    check_netloc_and_brackets(netloc, rules)?;
     Ok(borrowed_split(
         scheme,
         [netloc, path, query, fragment],
-        profile,
+        rules,
     ))
 }
 
@@ -126,7 +145,7 @@ fn split_clean<'b>(
 fn borrowed_split<'a>(
     scheme: Cow<'a, str>,
     [netloc, path, query, fragment]: [&'a str; 4],
-    profile: Profile,
+    rules: SplitRules<'_>,
 ) -> SplitResult<'a> {
     SplitResult {
         scheme,
@@ -134,7 +153,7 @@ fn borrowed_split<'a>(
         path: Cow::Borrowed(path),
         query: Cow::Borrowed(query),
         fragment: Cow::Borrowed(fragment),
-        profile,
+        profile: rules.profile,
     }
 }
 
@@ -145,7 +164,7 @@ fn parts_at_cuts<'b>(
     url: &'b str,
     default_scheme: &'b str,
     cuts: lenient::Cuts,
-    profile: Profile,
+    rules: SplitRules<'_>,
 ) -> Result<(Cow<'b, str>, [&'b str; 4]), Error> {
     let [scheme, netloc, path, query, fragment] = cuts.parts(url);
     let scheme = if cuts.scheme == 0 {
@@ -156,7 +175,7 @@ fn parts_at_cuts<'b>(
         Cow::Borrowed(scheme)
     };
     if cuts.netloc_needs_checks {
-        check_netloc_and_brackets(netloc, profile)?;
+        check_netloc_and_brackets(netloc, rules)?;
     }
     Ok((scheme, [netloc, path, query, fragment]))
 }
@@ -169,21 +188,21 @@ fn fused_cuts<const SEMICOLON: bool>(
     url: &str,
     default_scheme: &str,
     allow_fragments: bool,
-    profile: Profile,
+    rules: SplitRules<'_>,
 ) -> Option<lenient::Cuts> {
     // Cleaning strips U+0000 to U+0020 and removes tab, CR and LF: a
     // scheme without a byte up to 0x20 is already clean.
     if default_scheme.bytes().any(|b| b <= b' ') {
         return None;
     }
-    let quirks = profile.quirks();
+    let quirks = rules.quirks;
     let must_start_with_letter = quirks.scheme_must_start_with_ascii_letter;
     let cuts = lenient::split_fused::<SEMICOLON>(url, allow_fragments, must_start_with_letter)?;
     // Up to 3.8 a scheme before nothing but digits is no scheme: the rules
     // one at a time say so.
     if quirks.scheme_before_digits_is_path
         && cuts.scheme != 0
-        && looks_like_a_port(&url[..cuts.scheme], &url[cuts.scheme + 1..], profile)
+        && looks_like_a_port(&url[..cuts.scheme], &url[cuts.scheme + 1..], rules)
     {
         return None;
     }
@@ -194,8 +213,8 @@ fn fused_cuts<const SEMICOLON: bool>(
 /// (only ASCII digits, at least one), so `scheme:` is really part of the
 /// path; not for a scheme spelled exactly `http`, whose fast path skips
 /// the check.
-fn looks_like_a_port(scheme: &str, rest: &str, profile: Profile) -> bool {
-    profile.quirks().scheme_before_digits_is_path
+fn looks_like_a_port(scheme: &str, rest: &str, rules: SplitRules<'_>) -> bool {
+    rules.quirks.scheme_before_digits_is_path
         && !rest.is_empty()
         && rest.bytes().all(|b| b.is_ascii_digit())
         && scheme != "http"
@@ -203,11 +222,11 @@ fn looks_like_a_port(scheme: &str, rest: &str, profile: Profile) -> bool {
 
 /// `lstrip(_WHATWG_C0_CONTROL_OR_SPACE)` where the profile strips (3.8+).
 #[inline(always)]
-fn strip_leading_in(url: &str, profile: Profile) -> &str {
+fn strip_leading_in<'a>(url: &'a str, rules: SplitRules<'_>) -> &'a str {
     match url.as_bytes().first() {
         // Most URLs start with a letter: the profile is not even read.
         Some(&b) if b > b' ' => url,
-        _ if profile.quirks().strip_c0_control_or_space => strip_leading_c0_or_space(url),
+        _ if rules.quirks.strip_c0_control_or_space => strip_leading_c0_or_space(url),
         _ => url,
     }
 }
@@ -230,15 +249,15 @@ pub(crate) fn urlsplit<'a>(
     url: &'a str,
     scheme: &'a str,
     allow_fragments: bool,
-    profile: Profile,
+    rules: SplitRules<'_>,
 ) -> Result<SplitResult<'a>, Error> {
-    let url = strip_leading_in(url, profile);
+    let url = strip_leading_in(url, rules);
     // One pass finds every cut of a URL without tab, CR or LF; the rules
     // one at a time handle the rest, after removing them.
-    if let Some(cuts) = fused_cuts::<false>(url, scheme, allow_fragments, profile) {
+    if let Some(cuts) = fused_cuts::<false>(url, scheme, allow_fragments, rules) {
         // One test for the two rarer cases, kept out of the way.
         if cuts.scheme_has_upper | cuts.netloc_needs_checks {
-            return split_lowercasing_or_checking(url, scheme, cuts, profile);
+            return split_lowercasing_or_checking(url, scheme, cuts, rules);
         }
         let [scheme_part, netloc, path, query, fragment] = cuts.parts(url);
         let scheme = if cuts.scheme == 0 {
@@ -249,10 +268,10 @@ pub(crate) fn urlsplit<'a>(
         return Ok(borrowed_split(
             Cow::Borrowed(scheme),
             [netloc, path, query, fragment],
-            profile,
+            rules,
         ));
     }
-    split_removing_unsafe_bytes(url, scheme, allow_fragments, profile)
+    split_removing_unsafe_bytes(url, scheme, allow_fragments, rules)
 }
 
 /// `urlsplit` at the cuts [`lenient::split_fused`] found of a URL whose
@@ -265,10 +284,10 @@ fn split_lowercasing_or_checking<'a>(
     url: &'a str,
     default_scheme: &'a str,
     cuts: lenient::Cuts,
-    profile: Profile,
+    rules: SplitRules<'_>,
 ) -> Result<SplitResult<'a>, Error> {
-    let (scheme, parts) = parts_at_cuts(url, default_scheme, cuts, profile)?;
-    Ok(borrowed_split(scheme, parts, profile))
+    let (scheme, parts) = parts_at_cuts(url, default_scheme, cuts, rules)?;
+    Ok(borrowed_split(scheme, parts, rules))
 }
 
 /// `urlsplit` of a URL (already stripped at the start) or default scheme
@@ -279,12 +298,12 @@ fn split_removing_unsafe_bytes<'a>(
     url: &'a str,
     scheme: &'a str,
     allow_fragments: bool,
-    profile: Profile,
+    rules: SplitRules<'_>,
 ) -> Result<SplitResult<'a>, Error> {
     let scheme = if scheme.is_empty() {
         Cow::Borrowed(scheme)
     } else {
-        let stripped = match profile.quirks().strip_c0_control_or_space {
+        let stripped = match rules.quirks.strip_c0_control_or_space {
             true => scheme.trim_matches(is_c0_control_or_space),
             false => scheme,
         };
@@ -295,17 +314,17 @@ fn split_removing_unsafe_bytes<'a>(
         url,
         scheme,
         allow_fragments,
-        profile,
+        rules,
     ) {
         Some(cuts) => {
-            let (scheme, parts) = parts_at_cuts(url, scheme, cuts, profile)?;
-            Ok(borrowed_split(scheme, parts, profile).into_owned())
+            let (scheme, parts) = parts_at_cuts(url, scheme, cuts, rules)?;
+            Ok(borrowed_split(scheme, parts, rules).into_owned())
         }
-        None => split_clean(url, scheme, allow_fragments, profile).map(SplitResult::into_owned),
+        None => split_clean(url, scheme, allow_fragments, rules).map(SplitResult::into_owned),
     };
     match (remove_unsafe_bytes(url), scheme) {
         (Cow::Borrowed(url), Cow::Borrowed(scheme)) => {
-            split_clean(url, scheme, allow_fragments, profile)
+            split_clean(url, scheme, allow_fragments, rules)
         }
         (url, scheme) => split(&url, &scheme),
     }
@@ -318,10 +337,10 @@ pub(crate) fn urlparse<'a>(
     url: &'a str,
     scheme: &'a str,
     allow_fragments: bool,
-    profile: Profile,
+    rules: SplitRules<'_>,
     classes: &SchemeClasses,
 ) -> Result<ParseResult<'a>, Error> {
-    let url = strip_leading_in(url, profile);
+    let url = strip_leading_in(url, rules);
     // The scheme class only matters when the path has a `;`: look at the
     // path first, it is cheaper.
     let params_at = |path: &str, scheme: &str| match params_start(path) {
@@ -329,8 +348,8 @@ pub(crate) fn urlparse<'a>(
         _ => None,
     };
     // The pass that cuts the URL also says whether it holds a `;` at all.
-    if let Some(cuts) = fused_cuts::<true>(url, scheme, allow_fragments, profile) {
-        let (scheme, [netloc, path, query, fragment]) = parts_at_cuts(url, scheme, cuts, profile)?;
+    if let Some(cuts) = fused_cuts::<true>(url, scheme, allow_fragments, rules) {
+        let (scheme, [netloc, path, query, fragment]) = parts_at_cuts(url, scheme, cuts, rules)?;
         let params_at = match cuts.may_have_semicolon {
             true => params_at(path, &scheme),
             false => None,
@@ -346,10 +365,10 @@ pub(crate) fn urlparse<'a>(
             params: Cow::Borrowed(params),
             query: Cow::Borrowed(query),
             fragment: Cow::Borrowed(fragment),
-            profile,
+            profile: rules.profile,
         });
     }
-    let s = split_removing_unsafe_bytes(url, scheme, allow_fragments, profile)?;
+    let s = split_removing_unsafe_bytes(url, scheme, allow_fragments, rules)?;
     let (path, params) = match params_at(&s.path, &s.scheme) {
         Some(i) => (
             sub_cow(&s.path, 0..i),
@@ -364,7 +383,7 @@ pub(crate) fn urlparse<'a>(
         params,
         query: s.query,
         fragment: s.fragment,
-        profile,
+        profile: rules.profile,
     })
 }
 
@@ -462,7 +481,7 @@ impl Urllib {
         scheme: &'a str,
         allow_fragments: bool,
     ) -> Result<SplitResult<'a>, Error> {
-        urlsplit(url, scheme, allow_fragments, self.profile())
+        urlsplit(url, scheme, allow_fragments, self.split_rules())
     }
 
     /// `urlparse(url, scheme='', allow_fragments=True)`: six components
@@ -474,7 +493,7 @@ impl Urllib {
         scheme: &'a str,
         allow_fragments: bool,
     ) -> Result<ParseResult<'a>, Error> {
-        urlparse(url, scheme, allow_fragments, self.profile(), self.classes())
+        urlparse(url, scheme, allow_fragments, self.split_rules(), self.classes())
     }
 
     /// `urlunsplit((scheme, netloc, path, query, fragment))`.

@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# The Python package's tests on every installed CPython 3.9 to 3.13: builds
+# the package in release once per ABI (an abi3 wheel for 3.10 and later, a
+# cp39 wheel for 3.9), installs it into a virtual environment per
+# interpreter with the test tools at pinned versions, and runs
+# python/tests there. With CI=true a missing interpreter fails the run.
+#
+#     python/run-tests.sh            # all interpreters
+#     python/run-tests.sh 3.13.0     # some
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root="$(pyenv root 2>/dev/null || echo "$HOME/.pyenv")"
+work="$PWD/target/python-tests"
+export CARGO_TARGET_DIR="$PWD/target/python"
+export URLSYNTAX_HYPOTHESIS_EXAMPLES="${URLSYNTAX_HYPOTHESIS_EXAMPLES:-100}"
+versions=("$@")
+[ ${#versions[@]} -gt 0 ] || versions=(3.9.18 3.10.13 3.11.7 3.12.1 3.13.0)
+
+# Test tools, pinned: the last releases that still support 3.9, so that
+# every interpreter runs the same ones.
+PINS="pytest==8.4.2 hypothesis==6.141.1 mypy==1.19.1 pytest-benchmark==5.1.0 maturin==1.16.0"
+
+venv() { # VERSION -> the virtual environment's python, made once per pin set
+    local v="$1" dir="$work/venv-$1"
+    if [ "$(cat "$dir/pins" 2>/dev/null)" != "$PINS" ]; then
+        rm -rf "$dir"
+        "$root/versions/$v/bin/python3" -m venv "$dir" >&2
+        # shellcheck disable=SC2086
+        "$dir/bin/pip" install -q --disable-pip-version-check $PINS >&2
+        echo "$PINS" >"$dir/pins"
+    fi
+    echo "$dir/bin/python"
+}
+
+built_abi3="" built_cp39=""
+status=0
+for v in "${versions[@]}"; do
+    if [ ! -x "$root/versions/$v/bin/python3" ]; then
+        echo "CPython $v is missing at $root/versions/$v"
+        if [ "${CI:-}" = true ]; then exit 1; fi
+        continue
+    fi
+    py="$(venv "$v")"
+    if [[ "$v" == 3.9.* ]]; then
+        if [ -z "$built_cp39" ]; then
+            rm -rf "$work/wheels-cp39"
+            "$(dirname "$py")/maturin" build --release -q -m python/Cargo.toml \
+                -i "$root/versions/$v/bin/python3" -o "$work/wheels-cp39"
+            built_cp39=1
+        fi
+        wheels="$work/wheels-cp39"
+    else
+        if [ -z "$built_abi3" ]; then
+            rm -rf "$work/wheels-abi3"
+            "$(dirname "$py")/maturin" build --release -q -m python/Cargo.toml --features abi3 \
+                -i "$root/versions/$v/bin/python3" -o "$work/wheels-abi3"
+            built_abi3=1
+        fi
+        wheels="$work/wheels-abi3"
+    fi
+    "$py" -m pip install -q --disable-pip-version-check --force-reinstall --no-deps "$wheels"/urlsyntax-*.whl
+    echo "== Python tests on CPython $v ($(basename "$wheels"/urlsyntax-*.whl))"
+    (cd "$work" && "$py" -m pytest -q -p no:cacheprovider --durations=6 "$OLDPWD/python/tests") || status=1
+done
+exit $status

@@ -1,0 +1,344 @@
+//! `parse_qs`, `parse_qsl` and `urlencode` for exact `str`/`bytes`
+//! queries and plain keys and values; other calls go to urllib.parse.
+
+use std::borrow::Cow;
+
+use pyo3::prelude::*;
+use pyo3::types::{PyBool, PyDict, PyInt, PyList, PyTuple};
+use urlsyntax::urllib::{QsParser, QueryArg, QueryValue, QuoteVia, Safe, Urlencoder};
+
+use crate::quote::maybe_detached;
+use crate::results::{bytes, text, Source};
+use crate::split::{exact_bytes, exact_str, flag};
+use crate::{state, Fallback, Given, State};
+
+const QS_ARGS: [&str; 7] = [
+    "qs",
+    "keep_blank_values",
+    "strict_parsing",
+    "encoding",
+    "errors",
+    "max_num_fields",
+    "separator",
+];
+
+/// The arguments of `parse_qs(l)` after `qs`, as given.
+type QsOptions<'a, 'py> = [Option<&'a Bound<'py, PyAny>>; 6];
+
+/// A `QsParser` for the arguments, when each is of a type read natively.
+fn parser(st: &State, opts: &QsOptions<'_, '_>) -> Option<QsParser> {
+    let [keep, strict, encoding, errors, max, sep] = *opts;
+    let mut p = QsParser::new()
+        .profile(st.profile)
+        .keep_blank_values(flag(keep, false)?)
+        .strict_parsing(flag(strict, false)?);
+    for (arg, is_encoding) in [(encoding, true), (errors, false)] {
+        match arg {
+            None => {}
+            Some(a) if a.is_none() => {}
+            Some(a) => {
+                let name = exact_str(a)?;
+                p = if is_encoding {
+                    p.encoding(name)
+                } else {
+                    p.errors(name)
+                };
+            }
+        }
+    }
+    match max {
+        None => {}
+        Some(m) if m.is_none() => {}
+        Some(m) => p = p.max_num_fields(m.cast_exact::<PyInt>().ok()?.extract().ok()?),
+    }
+    if let Some(s) = sep {
+        p = match exact_str(s) {
+            Some(t) => p.separator(t),
+            None => p.separator(exact_bytes(s)?),
+        };
+    }
+    Some(p)
+}
+
+/// `parse_qsl`'s pairs as a list of tuples; `None` when the library
+/// answers with an error (the interpreter raises it).
+fn qsl_native<'py>(
+    py: Python<'py>,
+    st: &State,
+    qs: &Bound<'py, PyAny>,
+    opts: &QsOptions<'_, 'py>,
+    dict: bool,
+) -> Option<Bound<'py, PyAny>> {
+    if !st.qs_native || st.ctx.is_none() {
+        return None;
+    }
+    let p = parser(st, opts)?;
+    if let Some(s) = exact_str(qs) {
+        let src = Source::new(s, qs);
+        let part = |c: &Cow<'_, str>| src.part(py, c);
+        if dict {
+            let groups = maybe_detached(py, s.len(), || p.parse_qs(s)).ok()?;
+            let out = PyDict::new(py);
+            for (k, vs) in &groups {
+                let vs = PyList::new(py, vs.iter().map(part)).ok()?;
+                out.set_item(part(k), vs).ok()?;
+            }
+            return Some(out.into_any());
+        }
+        let pairs = maybe_detached(py, s.len(), || p.parse_qsl(s)).ok()?;
+        let items = pairs
+            .iter()
+            .map(|(k, v)| PyTuple::new(py, [part(k), part(v)]).map(Bound::into_any));
+        return PyList::new(py, items.collect::<PyResult<Vec<_>>>().ok()?)
+            .ok()
+            .map(Bound::into_any);
+    }
+    let b = exact_bytes(qs)?;
+    if dict {
+        let groups = maybe_detached(py, b.len(), || p.parse_qs_bytes(b)).ok()?;
+        let out = PyDict::new(py);
+        for (k, vs) in &groups {
+            let vs = PyList::new(py, vs.iter().map(|v| bytes(py, v))).ok()?;
+            out.set_item(bytes(py, k), vs).ok()?;
+        }
+        return Some(out.into_any());
+    }
+    let pairs = maybe_detached(py, b.len(), || p.parse_qsl_bytes(b)).ok()?;
+    let items = pairs
+        .iter()
+        .map(|(k, v)| PyTuple::new(py, [bytes(py, k), bytes(py, v)]).map(Bound::into_any));
+    PyList::new(py, items.collect::<PyResult<Vec<_>>>().ok()?)
+        .ok()
+        .map(Bound::into_any)
+}
+
+/// `parse_qsl(qs, keep_blank_values=False, strict_parsing=False,
+/// encoding='utf-8', errors='replace', max_num_fields=None, separator='&')`
+#[pyfunction]
+#[pyo3(signature = (qs, keep_blank_values=Given::missing(), strict_parsing=Given::missing(), encoding=Given::missing(), errors=Given::missing(), max_num_fields=Given::missing(), separator=Given::missing()))]
+#[allow(clippy::too_many_arguments)]
+fn parse_qsl<'py>(
+    py: Python<'py>,
+    qs: &Bound<'py, PyAny>,
+    keep_blank_values: Given<'py>,
+    strict_parsing: Given<'py>,
+    encoding: Given<'py>,
+    errors: Given<'py>,
+    max_num_fields: Given<'py>,
+    separator: Given<'py>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let (keep_blank_values, strict_parsing, encoding, errors, max_num_fields, separator) = (
+        keep_blank_values.get(),
+        strict_parsing.get(),
+        encoding.get(),
+        errors.get(),
+        max_num_fields.get(),
+        separator.get(),
+    );
+    let st = state()?;
+    let opts = [
+        keep_blank_values,
+        strict_parsing,
+        encoding,
+        errors,
+        max_num_fields,
+        separator,
+    ];
+    if let Some(r) = qsl_native(py, st, qs, &opts, false) {
+        return Ok(r);
+    }
+    let [a, b, c, d, e, f] = opts;
+    let args = [Some(qs), a, b, c, d, e, f];
+    st.fallback(py, Fallback::ParseQsl, &args, &QS_ARGS)
+}
+
+/// `parse_qs(qs, keep_blank_values=False, strict_parsing=False,
+/// encoding='utf-8', errors='replace', max_num_fields=None, separator='&')`
+#[pyfunction]
+#[pyo3(signature = (qs, keep_blank_values=Given::missing(), strict_parsing=Given::missing(), encoding=Given::missing(), errors=Given::missing(), max_num_fields=Given::missing(), separator=Given::missing()))]
+#[allow(clippy::too_many_arguments)]
+fn parse_qs<'py>(
+    py: Python<'py>,
+    qs: &Bound<'py, PyAny>,
+    keep_blank_values: Given<'py>,
+    strict_parsing: Given<'py>,
+    encoding: Given<'py>,
+    errors: Given<'py>,
+    max_num_fields: Given<'py>,
+    separator: Given<'py>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let (keep_blank_values, strict_parsing, encoding, errors, max_num_fields, separator) = (
+        keep_blank_values.get(),
+        strict_parsing.get(),
+        encoding.get(),
+        errors.get(),
+        max_num_fields.get(),
+        separator.get(),
+    );
+    let st = state()?;
+    let opts = [
+        keep_blank_values,
+        strict_parsing,
+        encoding,
+        errors,
+        max_num_fields,
+        separator,
+    ];
+    if let Some(r) = qsl_native(py, st, qs, &opts, true) {
+        return Ok(r);
+    }
+    let [a, b, c, d, e, f] = opts;
+    let args = [Some(qs), a, b, c, d, e, f];
+    st.fallback(py, Fallback::ParseQs, &args, &QS_ARGS)
+}
+
+/// A key, value or sequence element `urlencode` reads natively: text,
+/// bytes, `bool`, `int`, `None`.
+fn scalar<'a>(obj: &'a Bound<'_, PyAny>) -> Option<QueryArg<'a>> {
+    if let Some(s) = exact_str(obj) {
+        return Some(QueryArg::Str(s));
+    }
+    if let Some(b) = exact_bytes(obj) {
+        return Some(QueryArg::Bytes(b));
+    }
+    let value = if obj.is_none() {
+        QueryValue::None
+    } else if let Ok(b) = obj.cast_exact::<PyBool>() {
+        QueryValue::Bool(b.is_true())
+    } else {
+        QueryValue::Int(obj.cast_exact::<PyInt>().ok()?.extract().ok()?)
+    };
+    Some(QueryArg::Value(Cow::Owned(value)))
+}
+
+/// A value: a scalar, or with `doseq` a list or tuple of scalars.
+fn value<'a>(obj: &'a Bound<'_, PyAny>, doseq: bool) -> Option<QueryArg<'a>> {
+    if let Some(v) = scalar(obj) {
+        return Some(v);
+    }
+    if !doseq {
+        return None;
+    }
+    let items: Vec<Bound<'_, PyAny>> = if let Ok(t) = obj.cast_exact::<PyTuple>() {
+        t.iter().collect()
+    } else {
+        obj.cast_exact::<PyList>().ok()?.iter().collect()
+    };
+    let mut seq = Vec::with_capacity(items.len());
+    for item in &items {
+        seq.push(match scalar(item)? {
+            QueryArg::Str(s) => QueryValue::Str(s.to_string()),
+            QueryArg::Bytes(b) => QueryValue::Bytes(b.to_vec()),
+            QueryArg::Value(v) => v.into_owned(),
+        });
+    }
+    Some(QueryArg::Value(Cow::Owned(QueryValue::Seq(seq))))
+}
+
+/// `urlencode` answered natively.
+#[allow(clippy::too_many_arguments)]
+fn urlencode_native(
+    py: Python<'_>,
+    st: &State,
+    query: &Bound<'_, PyAny>,
+    doseq: Option<&Bound<'_, PyAny>>,
+    safe: Option<&Bound<'_, PyAny>>,
+    encoding: Option<&Bound<'_, PyAny>>,
+    errors: Option<&Bound<'_, PyAny>>,
+    quote_via: Option<&Bound<'_, PyAny>>,
+) -> Option<String> {
+    st.ctx.as_ref()?;
+    let doseq = flag(doseq, false)?;
+    let mut enc = Urlencoder::new().profile(st.profile).doseq(doseq);
+    if let Some(q) = quote_via {
+        enc = enc.quote_via(
+            if q.is(st.quote_plus_fn.bind(py)) || q.is(st.own_quote_plus.bind(py)) {
+                QuoteVia::QuotePlus
+            } else if q.is(st.quote_fn.bind(py)) || q.is(st.own_quote.bind(py)) {
+                QuoteVia::Quote
+            } else {
+                return None;
+            },
+        );
+    }
+    if let Some(s) = safe {
+        enc = enc.safe(match exact_str(s) {
+            Some(t) => Safe::from(t),
+            None => Safe::from(exact_bytes(s)?),
+        });
+    }
+    for (arg, is_encoding) in [(encoding, true), (errors, false)] {
+        match arg {
+            None => {}
+            Some(a) if a.is_none() => {}
+            Some(a) => {
+                let name = exact_str(a)?;
+                enc = if is_encoding {
+                    enc.encoding(name)
+                } else {
+                    enc.errors(name)
+                };
+            }
+        }
+    }
+    let pairs: Vec<(Bound<'_, PyAny>, Bound<'_, PyAny>)> =
+        if let Ok(d) = query.cast_exact::<PyDict>() {
+            d.iter().collect()
+        } else {
+            let items: Vec<Bound<'_, PyAny>> = if let Ok(t) = query.cast_exact::<PyTuple>() {
+                t.iter().collect()
+            } else {
+                query.cast_exact::<PyList>().ok()?.iter().collect()
+            };
+            let mut pairs = Vec::with_capacity(items.len());
+            for item in items {
+                let t = item.cast_exact::<PyTuple>().ok()?;
+                if t.len() != 2 {
+                    return None;
+                }
+                pairs.push((t.get_item(0).ok()?, t.get_item(1).ok()?));
+            }
+            pairs
+        };
+    let mut args = Vec::with_capacity(pairs.len());
+    for (k, v) in &pairs {
+        args.push((scalar(k)?, value(v, doseq)?));
+    }
+    enc.urlencode(args).ok()
+}
+
+/// `urlencode(query, doseq=False, safe='', encoding=None, errors=None,
+/// quote_via=quote_plus)`
+#[pyfunction]
+#[pyo3(signature = (query, doseq=Given::missing(), safe=Given::missing(), encoding=Given::missing(), errors=Given::missing(), quote_via=Given::missing()))]
+fn urlencode<'py>(
+    py: Python<'py>,
+    query: &Bound<'py, PyAny>,
+    doseq: Given<'py>,
+    safe: Given<'py>,
+    encoding: Given<'py>,
+    errors: Given<'py>,
+    quote_via: Given<'py>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let (doseq, safe, encoding, errors, quote_via) = (
+        doseq.get(),
+        safe.get(),
+        encoding.get(),
+        errors.get(),
+        quote_via.get(),
+    );
+    let st = state()?;
+    if let Some(r) = urlencode_native(py, st, query, doseq, safe, encoding, errors, quote_via) {
+        return Ok(text(py, &r));
+    }
+    let args = [Some(query), doseq, safe, encoding, errors, quote_via];
+    let names = ["query", "doseq", "safe", "encoding", "errors", "quote_via"];
+    st.fallback(py, Fallback::Urlencode, &args, &names)
+}
+
+pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_function(wrap_pyfunction!(parse_qsl, m)?)?;
+    m.add_function(wrap_pyfunction!(parse_qs, m)?)?;
+    m.add_function(wrap_pyfunction!(urlencode, m)?)?;
+    Ok(())
+}

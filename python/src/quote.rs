@@ -1,0 +1,276 @@
+//! `quote`, `quote_plus`, `quote_from_bytes`, `unquote`, `unquote_plus` and
+//! `unquote_to_bytes` for exact `str` and `bytes` arguments and the codecs
+//! the library implements; other calls go to urllib.parse.
+
+use pyo3::prelude::*;
+use pyo3::types::PyBytes;
+use urlsyntax::urllib::{unquote_to_bytes as unquote_bytes, Error, Quoter, Safe, Unquoter};
+
+use crate::results::{text, Source};
+use crate::split::{exact_bytes, exact_str};
+use crate::{state, Fallback, Given};
+
+/// Inputs longer than this are worked on with the GIL released.
+pub(crate) const LONG: usize = 1 << 16;
+
+/// Runs `f`, releasing the GIL when `len` makes the call long.
+pub(crate) fn maybe_detached<T: Send>(
+    py: Python<'_>,
+    len: usize,
+    f: impl FnOnce() -> T + Send,
+) -> T {
+    if len > LONG {
+        py.detach(f)
+    } else {
+        f()
+    }
+}
+
+/// A `safe` argument: left out (`default`), an exact `str` or `bytes`.
+fn safe_arg(safe: Option<&Bound<'_, PyAny>>, default: Safe) -> Option<Safe> {
+    match safe {
+        None => Some(default),
+        Some(s) => match exact_str(s) {
+            Some(t) => Some(Safe::from(t)),
+            None => exact_bytes(s).map(Safe::from),
+        },
+    }
+}
+
+/// An `encoding` or `errors` argument: `Ok(None)` when left out or `None`,
+/// the name when an exact `str`, `Err` for anything else.
+fn name_arg<'a>(arg: Option<&'a Bound<'_, PyAny>>) -> Result<Option<&'a str>, ()> {
+    match arg {
+        None => Ok(None),
+        Some(a) if a.is_none() => Ok(None),
+        Some(a) => exact_str(a).map(Some).ok_or(()),
+    }
+}
+
+const QUOTE_ARGS: [&str; 4] = ["string", "safe", "encoding", "errors"];
+
+/// `quote` (`plus`: `quote_plus`) answered natively, `None` when the call
+/// needs the interpreter.
+fn quote_native(
+    py: Python<'_>,
+    string: &Bound<'_, PyAny>,
+    safe: Option<&Bound<'_, PyAny>>,
+    encoding: Option<&Bound<'_, PyAny>>,
+    errors: Option<&Bound<'_, PyAny>>,
+    plus: bool,
+) -> Option<String> {
+    let default = if plus { Safe::NONE } else { Safe::SLASH };
+    let mut q = Quoter::new().safe(safe_arg(safe, default)?);
+    let (encoding, errors) = (name_arg(encoding).ok()?, name_arg(errors).ok()?);
+    if let Some(s) = exact_str(string) {
+        if let Some(e) = encoding {
+            q = q.encoding(e);
+        }
+        if let Some(e) = errors {
+            q = q.errors(e);
+        }
+        let r = maybe_detached(py, s.len(), || match plus {
+            true => q.quote_plus(s),
+            false => q.quote(s),
+        });
+        return r.ok();
+    }
+    let b = exact_bytes(string)?;
+    if encoding.is_some() || errors.is_some() {
+        return None;
+    }
+    let r = maybe_detached(py, b.len(), || match plus {
+        true => q.quote_plus_bytes(b),
+        false => q.quote_bytes(b),
+    });
+    r.ok()
+}
+
+/// `quote(string, safe='/', encoding=None, errors=None)`
+#[pyfunction]
+#[pyo3(signature = (string, safe=Given::missing(), encoding=Given::missing(), errors=Given::missing()))]
+fn quote<'py>(
+    py: Python<'py>,
+    string: &Bound<'py, PyAny>,
+    safe: Given<'py>,
+    encoding: Given<'py>,
+    errors: Given<'py>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let (safe, encoding, errors) = (safe.get(), encoding.get(), errors.get());
+    let st = state()?;
+    if st.ctx.is_some() {
+        if let Some(r) = quote_native(py, string, safe, encoding, errors, false) {
+            return Ok(text(py, &r));
+        }
+    }
+    let args = [Some(string), safe, encoding, errors];
+    st.fallback(py, Fallback::Quote, &args, &QUOTE_ARGS)
+}
+
+/// `quote_plus(string, safe='', encoding=None, errors=None)`
+#[pyfunction]
+#[pyo3(signature = (string, safe=Given::missing(), encoding=Given::missing(), errors=Given::missing()))]
+fn quote_plus<'py>(
+    py: Python<'py>,
+    string: &Bound<'py, PyAny>,
+    safe: Given<'py>,
+    encoding: Given<'py>,
+    errors: Given<'py>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let (safe, encoding, errors) = (safe.get(), encoding.get(), errors.get());
+    let st = state()?;
+    if st.ctx.is_some() {
+        if let Some(r) = quote_native(py, string, safe, encoding, errors, true) {
+            return Ok(text(py, &r));
+        }
+    }
+    let args = [Some(string), safe, encoding, errors];
+    st.fallback(py, Fallback::QuotePlus, &args, &QUOTE_ARGS)
+}
+
+/// `quote_from_bytes(bs, safe='/')`
+#[pyfunction]
+#[pyo3(signature = (bs, safe=Given::missing()))]
+fn quote_from_bytes<'py>(
+    py: Python<'py>,
+    bs: &Bound<'py, PyAny>,
+    safe: Given<'py>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let safe = safe.get();
+    let st = state()?;
+    if let (true, Some(b), Some(safe)) = (
+        st.ctx.is_some(),
+        exact_bytes(bs),
+        safe_arg(safe, Safe::SLASH),
+    ) {
+        let r = maybe_detached(py, b.len(), || {
+            urlsyntax::urllib::quote_from_bytes_safe(b, safe)
+        });
+        return Ok(text(py, &r));
+    }
+    st.fallback(
+        py,
+        Fallback::QuoteFromBytes,
+        &[Some(bs), safe],
+        &["bs", "safe"],
+    )
+}
+
+/// `unquote` (`plus`: `unquote_plus`) answered natively.
+fn unquote_native<'py>(
+    py: Python<'py>,
+    string: &Bound<'py, PyAny>,
+    encoding: Option<&Bound<'py, PyAny>>,
+    errors: Option<&Bound<'py, PyAny>>,
+    plus: bool,
+) -> Option<Bound<'py, PyAny>> {
+    let mut u = Unquoter::new();
+    if let Some(s) = exact_str(string) {
+        if !plus && !s.contains('%') {
+            return Some(string.clone());
+        }
+        if let Some(e) = name_arg(encoding).ok()? {
+            u = u.encoding(e);
+        }
+        if let Some(e) = name_arg(errors).ok()? {
+            u = u.errors(e);
+        }
+        let r: Result<String, Error> = maybe_detached(py, s.len(), || match plus {
+            true => u.unquote_plus(s),
+            false => u.unquote(s),
+        });
+        let r = r.ok()?;
+        let src = Source::new(s, string);
+        return Some(if r == s {
+            src.part(py, s)
+        } else {
+            text(py, &r)
+        });
+    }
+    // Bytes are decoded with `encoding` and `errors` as given: `None` is
+    // not a codec name there.
+    let b = exact_bytes(string).filter(|_| !plus)?;
+    for (arg, set) in [(encoding, 0), (errors, 1)] {
+        if let Some(a) = arg {
+            let name = exact_str(a)?;
+            u = if set == 0 {
+                u.encoding(name)
+            } else {
+                u.errors(name)
+            };
+        }
+    }
+    let r = maybe_detached(py, b.len(), || u.unquote_bytes(b)).ok()?;
+    Some(text(py, &r))
+}
+
+const UNQUOTE_ARGS: [&str; 3] = ["string", "encoding", "errors"];
+
+/// `unquote(string, encoding='utf-8', errors='replace')`
+#[pyfunction]
+#[pyo3(signature = (string, encoding=Given::missing(), errors=Given::missing()))]
+fn unquote<'py>(
+    py: Python<'py>,
+    string: &Bound<'py, PyAny>,
+    encoding: Given<'py>,
+    errors: Given<'py>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let (encoding, errors) = (encoding.get(), errors.get());
+    let st = state()?;
+    if st.ctx.is_some() {
+        if let Some(r) = unquote_native(py, string, encoding, errors, false) {
+            return Ok(r);
+        }
+    }
+    let args = [Some(string), encoding, errors];
+    st.fallback(py, Fallback::Unquote, &args, &UNQUOTE_ARGS)
+}
+
+/// `unquote_plus(string, encoding='utf-8', errors='replace')`
+#[pyfunction]
+#[pyo3(signature = (string, encoding=Given::missing(), errors=Given::missing()))]
+fn unquote_plus<'py>(
+    py: Python<'py>,
+    string: &Bound<'py, PyAny>,
+    encoding: Given<'py>,
+    errors: Given<'py>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let (encoding, errors) = (encoding.get(), errors.get());
+    let st = state()?;
+    if st.ctx.is_some() {
+        if let Some(r) = unquote_native(py, string, encoding, errors, true) {
+            return Ok(r);
+        }
+    }
+    let args = [Some(string), encoding, errors];
+    st.fallback(py, Fallback::UnquotePlus, &args, &UNQUOTE_ARGS)
+}
+
+/// `unquote_to_bytes(string)`
+#[pyfunction]
+fn unquote_to_bytes<'py>(
+    py: Python<'py>,
+    string: &Bound<'py, PyAny>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let st = state()?;
+    if st.ctx.is_some() {
+        let input = exact_str(string)
+            .map(str::as_bytes)
+            .or_else(|| exact_bytes(string));
+        if let Some(b) = input {
+            let r = maybe_detached(py, b.len(), || unquote_bytes(b));
+            return Ok(PyBytes::new(py, &r).into_any());
+        }
+    }
+    st.fallback(py, Fallback::UnquoteToBytes, &[Some(string)], &["string"])
+}
+
+pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_function(wrap_pyfunction!(quote, m)?)?;
+    m.add_function(wrap_pyfunction!(quote_plus, m)?)?;
+    m.add_function(wrap_pyfunction!(quote_from_bytes, m)?)?;
+    m.add_function(wrap_pyfunction!(unquote, m)?)?;
+    m.add_function(wrap_pyfunction!(unquote_plus, m)?)?;
+    m.add_function(wrap_pyfunction!(unquote_to_bytes, m)?)?;
+    Ok(())
+}
