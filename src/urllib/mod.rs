@@ -134,12 +134,7 @@ impl Urllib {
 /// `urlsplit(url)` under CPython 3.13.0.
 pub fn urlsplit(url: &str) -> Result<SplitResult<'_>, Error> {
     let profile = Profile::default();
-    split::urlsplit(
-        url,
-        "",
-        true,
-        split::SplitRules::of(profile),
-    )
+    split::urlsplit(url, "", true, split::SplitRules::of(profile))
 }
 
 /// `urlparse(url)` under CPython 3.13.0.

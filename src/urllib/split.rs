@@ -310,18 +310,14 @@ fn split_removing_unsafe_bytes<'a>(
         remove_unsafe_bytes(stripped)
     };
     // The clean text, cut in one pass when it can be (as `urlsplit` does).
-    let split = |url: &str, scheme: &str| match fused_cuts::<false>(
-        url,
-        scheme,
-        allow_fragments,
-        rules,
-    ) {
-        Some(cuts) => {
-            let (scheme, parts) = parts_at_cuts(url, scheme, cuts, rules)?;
-            Ok(borrowed_split(scheme, parts, rules).into_owned())
-        }
-        None => split_clean(url, scheme, allow_fragments, rules).map(SplitResult::into_owned),
-    };
+    let split =
+        |url: &str, scheme: &str| match fused_cuts::<false>(url, scheme, allow_fragments, rules) {
+            Some(cuts) => {
+                let (scheme, parts) = parts_at_cuts(url, scheme, cuts, rules)?;
+                Ok(borrowed_split(scheme, parts, rules).into_owned())
+            }
+            None => split_clean(url, scheme, allow_fragments, rules).map(SplitResult::into_owned),
+        };
     match (remove_unsafe_bytes(url), scheme) {
         (Cow::Borrowed(url), Cow::Borrowed(scheme)) => {
             split_clean(url, scheme, allow_fragments, rules)
@@ -493,7 +489,13 @@ impl Urllib {
         scheme: &'a str,
         allow_fragments: bool,
     ) -> Result<ParseResult<'a>, Error> {
-        urlparse(url, scheme, allow_fragments, self.split_rules(), self.classes())
+        urlparse(
+            url,
+            scheme,
+            allow_fragments,
+            self.split_rules(),
+            self.classes(),
+        )
     }
 
     /// `urlunsplit((scheme, netloc, path, query, fragment))`.
