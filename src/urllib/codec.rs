@@ -47,8 +47,10 @@ pub use charmap::Charmap;
 pub use cjk::Cjk;
 pub use handler::ErrorHandler;
 use handler::{Handler, Replacement, SurrogateForm};
-use names::TEXT_CODECS;
-pub(crate) use names::{ALIASES_3_13, ALIASES_3_9};
+pub(crate) use names::{
+    ALIASES_3_13, ALIASES_3_6, ALIASES_3_8, ALIASES_3_9, TEXT_CODECS_3_6, TEXT_CODECS_3_8,
+    TEXT_CODECS_3_9,
+};
 pub(crate) use text::{Text, TextBuf};
 
 /// The start of the message of the [`Error::Value`] returned where
@@ -134,10 +136,11 @@ fn module_candidates(name: &str, aliases: &[(&str, &'static str)]) -> [Option<St
 
 /// The first text codec module `name` resolves to in `profile`'s CPython.
 fn text_module(name: &str, profile: Profile) -> Option<String> {
-    module_candidates(name, profile.quirks().codec_aliases)
+    let q = profile.quirks();
+    module_candidates(name, q.codec_aliases)
         .into_iter()
         .flatten()
-        .find(|m| TEXT_CODECS.binary_search(&m.as_str()).is_ok())
+        .find(|m| q.text_codecs.binary_search(&m.as_str()).is_ok())
 }
 
 /// Whether CPython 3.13 resolves `name` to a text encoding (implemented
