@@ -595,3 +595,33 @@ impl Codec {
         Ok(out.finish())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn text_codecs_per_release() {
+        let found = |n: &str, p: Profile| Codec::lookup_in(n, p);
+        // mac_centeuro: a charmap codec until 3.8, an alias of mac_latin2 after.
+        let old = found("mac-centeuro", Profile::Py3_8_18).unwrap();
+        let new = found("mac-centeuro", Profile::Py3_9_18).unwrap();
+        assert_ne!(old, new);
+        assert_eq!(new, found("mac_latin2", Profile::Py3_9_18).unwrap());
+        // cp65001: no codec off Windows until 3.7, UTF-8 from 3.8.
+        assert!(matches!(
+            found("cp65001", Profile::Py3_7_16),
+            Err(Error::UnknownEncoding { .. })
+        ));
+        assert_eq!(found("cp65001", Profile::Py3_8_18).unwrap(), Codec::Utf8);
+        // unicode_internal: a text codec until 3.7, not implemented here.
+        match found("unicode_internal", Profile::Py3_6_15) {
+            Err(Error::Value { message }) => assert!(message.starts_with(UNREPRESENTABLE)),
+            other => panic!("{other:?}"),
+        }
+        assert!(matches!(
+            found("unicode_internal", Profile::Py3_8_18),
+            Err(Error::UnknownEncoding { .. })
+        ));
+    }
+}
