@@ -47,8 +47,10 @@ pub use charmap::Charmap;
 pub use cjk::Cjk;
 pub use handler::ErrorHandler;
 use handler::{Handler, Replacement, SurrogateForm};
-use names::TEXT_CODECS;
-pub(crate) use names::{ALIASES_3_13, ALIASES_3_9};
+pub(crate) use names::{
+    ALIASES_3_13, ALIASES_3_6, ALIASES_3_8, ALIASES_3_9, TEXT_CODECS_3_6, TEXT_CODECS_3_8,
+    TEXT_CODECS_3_9,
+};
 pub(crate) use text::{Text, TextBuf};
 
 /// The start of the message of the [`Error::Value`] returned where
@@ -134,10 +136,11 @@ fn module_candidates(name: &str, aliases: &[(&str, &'static str)]) -> [Option<St
 
 /// The first text codec module `name` resolves to in `profile`'s CPython.
 fn text_module(name: &str, profile: Profile) -> Option<String> {
-    module_candidates(name, profile.quirks().codec_aliases)
+    let q = profile.quirks();
+    module_candidates(name, q.codec_aliases)
         .into_iter()
         .flatten()
-        .find(|m| TEXT_CODECS.binary_search(&m.as_str()).is_ok())
+        .find(|m| q.text_codecs.binary_search(&m.as_str()).is_ok())
 }
 
 /// Whether CPython 3.13 resolves `name` to a text encoding (implemented
@@ -590,5 +593,35 @@ impl Codec {
             Codec::Latin1 | Codec::Undefined => {}
         }
         Ok(out.finish())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn text_codecs_per_release() {
+        let found = |n: &str, p: Profile| Codec::lookup_in(n, p);
+        // mac_centeuro: a charmap codec until 3.8, an alias of mac_latin2 after.
+        let old = found("mac-centeuro", Profile::Py3_8_18).unwrap();
+        let new = found("mac-centeuro", Profile::Py3_9_18).unwrap();
+        assert_ne!(old, new);
+        assert_eq!(new, found("mac_latin2", Profile::Py3_9_18).unwrap());
+        // cp65001: no codec off Windows until 3.7, UTF-8 from 3.8.
+        assert!(matches!(
+            found("cp65001", Profile::Py3_7_16),
+            Err(Error::UnknownEncoding { .. })
+        ));
+        assert_eq!(found("cp65001", Profile::Py3_8_18).unwrap(), Codec::Utf8);
+        // unicode_internal: a text codec until 3.7, not implemented here.
+        match found("unicode_internal", Profile::Py3_6_15) {
+            Err(Error::Value { message }) => assert!(message.starts_with(UNREPRESENTABLE)),
+            other => panic!("{other:?}"),
+        }
+        assert!(matches!(
+            found("unicode_internal", Profile::Py3_8_18),
+            Err(Error::UnknownEncoding { .. })
+        ));
     }
 }

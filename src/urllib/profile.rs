@@ -140,13 +140,18 @@ pub struct Quirks {
     /// `unwrap`'s whitespace, and the digits, whitespace and digit limit
     /// of the port's `int()`.
     pub unicode: &'static UnicodeTables,
-    /// `encodings.aliases.aliases` (3.13 adds `windows_31j` for `cp932`),
+    /// `encodings.aliases.aliases` (3.8 and 3.9 change some, 3.13 adds
+    /// `windows_31j` for `cp932`),
     /// generated from each interpreter.
     pub codec_aliases: &'static [(&'static str, &'static str)],
     /// The Unicode names the `namereplace` error handler writes: those of
-    /// the release at this index of the generated table (0 = 3.9 ...
-    /// 4 = 3.13; each release's Unicode version adds names).
+    /// the release at this index of the generated table (0 = 3.6 ...
+    /// 7 = 3.13; each release's Unicode version adds names).
     pub namereplace_names: u8,
+    /// The `encodings` modules that are text codecs (3.6 and 3.7 have
+    /// `unicode_internal`, 3.6-3.8 `mac_centeuro`), generated from each
+    /// interpreter.
+    pub text_codecs: &'static [&'static str],
     /// 3.11+: `iso2022_jp_2004` and `iso2022_jp_3` encode a JIS X 0213
     /// combining pair as its one code; earlier releases encode each code
     /// point alone.
@@ -232,14 +237,16 @@ const PY3_6: Quirks = Quirks {
     unquote_takes_bytes: false,
     int_max_str_digits: None,
     unicode: &unicode::UNICODE_9_0_0,
-    codec_aliases: codec::ALIASES_3_9,
+    codec_aliases: codec::ALIASES_3_6,
     namereplace_names: 0,
+    text_codecs: codec::TEXT_CODECS_3_6,
     iso2022_jp_combining_pairs: false,
 };
 const PY3_7: Quirks = Quirks {
     tilde_is_unreserved: true,
     int_max_str_digits: Some(4300),
     unicode: &unicode::UNICODE_11_0_0,
+    namereplace_names: 1,
     ..PY3_6
 };
 const PY3_8: Quirks = Quirks {
@@ -247,17 +254,23 @@ const PY3_8: Quirks = Quirks {
     port_error_from_int: false,
     qsl_coerces_separator: true,
     unicode: &unicode::UNICODE_12_1_0,
+    codec_aliases: codec::ALIASES_3_8,
+    namereplace_names: 2,
+    text_codecs: codec::TEXT_CODECS_3_8,
     ..PY3_7
 };
 const PY3_9: Quirks = Quirks {
     scheme_before_digits_is_path: false,
     unquote_takes_bytes: true,
     unicode: &unicode::UNICODE_13_0_0,
+    codec_aliases: codec::ALIASES_3_9,
+    namereplace_names: 3,
+    text_codecs: codec::TEXT_CODECS_3_9,
     ..PY3_8
 };
 const PY3_10: Quirks = Quirks {
     port: PortRule::AsciiDigits,
-    namereplace_names: 1,
+    namereplace_names: 4,
     ..PY3_9
 };
 const PY3_11: Quirks = Quirks {
@@ -267,7 +280,7 @@ const PY3_11: Quirks = Quirks {
     classes: &schemes::CLASSES_3_11,
     urlsplit_args_must_be_hashable: true,
     unicode: &unicode::UNICODE_14_0_0,
-    namereplace_names: 2,
+    namereplace_names: 5,
     iso2022_jp_combining_pairs: true,
     ..PY3_10
 };
@@ -275,7 +288,7 @@ const PY3_12: Quirks = Quirks {
     classes: &schemes::CLASSES_3_12,
     slice_of_dict_is_key_error: true,
     unicode: &unicode::UNICODE_15_0_0,
-    namereplace_names: 3,
+    namereplace_names: 6,
     ..PY3_11
 };
 const PY3_13: Quirks = Quirks {
@@ -283,7 +296,7 @@ const PY3_13: Quirks = Quirks {
     qsl: QslRule::NativeBytes,
     unicode: &unicode::UNICODE_15_1_0,
     codec_aliases: codec::ALIASES_3_13,
-    namereplace_names: 4,
+    namereplace_names: 7,
     ..PY3_12
 };
 

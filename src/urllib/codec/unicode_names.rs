@@ -8,8 +8,8 @@
 //! syllable named by the Unicode algorithm), u8 prefix length and prefix;
 //! a u32 count of names, each a u24 code point, u8 releases, u8 word count
 //! and u16 word indices (the words are joined by spaces), sorted by code
-//! point. "Releases" is a mask: bit i for the release at index i (0 = 3.9
-//! ... 4 = 3.13) that gives the name. A code point may have several names:
+//! point. "Releases" is a mask: bit i for the release at index i (0 = 3.6
+//! ... 7 = 3.13) that gives the name. A code point may have several names:
 //! the private-use plane holds the name aliases, which move as releases add
 //! some.
 
@@ -107,7 +107,7 @@ fn hangul(cp: u32, out: &mut String) {
 }
 
 /// The name `namereplace` writes for `cp` in the release at index
-/// `release` (0 = 3.9 ... 4 = 3.13), if it has one.
+/// `release` (0 = 3.6 ... 7 = 3.13), if it has one.
 pub(crate) fn name(cp: u32, release: u8) -> Option<String> {
     let t = tables();
     let bit = 1u8.checked_shl(u32::from(release)).unwrap_or(0);
@@ -153,18 +153,21 @@ mod tests {
 
     #[test]
     fn names_per_release() {
-        assert_eq!(name(0x20ac, 0).as_deref(), Some("EURO SIGN"));
-        assert_eq!(name(0x25, 0).as_deref(), Some("PERCENT SIGN"));
-        assert_eq!(name(0xac00, 0).as_deref(), Some("HANGUL SYLLABLE GA"));
-        assert_eq!(name(0xd7a3, 4).as_deref(), Some("HANGUL SYLLABLE HIH"));
+        assert_eq!(name(0x20ac, 3).as_deref(), Some("EURO SIGN"));
+        assert_eq!(name(0x25, 3).as_deref(), Some("PERCENT SIGN"));
+        assert_eq!(name(0xac00, 3).as_deref(), Some("HANGUL SYLLABLE GA"));
+        assert_eq!(name(0xd7a3, 7).as_deref(), Some("HANGUL SYLLABLE HIH"));
         assert_eq!(
-            name(0x4e00, 0).as_deref(),
+            name(0x4e00, 3).as_deref(),
             Some("CJK UNIFIED IDEOGRAPH-4E00")
         );
-        assert_eq!(name(0xf0000, 0).as_deref(), Some("NULL"));
-        assert_eq!(name(0, 4), None);
+        assert_eq!(name(0xf0000, 3).as_deref(), Some("NULL"));
+        assert_eq!(name(0, 7), None);
         // U+1FAE8 SHAKING FACE: Unicode 15.0, CPython 3.12.
-        assert_eq!(name(0x1fae8, 2), None);
-        assert_eq!(name(0x1fae8, 3).as_deref(), Some("SHAKING FACE"));
+        assert_eq!(name(0x1fae8, 5), None);
+        assert_eq!(name(0x1fae8, 6).as_deref(), Some("SHAKING FACE"));
+        // U+1F97A FACE WITH PLEADING EYES: Unicode 11.0, CPython 3.7.
+        assert_eq!(name(0x1f97a, 0), None);
+        assert_eq!(name(0x1f97a, 1).as_deref(), Some("FACE WITH PLEADING EYES"));
     }
 }
