@@ -129,12 +129,6 @@ pub struct Quirks {
     /// 3.9+: `unquote` takes bytes and decodes them; up to 3.8
     /// bytes are a `TypeError`.
     pub unquote_takes_bytes: bool,
-    /// `sys.get_int_max_str_digits()` (CVE-2020-10735, from 3.7.14,
-    /// 3.8.14, 3.9.14, 3.10.7 and 3.11): `str()` of an `int` with more
-    /// decimal digits is a `ValueError` (`urlencode` of a huge int). `None`
-    /// where there is no limit (3.6). Only the dynamic `calls` adapter and
-    /// [`QueryValue::BigInt`](super::QueryValue::BigInt) reach it.
-    pub int_max_str_digits: Option<usize>,
     /// The release's Unicode database and `int()` rules: `hostname`'s
     /// lowercasing, the NFKC netloc check, `repr`'s printable characters,
     /// `unwrap`'s whitespace, and the digits, whitespace and digit limit
@@ -235,7 +229,6 @@ const PY3_6: Quirks = Quirks {
     tilde_is_unreserved: false,
     qsl_coerces_separator: false,
     unquote_takes_bytes: false,
-    int_max_str_digits: None,
     unicode: &unicode::UNICODE_9_0_0,
     codec_aliases: codec::ALIASES_3_6,
     namereplace_names: 0,
@@ -244,7 +237,6 @@ const PY3_6: Quirks = Quirks {
 };
 const PY3_7: Quirks = Quirks {
     tilde_is_unreserved: true,
-    int_max_str_digits: Some(4300),
     unicode: &unicode::UNICODE_11_0_0,
     namereplace_names: 1,
     ..PY3_6

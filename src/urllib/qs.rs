@@ -567,9 +567,11 @@ impl QueryValue {
             QueryValue::Bool(true) => "True".into(),
             QueryValue::Bool(false) => "False".into(),
             QueryValue::Int(i) => i.to_string(),
-            QueryValue::BigInt(text) => int_str(text, profile.quirks().int_max_str_digits)
-                .map_err(|message| Error::Value { message })?
-                .to_string(),
+            QueryValue::BigInt(text) => {
+                int_str(text, profile.quirks().unicode.int_max_str_digits())
+                    .map_err(|message| Error::Value { message })?
+                    .to_string()
+            }
             QueryValue::Str(s) => str_repr_in(s, profile),
             QueryValue::Bytes(b) => bytes_repr(b),
             QueryValue::Seq(items) => tuple_repr(&reprs(items)?),

@@ -185,8 +185,11 @@ impl UnicodeTables {
         IntChar::Other(c)
     }
 
-    /// `sys.get_int_max_str_digits()`, `None` where there is no limit.
-    pub(crate) fn int_max_str_digits(&self) -> Option<usize> {
+    /// `sys.get_int_max_str_digits()` (CVE-2020-10735, from 3.7.14,
+    /// 3.8.14, 3.9.14, 3.10.7 and 3.11), `None` where there is no limit
+    /// (3.6): `int()` of a longer digit string and `str()` of a larger
+    /// `int` are a `ValueError`.
+    pub fn int_max_str_digits(&self) -> Option<usize> {
         (self.int_max_str_digits > 0).then_some(self.int_max_str_digits)
     }
 
