@@ -18,6 +18,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyTuple, PyType};
 use urlsyntax::urllib::{Profile, QslRule, SchemeClass, UnsplitRule, Urllib};
 
+mod arrow;
 mod fastcall;
 mod qs;
 mod quote;
@@ -368,5 +369,6 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     fastcall::install(m)?;
     quote::register(m)?;
     qs::register(m)?;
+    arrow::register(m)?;
     Ok(())
 }

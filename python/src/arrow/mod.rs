@@ -1,0 +1,85 @@
+//! The native half of `urlsyntax.arrow`: urllib.parse and Neturl over
+//! whole Arrow string columns, read in place and answered with the GIL
+//! released. The Python half (`urlsyntax/arrow.py`) takes pyarrow arrays
+//! and chunked arrays apart into capsule pairs and puts the answers back.
+
+use std::ops::Deref;
+
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+use pyo3::types::PyCapsule;
+use urlsyntax::urllib::{Profile, Urllib};
+
+mod check;
+mod column;
+mod ffi;
+mod qs;
+mod split;
+mod text;
+
+/// An exported array: its `(schema, array)` capsule pair.
+pub(crate) type Capsules<'py> = (Bound<'py, PyCapsule>, Bound<'py, PyCapsule>);
+
+/// The context a call answers with.
+pub(crate) enum Ctx {
+    /// The running interpreter's, as `urlsyntax.parse` answers.
+    Running(&'static Urllib),
+    /// A release named by `profile=`.
+    Named(Urllib),
+}
+
+impl Deref for Ctx {
+    type Target = Urllib;
+
+    fn deref(&self) -> &Urllib {
+        match self {
+            Ctx::Running(u) => u,
+            Ctx::Named(u) => u,
+        }
+    }
+}
+
+/// The context of `profile` (`"3.9"`, `"3.13.0"`), or the running
+/// interpreter's when `None`. `None` when the running interpreter has no
+/// native context (a release without a profile, or urllib.parse's scheme
+/// lists changed since import).
+pub(crate) fn context(py: Python<'_>, profile: Option<&str>) -> PyResult<Option<Ctx>> {
+    match profile {
+        Some(version) => {
+            let profile = Profile::from_version(version).ok_or_else(|| {
+                PyValueError::new_err(format!("no urlsyntax profile for {version:?}"))
+            })?;
+            Ok(Some(Ctx::Named(Urllib::new(profile))))
+        }
+        None => Ok(crate::state()?.ctx_with_lists(py).map(Ctx::Running)),
+    }
+}
+
+/// The profile a call answers with (for the functions that take a profile
+/// rather than a context).
+pub(crate) fn profile_of(profile: Option<&str>) -> PyResult<Option<Profile>> {
+    match profile {
+        Some(version) => Profile::from_version(version)
+            .map(Some)
+            .ok_or_else(|| PyValueError::new_err(format!("no urlsyntax profile for {version:?}"))),
+        None => Ok(crate::state()?.ctx.as_ref().map(|c| c.profile())),
+    }
+}
+
+/// A row that raised, for the Python half to raise as CPython does:
+/// `(row, exception class name, message)`.
+pub(crate) type RowError = (usize, &'static str, String);
+
+pub(crate) fn row_error(row: usize, e: &urlsyntax::urllib::Error) -> RowError {
+    (row, e.exception().name(), e.to_string())
+}
+
+pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_function(wrap_pyfunction!(split::_arrow_split, m)?)?;
+    m.add_function(wrap_pyfunction!(text::_arrow_quote, m)?)?;
+    m.add_function(wrap_pyfunction!(text::_arrow_unquote, m)?)?;
+    m.add_function(wrap_pyfunction!(text::_arrow_urljoin, m)?)?;
+    m.add_function(wrap_pyfunction!(qs::_arrow_parse_qsl, m)?)?;
+    m.add_function(wrap_pyfunction!(check::_arrow_neturl_check, m)?)?;
+    Ok(())
+}

@@ -1,0 +1,226 @@
+//! `urlsyntax.arrow.urlsplit` and `urlparse`: a struct column of the
+//! components, the netloc attributes and the first error, one row a URL.
+
+use std::sync::Arc;
+
+use arrow_array::builder::{BooleanBufferBuilder, Int32Builder};
+use arrow_array::{ArrayRef, StructArray};
+use arrow_buffer::NullBuffer;
+use arrow_schema::{DataType, Field, Fields};
+use pyo3::prelude::*;
+use pyo3::types::PyCapsule;
+use urlsyntax::urllib::{Error, Urllib};
+
+use super::column::{Layout, StrColumn, Strings};
+use super::{context, ffi, Capsules};
+
+/// The columns of the result, in the order of the struct's fields.
+struct SplitColumns {
+    scheme: StrColumn,
+    netloc: StrColumn,
+    path: StrColumn,
+    params: Option<StrColumn>,
+    query: StrColumn,
+    fragment: StrColumn,
+    username: StrColumn,
+    password: StrColumn,
+    hostname: StrColumn,
+    port: Int32Builder,
+    /// Rows that are not null.
+    valid: BooleanBufferBuilder,
+    /// The rows that raised, in order, with the library's error.
+    errors: Vec<(usize, Error)>,
+}
+
+impl SplitColumns {
+    fn new(layout: Layout, rows: usize, params: bool) -> Self {
+        SplitColumns {
+            scheme: layout.builder(rows),
+            netloc: layout.builder(rows),
+            path: layout.builder(rows),
+            params: params.then(|| layout.builder(rows)),
+            query: layout.builder(rows),
+            fragment: layout.builder(rows),
+            username: layout.builder(rows),
+            password: layout.builder(rows),
+            hostname: layout.builder(rows),
+            port: Int32Builder::with_capacity(rows),
+            valid: BooleanBufferBuilder::new(rows),
+            errors: Vec::new(),
+        }
+    }
+
+    /// A row whose every field is null (a null URL, or `urlsplit` raised).
+    fn push_null(&mut self, row_valid: bool) {
+        for c in [
+            &mut self.scheme,
+            &mut self.netloc,
+            &mut self.path,
+            &mut self.query,
+            &mut self.fragment,
+            &mut self.username,
+            &mut self.password,
+            &mut self.hostname,
+        ] {
+            c.push(None);
+        }
+        if let Some(p) = &mut self.params {
+            p.push(None);
+        }
+        self.port.append_null();
+        self.valid.append(row_valid);
+    }
+
+    /// The netloc attributes, in the order a caller reads them: `port` is
+    /// the only one that raises.
+    fn push_attributes(
+        &mut self,
+        row: usize,
+        username: Option<&str>,
+        password: Option<&str>,
+        hostname: Option<&str>,
+        port: Result<Option<u16>, Error>,
+    ) {
+        self.username.push(username);
+        self.password.push(password);
+        self.hostname.push(hostname);
+        match port {
+            Ok(p) => self.port.append_option(p.map(i32::from)),
+            Err(e) => {
+                self.port.append_null();
+                self.errors.push((row, e));
+            }
+        }
+        self.valid.append(true);
+    }
+
+    fn split_row(&mut self, ctx: &Urllib, row: usize, url: &str, scheme: &str, fragments: bool) {
+        match ctx.urlsplit(url, scheme, fragments) {
+            Err(e) => {
+                self.push_null(true);
+                self.errors.push((row, e));
+            }
+            Ok(r) => {
+                self.scheme.push(Some(&r.scheme));
+                self.netloc.push(Some(&r.netloc));
+                self.path.push(Some(&r.path));
+                self.query.push(Some(&r.query));
+                self.fragment.push(Some(&r.fragment));
+                let host = r.hostname();
+                self.push_attributes(row, r.username(), r.password(), host.as_deref(), r.port());
+            }
+        }
+    }
+
+    fn parse_row(&mut self, ctx: &Urllib, row: usize, url: &str, scheme: &str, fragments: bool) {
+        match ctx.urlparse(url, scheme, fragments) {
+            Err(e) => {
+                self.push_null(true);
+                self.errors.push((row, e));
+            }
+            Ok(r) => {
+                self.scheme.push(Some(&r.scheme));
+                self.netloc.push(Some(&r.netloc));
+                self.path.push(Some(&r.path));
+                if let Some(p) = &mut self.params {
+                    p.push(Some(&r.params));
+                }
+                self.query.push(Some(&r.query));
+                self.fragment.push(Some(&r.fragment));
+                let host = r.hostname();
+                self.push_attributes(row, r.username(), r.password(), host.as_deref(), r.port());
+            }
+        }
+    }
+
+    /// The struct column, with `error` filled from `messages` (one a row
+    /// of `self.errors`).
+    fn finish(mut self, layout: Layout, messages: Vec<String>) -> PyResult<StructArray> {
+        let rows = self.valid.len();
+        let mut error = layout.builder(rows);
+        let mut next = self.errors.iter().zip(&messages).peekable();
+        for row in 0..rows {
+            match next.peek() {
+                Some(((r, _), m)) if *r == row => {
+                    error.push(Some(m));
+                    next.next();
+                }
+                _ => error.push(None),
+            }
+        }
+        let text = |name: &str| Field::new(name, layout.data_type(), true);
+        let mut fields = vec![text("scheme"), text("netloc"), text("path")];
+        let mut columns: Vec<ArrayRef> = vec![
+            self.scheme.finish(),
+            self.netloc.finish(),
+            self.path.finish(),
+        ];
+        if let Some(p) = self.params {
+            fields.push(text("params"));
+            columns.push(p.finish());
+        }
+        for (name, column) in [
+            ("query", self.query),
+            ("fragment", self.fragment),
+            ("username", self.username),
+            ("password", self.password),
+            ("hostname", self.hostname),
+        ] {
+            fields.push(text(name));
+            columns.push(column.finish());
+        }
+        fields.push(Field::new("port", DataType::Int32, true));
+        columns.push(Arc::new(self.port.finish()));
+        fields.push(text("error"));
+        columns.push(error.finish());
+        let nulls = NullBuffer::new(self.valid.finish());
+        StructArray::try_new(Fields::from(fields), columns, Some(nulls))
+            .map_err(|e| pyo3::exceptions::PyValueError::new_err(e.to_string()))
+    }
+}
+
+/// `urlsplit` (`params` false) or `urlparse` over the string column in the
+/// capsules. `message_of(row)` gives the running interpreter's message for
+/// a row that raised (`None`: the library's own message). `None` when the
+/// running interpreter has no native context (the caller loops in Python).
+#[pyfunction]
+#[pyo3(signature = (schema, array, scheme, allow_fragments, params, profile=None, message_of=None))]
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn _arrow_split<'py>(
+    py: Python<'py>,
+    schema: &Bound<'py, PyCapsule>,
+    array: &Bound<'py, PyCapsule>,
+    scheme: &str,
+    allow_fragments: bool,
+    params: bool,
+    profile: Option<&str>,
+    message_of: Option<Bound<'py, PyAny>>,
+) -> PyResult<Option<Capsules<'py>>> {
+    let input = ffi::import(schema, array)?;
+    let strings = Strings::of(&input, "urls")?;
+    let Some(ctx) = context(py, profile)? else {
+        return Ok(None);
+    };
+    let layout = strings.layout();
+    let columns = py.detach(|| {
+        let mut out = SplitColumns::new(layout, strings.len(), params);
+        for row in 0..strings.len() {
+            match strings.get(row) {
+                None => out.push_null(false),
+                Some(url) if params => out.parse_row(&ctx, row, url, scheme, allow_fragments),
+                Some(url) => out.split_row(&ctx, row, url, scheme, allow_fragments),
+            }
+        }
+        out
+    });
+    let mut messages = Vec::with_capacity(columns.errors.len());
+    for (row, e) in &columns.errors {
+        let theirs = match &message_of {
+            Some(f) => f.call1((*row,))?.extract::<Option<String>>()?,
+            None => None,
+        };
+        messages.push(theirs.unwrap_or_else(|| format!("{}: {e}", e.exception().name())));
+    }
+    let result = columns.finish(layout, messages)?;
+    ffi::export(py, &result).map(Some)
+}

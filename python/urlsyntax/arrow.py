@@ -1,0 +1,430 @@
+"""urllib.parse and Neturl over whole Arrow string columns.
+
+Each function takes a pyarrow ``Array`` or ``ChunkedArray`` of ``string``,
+``large_string`` or ``string_view`` (or any object with
+``__arrow_c_array__`` / ``__arrow_c_stream__``, such as a Polars series) and
+returns the same kind, chunk for chunk, in the input's string layout. The
+buffers are read in place and the work runs with the GIL released; a null
+row gives a null row.
+
+Answers are the running interpreter's ``urllib.parse`` answers, row by row,
+or those of the release named by ``profile=`` (``"3.9"``, ``"3.13.0"``). On
+a release urlsyntax has no profile for (or after urllib.parse's scheme
+lists were changed), the functions loop over the rows in Python with
+``urllib.parse`` itself: the same answers, slowly.
+
+``urlsplit`` and ``urlparse`` never raise for a row: a row that raised has
+the exception in its ``error`` field. The other urllib functions raise
+CPython's own exception for the first row that raises, as a loop would.
+"""
+
+import urllib.parse as _stdlib
+
+import pyarrow as pa
+
+from urlsyntax import _native
+from urlsyntax import parse as _parse
+
+__all__ = [
+    "urlsplit",
+    "urlparse",
+    "urljoin",
+    "parse_qsl",
+    "quote",
+    "quote_plus",
+    "unquote",
+    "unquote_plus",
+    "neturl_check",
+    "split_type",
+]
+
+_SPLIT_FIELDS = ["scheme", "netloc", "path", "query", "fragment"]
+_PARSE_FIELDS = ["scheme", "netloc", "path", "params", "query", "fragment"]
+_ATTRIBUTES = ["username", "password", "hostname"]
+
+
+def split_type(string_type=pa.string(), params=False):
+    """The struct type ``urlsplit`` (``params=False``) or ``urlparse``
+    returns for a column of ``string_type``."""
+    names = _PARSE_FIELDS if params else _SPLIT_FIELDS
+    fields = [pa.field(n, string_type) for n in names + _ATTRIBUTES]
+    fields.append(pa.field("port", pa.int32()))
+    fields.append(pa.field("error", string_type))
+    return pa.struct(fields)
+
+
+def _chunks(column, argument):
+    """``(chunks, chunked, type)`` of an Arrow column."""
+    if isinstance(column, pa.ChunkedArray):
+        return column.chunks, True, column.type
+    if isinstance(column, pa.Array):
+        return [column], False, column.type
+    if hasattr(column, "__arrow_c_stream__"):
+        c = pa.chunked_array(column)
+        return c.chunks, True, c.type
+    if hasattr(column, "__arrow_c_array__"):
+        a = pa.array(column)
+        return [a], False, a.type
+    raise TypeError(
+        "%s must be a pyarrow Array or ChunkedArray of strings, not %s"
+        % (argument, type(column).__name__)
+    )
+
+
+def _check_strings(string_type, argument):
+    is_view = getattr(pa.types, "is_string_view", lambda t: False)
+    if not (
+        pa.types.is_string(string_type)
+        or pa.types.is_large_string(string_type)
+        or is_view(string_type)
+    ):
+        raise TypeError(
+            "%s must be an Arrow array of string, large_string or string_view, not %s"
+            % (argument, string_type)
+        )
+
+
+def _import(capsules):
+    return pa.Array._import_from_c_capsule(*capsules)
+
+
+def _apply(column, argument, each, result_type):
+    """Runs ``each(chunk)`` over the chunks; the same kind back."""
+    chunks, chunked, string_type = _chunks(column, argument)
+    _check_strings(string_type, argument)
+    results = [each(chunk) for chunk in chunks]
+    if not chunked:
+        return results[0]
+    return pa.chunked_array(results, type=result_type(string_type))
+
+
+def _raise_row(row, error, again):
+    """Raises what CPython raises for a row: ``again()`` calls urllib.parse
+    on it when the answer is the running interpreter's."""
+    _, name, message = error
+    if again is not None:
+        again(row)
+    cls = {"TypeError": TypeError, "LookupError": LookupError}.get(name, ValueError)
+    if name.startswith("Unicode"):
+        cls = UnicodeError
+    raise cls("row %d: %s" % (row, message))
+
+
+def _loop(chunk, out_type, each):
+    """The rows of ``chunk`` through a Python function: the fallback."""
+    return pa.array(
+        [None if v is None else each(v) for v in chunk.to_pylist()], type=out_type
+    )
+
+
+def _split_row(func, url, scheme, allow_fragments, names):
+    """One row of ``urlsplit``/``urlparse`` as urllib.parse answers it."""
+    try:
+        r = func(url, scheme, allow_fragments)
+    except Exception as e:  # the row's error, as a field
+        row = dict.fromkeys(names + _ATTRIBUTES + ["port"])
+        row["error"] = "%s: %s" % (type(e).__name__, e)
+        return row
+    row = dict(zip(names, r))
+    row["error"] = None
+    for name in _ATTRIBUTES + ["port"]:
+        try:
+            row[name] = getattr(r, name)
+        except Exception as e:
+            row[name] = None
+            if row["error"] is None:
+                row["error"] = "%s: %s" % (type(e).__name__, e)
+    return row
+
+
+def _split(urls, scheme, allow_fragments, params, profile):
+    func = _stdlib.urlparse if params else _stdlib.urlsplit
+    names = _PARSE_FIELDS if params else _SPLIT_FIELDS
+    fragments = bool(allow_fragments)
+
+    def each(chunk):
+        def message_of(row):
+            return _split_row(func, chunk[row].as_py(), scheme, fragments, names)["error"]
+
+        if isinstance(scheme, str):
+            answer = _native._arrow_split(
+                *chunk.__arrow_c_array__(),
+                scheme,
+                fragments,
+                params,
+                profile,
+                None if profile is not None else message_of,
+            )
+            if answer is not None:
+                return _import(answer)
+        return _loop(
+            chunk,
+            split_type(chunk.type, params),
+            lambda url: _split_row(func, url, scheme, fragments, names),
+        )
+
+    return _apply(urls, "urls", each, lambda t: split_type(t, params))
+
+
+def urlsplit(urls, scheme="", allow_fragments=True, *, profile=None):
+    """``urllib.parse.urlsplit`` of every URL, as a struct column: the five
+    components, ``username``, ``password``, ``hostname``, ``port`` (int32)
+    and ``error`` (``"ValueError: <message>"`` for ``urlsplit`` or for the
+    first attribute that raised, else null)."""
+    return _split(urls, scheme, allow_fragments, False, profile)
+
+
+def urlparse(urls, scheme="", allow_fragments=True, *, profile=None):
+    """``urllib.parse.urlparse`` of every URL: as :func:`urlsplit`, with
+    ``params``."""
+    return _split(urls, scheme, allow_fragments, True, profile)
+
+
+def _text_function(column, argument, native, stdlib_call, profile):
+    """A string-to-string function over a column."""
+
+    def each(chunk):
+        answer, error = native(chunk)
+        if answer is not None:
+            return _import(answer)
+        if error is not None:
+            again = None
+            if profile is None:
+                again = lambda row: stdlib_call(chunk[row].as_py(), row)  # noqa: E731
+            _raise_row(error[0], error, again)
+        return _loop(chunk, chunk.type, lambda v: stdlib_call(v, None))
+
+    return _apply(column, argument, each, lambda t: t)
+
+
+def quote(strings, safe="/", encoding=None, errors=None, *, profile=None):
+    """``urllib.parse.quote`` of every string."""
+
+    def native(chunk):
+        return _native._arrow_quote(
+            *chunk.__arrow_c_array__(), False, safe, encoding, errors, profile
+        )
+
+    return _text_function(
+        strings,
+        "strings",
+        native,
+        lambda s, row: _stdlib.quote(s, safe, encoding, errors),
+        profile,
+    )
+
+
+def quote_plus(strings, safe="", encoding=None, errors=None, *, profile=None):
+    """``urllib.parse.quote_plus`` of every string."""
+
+    def native(chunk):
+        return _native._arrow_quote(
+            *chunk.__arrow_c_array__(), True, safe, encoding, errors, profile
+        )
+
+    return _text_function(
+        strings,
+        "strings",
+        native,
+        lambda s, row: _stdlib.quote_plus(s, safe, encoding, errors),
+        profile,
+    )
+
+
+def _text_or_none(value):
+    return value if value is None or type(value) is str else False
+
+
+def unquote(strings, encoding="utf-8", errors="replace", *, profile=None):
+    """``urllib.parse.unquote`` of every string."""
+
+    def native(chunk):
+        if _text_or_none(encoding) is False or _text_or_none(errors) is False:
+            return None, None
+        return _native._arrow_unquote(
+            *chunk.__arrow_c_array__(), False, encoding, errors, profile
+        )
+
+    return _text_function(
+        strings,
+        "strings",
+        native,
+        lambda s, row: _stdlib.unquote(s, encoding, errors),
+        profile,
+    )
+
+
+def unquote_plus(strings, encoding="utf-8", errors="replace", *, profile=None):
+    """``urllib.parse.unquote_plus`` of every string."""
+
+    def native(chunk):
+        if _text_or_none(encoding) is False or _text_or_none(errors) is False:
+            return None, None
+        return _native._arrow_unquote(
+            *chunk.__arrow_c_array__(), True, encoding, errors, profile
+        )
+
+    return _text_function(
+        strings,
+        "strings",
+        native,
+        lambda s, row: _stdlib.unquote_plus(s, encoding, errors),
+        profile,
+    )
+
+
+def urljoin(base, urls, allow_fragments=True, *, profile=None):
+    """``urllib.parse.urljoin(base, url)`` of every URL; ``base`` is one
+    ``str`` or a column as long as ``urls`` (a null base gives null)."""
+    fragments = bool(allow_fragments)
+    if isinstance(base, str):
+        bases = None
+    else:
+        base_chunks, _, base_type = _chunks(base, "base")
+        _check_strings(base_type, "base")
+        bases = pa.chunked_array(base_chunks, type=base_type)
+    offset = [0]
+
+    def each(chunk):
+        start = offset[0]
+        offset[0] += len(chunk)
+        if bases is None:
+            base_of = lambda row: base  # noqa: E731
+            answer, error = _native._arrow_urljoin(
+                *chunk.__arrow_c_array__(), fragments, base, None, None, profile
+            )
+        else:
+            own = bases.slice(start, len(chunk)).combine_chunks()
+            base_of = lambda row: own[row].as_py()  # noqa: E731
+            answer, error = _native._arrow_urljoin(
+                *chunk.__arrow_c_array__(),
+                fragments,
+                None,
+                *own.__arrow_c_array__(),
+                profile,
+            )
+        if answer is not None:
+            return _import(answer)
+        if error is not None:
+            again = None
+            if profile is None:
+                again = lambda row: _stdlib.urljoin(  # noqa: E731
+                    base_of(row), chunk[row].as_py(), fragments
+                )
+            _raise_row(error[0], error, again)
+        pairs = zip([base_of(i) for i in range(len(chunk))], chunk.to_pylist())
+        return pa.array(
+            [
+                None if b is None or u is None else _stdlib.urljoin(b, u, fragments)
+                for b, u in pairs
+            ],
+            type=chunk.type,
+        )
+
+    if bases is not None and len(bases) != len(urls):
+        raise ValueError(
+            "base has %d rows and urls %d: they must be as long" % (len(bases), len(urls))
+        )
+    return _apply(urls, "urls", each, lambda t: t)
+
+
+def qsl_type(string_type=pa.string()):
+    """The type ``parse_qsl`` returns for a column of ``string_type``."""
+    return pa.list_(
+        pa.struct([pa.field("name", string_type), pa.field("value", string_type)])
+    )
+
+
+def parse_qsl(
+    queries,
+    keep_blank_values=False,
+    strict_parsing=False,
+    encoding="utf-8",
+    errors="replace",
+    max_num_fields=None,
+    separator="&",
+    *,
+    profile=None,
+):
+    """``urllib.parse.parse_qsl`` of every query, as
+    ``list<struct<name, value>>``."""
+    limit = max_num_fields
+    if type(limit) is int:
+        limit = max(min(limit, 2**63 - 1), -(2**63))
+
+    def stdlib_call(q, row):
+        pairs = _stdlib.parse_qsl(
+            q,
+            keep_blank_values,
+            strict_parsing,
+            encoding,
+            errors,
+            max_num_fields,
+            separator,
+        )
+        return [{"name": n, "value": v} for n, v in pairs]
+
+    def each(chunk):
+        native_args = (
+            type(encoding) is str
+            and type(errors) is str
+            and type(separator) is str
+            and (limit is None or type(limit) is int)
+        )
+        answer, error = (None, None)
+        if native_args:
+            answer, error = _native._arrow_parse_qsl(
+                *chunk.__arrow_c_array__(),
+                bool(keep_blank_values),
+                bool(strict_parsing),
+                encoding,
+                errors,
+                limit,
+                separator,
+                profile,
+            )
+        if answer is not None:
+            return _import(answer)
+        if error is not None:
+            again = None
+            if profile is None:
+                again = lambda row: stdlib_call(chunk[row].as_py(), row)  # noqa: E731
+            _raise_row(error[0], error, again)
+        return _loop(chunk, qsl_type(chunk.type), lambda q: stdlib_call(q, None))
+
+    return _apply(queries, "queries", each, qsl_type)
+
+
+def check_type(string_type=pa.string()):
+    """The type ``neturl_check`` returns for a column of ``string_type``."""
+    return pa.struct(
+        [
+            pa.field("valid", pa.bool_()),
+            pa.field("part", string_type),
+            pa.field("message", string_type),
+        ]
+    )
+
+
+def neturl_check(urls, base_syntax=None, accept_8bits=False, enable_fragment=False):
+    """Whether each URL is well formed for Neturl (Ocamlnet's ``Neturl``,
+    common scheme table): ``struct<valid, part, message>``, where ``part``
+    and ``message`` say why a URL is malformed. ``base_syntax`` names the
+    scheme whose syntax reads relative URLs (``None``: they are
+    malformed)."""
+
+    def each(chunk):
+        return _import(
+            _native._arrow_neturl_check(
+                *chunk.__arrow_c_array__(),
+                base_syntax,
+                bool(accept_8bits),
+                bool(enable_fragment),
+            )
+        )
+
+    return _apply(urls, "urls", each, check_type)
+
+
+# The profile urlsyntax.parse answers with (checked at import there).
+PROFILE = _parse.PROFILE
