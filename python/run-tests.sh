@@ -19,15 +19,24 @@ versions=("$@")
 # Test tools, pinned: the last releases that still support 3.9, so that
 # every interpreter runs the same ones.
 PINS="pytest==8.4.2 hypothesis==6.141.1 mypy==1.19.1 pytest-benchmark==5.1.0 maturin==1.16.0"
+# The column engines (urlsyntax.arrow, urlsyntax.duckdb): pyarrow 20 is the
+# last release with wheels for 3.9, and numpy 2.0 the last for 3.9.
+pins_for() { # VERSION -> the pins of its environment
+    case "$1" in
+        3.9.*) echo "$PINS pyarrow==20.0.0 numpy==2.0.2 duckdb==1.4.3" ;;
+        *) echo "$PINS pyarrow==22.0.0 numpy==2.2.6 duckdb==1.4.3" ;;
+    esac
+}
 
 venv() { # VERSION -> the virtual environment's python, made once per pin set
-    local v="$1" dir="$work/venv-$1"
-    if [ "$(cat "$dir/pins" 2>/dev/null)" != "$PINS" ]; then
+    local v="$1" dir="$work/venv-$1" pins
+    pins="$(pins_for "$1")"
+    if [ "$(cat "$dir/pins" 2>/dev/null)" != "$pins" ]; then
         rm -rf "$dir"
         "$root/versions/$v/bin/python3" -m venv "$dir" >&2
         # shellcheck disable=SC2086
-        "$dir/bin/pip" install -q --disable-pip-version-check $PINS >&2
-        echo "$PINS" >"$dir/pins"
+        "$dir/bin/pip" install -q --disable-pip-version-check $pins >&2
+        echo "$pins" >"$dir/pins"
     fi
     echo "$dir/bin/python"
 }
