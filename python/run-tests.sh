@@ -19,11 +19,13 @@ versions=("$@")
 # Test tools, pinned: the last releases that still support 3.9, so that
 # every interpreter runs the same ones.
 PINS="pytest==8.4.2 hypothesis==6.141.1 mypy==1.19.1 pytest-benchmark==5.1.0 maturin==1.16.0"
-# The column engines (urlsyntax.arrow, urlsyntax.duckdb): pyarrow 20 is the
-# last release with wheels for 3.9, and numpy 2.0 the last for 3.9.
+# The column engines (urlsyntax.arrow, .duckdb, .spark): pyarrow 20 is the
+# last release with wheels for 3.9, and numpy 2.0 the last for 3.9. The
+# Spark job (PySpark 4.3: Python 3.11+, Java 17) runs on 3.13 only.
 pins_for() { # VERSION -> the pins of its environment
     case "$1" in
         3.9.*) echo "$PINS pyarrow==20.0.0 numpy==2.0.2 duckdb==1.4.3" ;;
+        3.13.*) echo "$PINS pyarrow==22.0.0 numpy==2.2.6 duckdb==1.4.3 pyspark==4.3.0" ;;
         *) echo "$PINS pyarrow==22.0.0 numpy==2.2.6 duckdb==1.4.3" ;;
     esac
 }

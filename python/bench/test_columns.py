@@ -1,0 +1,97 @@
+"""Column benchmarks (pytest-benchmark): urlsyntax.arrow.urlsplit against a
+Python loop of urllib.parse.urlsplit over the same column, and the DuckDB
+group-by of hostnames through urlsyntax.duckdb against DuckDB's own string
+functions and a per-row urllib.parse UDF, all in one process, on the real
+URL lists of tests/data/corpora (both lists, repeated to 400,000 rows).
+Run by python/bench/run-columns.sh, which writes the figures into
+BENCHMARKS.md; not part of the tests."""
+import os
+import urllib.parse as stdlib
+
+import duckdb
+import pyarrow as pa
+import pyarrow.parquet as pq
+import pytest
+
+import urlsyntax.arrow as ua
+import urlsyntax.duckdb as ud
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+CORPORA = os.path.join(os.path.dirname(os.path.dirname(HERE)), "tests", "data", "corpora")
+ROWS = 400_000
+
+
+def _urls():
+    out = []
+    for name in ("kasztp.txt", "node_files.txt"):
+        with open(os.path.join(CORPORA, name), encoding="utf-8") as f:
+            out += [line.rstrip("\n") for line in f]
+    return (out * (ROWS // len(out) + 1))[:ROWS]
+
+
+URLS = _urls()
+COLUMN = pa.array(URLS)
+SPLIT_UNCACHED = getattr(stdlib.urlsplit, "__wrapped__", stdlib.urlsplit)
+
+
+@pytest.mark.benchmark(group="arrow-urlsplit")
+def test_arrow_urlsplit(benchmark):
+    out = benchmark(ua.urlsplit, COLUMN)
+    assert len(out) == ROWS
+
+
+@pytest.mark.benchmark(group="arrow-urlsplit")
+def test_python_loop_urlsplit(benchmark):
+    def loop():
+        return [SPLIT_UNCACHED(u) for u in COLUMN.to_pylist()]
+
+    benchmark.pedantic(loop, rounds=3, iterations=1)
+
+
+@pytest.fixture(scope="module")
+def index(tmp_path_factory):
+    path = str(tmp_path_factory.mktemp("bench") / "index.parquet")
+    pq.write_table(pa.table({"url": COLUMN}), path)
+    return path
+
+
+def _con():
+    con = ud.register(duckdb.connect())
+
+    def host(url):
+        try:
+            return stdlib.urlsplit(url).hostname
+        except ValueError:
+            return None
+
+    con.create_function("py_hostname", host, ["VARCHAR"], "VARCHAR", null_handling="special")
+    return con
+
+
+GROUP = "SELECT %s AS h, count(*) FROM '%s' GROUP BY h"
+
+
+@pytest.mark.benchmark(group="duckdb-hostnames")
+def test_duckdb_urlsyntax(benchmark, index):
+    con = _con()
+    rows = benchmark(lambda: con.sql(GROUP % ("urlsplit(url).hostname", index)).fetchall())
+    assert len(rows) > 1000
+
+
+@pytest.mark.benchmark(group="duckdb-hostnames")
+def test_duckdb_builtin_string_functions(benchmark, index):
+    con = _con()
+    # Not urllib's answer (no userinfo, port or bracket rules): the speed
+    # of DuckDB's own string functions, for scale.
+    host = "lower(split_part(split_part(split_part(url, '://', 2), '/', 1), ':', 1))"
+    rows = benchmark(lambda: con.sql(GROUP % (host, index)).fetchall())
+    assert len(rows) > 1000
+
+
+@pytest.mark.benchmark(group="duckdb-hostnames")
+def test_duckdb_python_udf(benchmark, index):
+    con = _con()
+    rows = benchmark.pedantic(
+        lambda: con.sql(GROUP % ("py_hostname(url)", index)).fetchall(), rounds=3, iterations=1
+    )
+    assert len(rows) > 1000

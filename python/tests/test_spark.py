@@ -1,0 +1,95 @@
+"""urlsyntax.spark: a real PySpark job in local mode (local[2]) over a
+Parquet file written from the real URL lists, compared row by row with
+urllib.parse and group by group with a plain Python UDF.
+
+PySpark 4.3 needs Python 3.11 or later, so python/run-tests.sh installs it
+in the environment of SPARK_INTERPRETER only; there the job must run (a
+missing PySpark or Java fails), and on the other interpreters it is not
+run."""
+import os
+import shutil
+import sys
+import urllib.parse as stdlib
+
+import pytest
+
+from test_arrow import PARSE, SPLIT, expected_split, lines
+
+SPARK_INTERPRETER = (3, 13)
+
+pytestmark = pytest.mark.skipif(
+    sys.version_info[:2] != SPARK_INTERPRETER,
+    reason="the Spark job runs on CPython %d.%d only (python/run-tests.sh)" % SPARK_INTERPRETER,
+)
+
+URLS = lines("kasztp.txt") + lines("node_files.txt") + ["http://[::1", "http://h:99999/", None]
+
+
+@pytest.fixture(scope="module")
+def spark():
+    if shutil.which("java") is None:
+        pytest.fail("Java is missing: the Spark job needs a Java 17 runtime")
+    pyspark = pytest.importorskip("pyspark") if os.environ.get("CI") != "true" else __import__("pyspark")
+    from pyspark.sql import SparkSession
+
+    os.environ["PYSPARK_PYTHON"] = sys.executable
+    session = (
+        SparkSession.builder.master("local[2]")
+        .appName("urlsyntax-test")
+        .config("spark.ui.enabled", "false")
+        .config("spark.sql.shuffle.partitions", "4")
+        .getOrCreate()
+    )
+    session.sparkContext.setLogLevel("ERROR")
+    assert pyspark.__version__ >= "4.1"
+    yield session
+    session.stop()
+
+
+@pytest.fixture(scope="module")
+def index(tmp_path_factory):
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    path = str(tmp_path_factory.mktemp("spark") / "index.parquet")
+    pq.write_table(pa.table({"url": pa.array(URLS)}), path, row_group_size=16384)
+    return path
+
+
+def test_with_urlsplit_agrees_row_by_row_and_by_hostname(spark, index):
+    from pyspark.sql.functions import udf
+
+    from urlsyntax.spark import with_urlparse, with_urlsplit
+
+    df = with_urlparse(with_urlsplit(spark.read.parquet(index), "url"), "url")
+    rows = df.collect()
+    assert len(rows) == len(URLS)
+    bad = []
+    for r in rows:
+        got_split = None if r.url_split is None else r.url_split.asDict()
+        got_parse = None if r.url_parse is None else r.url_parse.asDict()
+        if got_split != expected_split(stdlib.urlsplit, r.url, SPLIT):
+            bad.append(("urlsplit", r.url, got_split))
+        if got_parse != expected_split(stdlib.urlparse, r.url, PARSE):
+            bad.append(("urlparse", r.url, got_parse))
+    assert not bad, bad[:3]
+
+    def hostname(url):
+        try:
+            return None if url is None else stdlib.urlsplit(url).hostname
+        except ValueError:
+            return None
+
+    ours = dict(df.groupBy("url_split.hostname").count().collect())
+    plain = spark.read.parquet(index).withColumn("h", udf(hostname, "string")("url"))
+    theirs = dict(plain.groupBy("h").count().collect())
+    assert ours == theirs
+    assert len(ours) > 1000
+
+
+def test_with_neturl_check(spark):
+    from urlsyntax.spark import with_neturl_check
+
+    df = spark.createDataFrame([("http://h/p",), ("http://h:x/",), (None,)], ["u"])
+    got = [r.u_check for r in with_neturl_check(df, "u").collect()]
+    assert got[0].valid and not got[1].valid and got[1].part == "port" and got[2] is None

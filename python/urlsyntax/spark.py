@@ -1,0 +1,94 @@
+"""urlsyntax in PySpark: URL columns split by Arrow UDFs, with no per-row
+Python and no pandas.
+
+>>> from urlsyntax.spark import with_urlsplit
+>>> df = with_urlsplit(spark.read.parquet("index.parquet"), "url")
+>>> df.groupBy("url_split.hostname").count()
+
+Needs PySpark 4.1 or later (``arrow_udf``: pyarrow arrays in and out),
+hence Python 3.10 or later (3.11 or later for PySpark 4.3) and Java 17.
+The executors' own interpreter answers, as ``urlsyntax.arrow`` does: its
+``urllib.parse`` release, or the one named by ``profile=``. Ship the wheel
+to the executors (``spark-submit --py-files``, or an archive of a virtual
+environment); the README's scale section shows how.
+"""
+
+import pyarrow as pa
+
+from urlsyntax import arrow as _arrow
+
+_TEXT = ["scheme", "netloc", "path", "query", "fragment", "username", "password", "hostname"]
+
+
+def _split_ddl(params):
+    names = _TEXT[:3] + (["params"] if params else []) + _TEXT[3:]
+    return ", ".join(["%s string" % n for n in names] + ["port int", "error string"])
+
+
+_CHECK_DDL = "valid boolean, part string, message string"
+
+
+def _arrow_udf(ddl, function):
+    from pyspark.sql.functions import arrow_udf
+
+    def column(urls: pa.Array) -> pa.Array:
+        return function(urls)
+
+    return arrow_udf(column, ddl)
+
+
+def urlsplit_udf(scheme="", allow_fragments=True, *, profile=None):
+    """The Arrow UDF of ``urlsyntax.arrow.urlsplit``: a Column function
+    answering the struct of the same fields."""
+    return _arrow_udf(
+        _split_ddl(False),
+        lambda urls: _arrow.urlsplit(urls, scheme, allow_fragments, profile=profile),
+    )
+
+
+def urlparse_udf(scheme="", allow_fragments=True, *, profile=None):
+    """The Arrow UDF of ``urlsyntax.arrow.urlparse``."""
+    return _arrow_udf(
+        _split_ddl(True),
+        lambda urls: _arrow.urlparse(urls, scheme, allow_fragments, profile=profile),
+    )
+
+
+def neturl_check_udf(base_syntax=None, accept_8bits=False, enable_fragment=False):
+    """The Arrow UDF of ``urlsyntax.arrow.neturl_check``."""
+    return _arrow_udf(
+        _CHECK_DDL,
+        lambda urls: _arrow.neturl_check(urls, base_syntax, accept_8bits, enable_fragment),
+    )
+
+
+def with_urlsplit(df, column, into=None, *, scheme="", allow_fragments=True, profile=None):
+    """``df`` with the struct column ``into`` (default ``<column>_split``):
+    ``urllib.parse.urlsplit`` of ``column`` with its netloc attributes and
+    first error, as :func:`urlsyntax.arrow.urlsplit` gives them."""
+    udf = urlsplit_udf(scheme, allow_fragments, profile=profile)
+    return df.withColumn(into or column + "_split", udf(df[column]))
+
+
+def with_urlparse(df, column, into=None, *, scheme="", allow_fragments=True, profile=None):
+    """As :func:`with_urlsplit`, with ``urlparse`` (default name
+    ``<column>_parse``)."""
+    udf = urlparse_udf(scheme, allow_fragments, profile=profile)
+    return df.withColumn(into or column + "_parse", udf(df[column]))
+
+
+def with_neturl_check(df, column, into=None, *, base_syntax=None, accept_8bits=False, enable_fragment=False):
+    """``df`` with the struct column ``into`` (default ``<column>_check``):
+    whether each URL is well formed for Neturl, and why not."""
+    udf = neturl_check_udf(base_syntax, accept_8bits, enable_fragment)
+    return df.withColumn(into or column + "_check", udf(df[column]))
+
+
+__all__ = [
+    "with_urlsplit",
+    "with_urlparse",
+    "with_neturl_check",
+    "urlsplit_udf",
+    "urlparse_udf",
+    "neturl_check_udf",
+]
