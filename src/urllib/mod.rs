@@ -44,7 +44,8 @@ pub use profile::{PortRule, Profile, QslRule, Quirks, UnsplitRule};
 pub use qs::*;
 pub use quote::*;
 pub use result::{
-    DefragResult, DefragResultBytes, ParseResult, ParseResultBytes, SplitResult, SplitResultBytes,
+    DefragResult, DefragResultBytes, NetlocAttributes, ParseResult, ParseResultBytes, SplitResult,
+    SplitResultBytes,
 };
 pub use schemes::{ClassLists, SchemeClass, SchemeClasses};
 pub use std_traits::UnknownProfile;

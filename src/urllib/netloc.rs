@@ -5,7 +5,7 @@ use std::borrow::Cow;
 
 use super::pyint::{python_int, IntError};
 use super::text::{partition, rpartition};
-use super::{Error, PortRule, UnicodeTables};
+use super::{Error, NetlocAttributes, PortRule, Quirks, UnicodeTables};
 
 /// `_userinfo`: (username, password).
 pub(crate) fn userinfo(netloc: &str) -> (Option<&str>, Option<&str>) {
@@ -20,6 +20,11 @@ pub(crate) fn userinfo(netloc: &str) -> (Option<&str>, Option<&str>) {
 /// `_hostinfo`: (hostname, port), before lowercasing and port parsing.
 pub(crate) fn hostinfo(netloc: &str) -> (&str, Option<&str>) {
     let (_, _, hostinfo) = rpartition(netloc, '@');
+    host_and_port(hostinfo)
+}
+
+/// `_hostinfo` after the userinfo: the part after the last `@`.
+fn host_and_port(hostinfo: &str) -> (&str, Option<&str>) {
     let (_, have_open_br, bracketed) = partition(hostinfo, '[');
     let (hostname, port) = if have_open_br {
         let (hostname, _, port) = partition(bracketed, ']');
@@ -38,7 +43,15 @@ pub(crate) fn hostname<'a>(
     ascii_only: bool,
     unicode: &UnicodeTables,
 ) -> Option<Cow<'a, str>> {
-    let (host, _) = hostinfo(netloc);
+    lowercase_host(hostinfo(netloc).0, ascii_only, unicode)
+}
+
+/// `hostname` of the host part `_hostinfo` found.
+fn lowercase_host<'a>(
+    host: &'a str,
+    ascii_only: bool,
+    unicode: &UnicodeTables,
+) -> Option<Cow<'a, str>> {
     if host.is_empty() {
         return None;
     }
@@ -69,7 +82,18 @@ pub(crate) fn port(
     bytes_input: bool,
     unicode: &UnicodeTables,
 ) -> Result<Option<u16>, Error> {
-    let Some(text) = hostinfo(netloc).1 else {
+    port_of(hostinfo(netloc).1, rule, int_error, bytes_input, unicode)
+}
+
+/// `port` of the port text `_hostinfo` found.
+fn port_of(
+    text: Option<&str>,
+    rule: PortRule,
+    int_error: bool,
+    bytes_input: bool,
+    unicode: &UnicodeTables,
+) -> Result<Option<u16>, Error> {
+    let Some(text) = text else {
         return Ok(None);
     };
     let not_integer = || Error::PortNotInteger { port: text.into() };
@@ -103,6 +127,31 @@ pub(crate) fn port(
     match value {
         Some(v) if v <= 65535 => Ok(Some(v as u16)),
         _ => Err(Error::PortOutOfRange),
+    }
+}
+
+/// The four attributes of a text netloc from one reading of it: the last
+/// `@` is found once, and the host part is cut once.
+pub(crate) fn attributes<'a>(netloc: &'a str, quirks: &Quirks) -> NetlocAttributes<'a> {
+    let (userinfo, have_info, hostinfo) = rpartition(netloc, '@');
+    let (username, password) = if have_info {
+        let (username, have_password, password) = partition(userinfo, ':');
+        (Some(username), have_password.then_some(password))
+    } else {
+        (None, None)
+    };
+    let (host, port_text) = host_and_port(hostinfo);
+    NetlocAttributes {
+        username,
+        password,
+        hostname: lowercase_host(host, false, quirks.unicode),
+        port: port_of(
+            port_text,
+            quirks.port,
+            quirks.port_error_from_int,
+            false,
+            quirks.unicode,
+        ),
     }
 }
 
@@ -151,6 +200,38 @@ mod tests {
                     .into()
             )
         );
+    }
+
+    #[test]
+    fn attributes_read_together_equal_each_alone() {
+        for profile in crate::urllib::Profile::ALL {
+            let q = profile.quirks();
+            for netloc in [
+                "",
+                "h",
+                "H:80",
+                "u@h",
+                "u:p@h:1",
+                "a@b@H:",
+                "[::1]:80",
+                "[FE80::1%Eth0]",
+                "u:p:q@[x",
+                "h: 80",
+                "h:99999",
+                "h:x",
+                "@",
+                ":",
+                "\u{130}x.com",
+                "u@h:+8_0",
+            ] {
+                let together = attributes(netloc, q);
+                assert_eq!(together.username, userinfo(netloc).0, "{netloc}");
+                assert_eq!(together.password, userinfo(netloc).1, "{netloc}");
+                assert_eq!(together.hostname, hostname(netloc, false, q.unicode));
+                let alone = port(netloc, q.port, q.port_error_from_int, false, q.unicode);
+                assert_eq!(together.port, alone, "{netloc} {profile:?}");
+            }
+        }
     }
 
     #[test]

@@ -91,6 +91,23 @@ macro_rules! netloc_attributes {
             netloc::hostname(&self.netloc, false, self.profile.quirks().unicode)
         }
 
+        /// `username`, `password`, `hostname` and `port` together, from one
+        /// reading of the netloc: what a caller that wants all four calls
+        /// (each alone reads the netloc again).
+        ///
+        /// ```
+        /// let r = urlsyntax::urllib::urlsplit("http://u:p@Example.com:99999/")?;
+        /// let a = r.attributes();
+        /// assert_eq!((a.username, a.password), (Some("u"), Some("p")));
+        /// assert_eq!(a.hostname.as_deref(), Some("example.com"));
+        /// assert_eq!(a.port, r.port());
+        /// assert!(a.port.is_err());
+        /// # Ok::<(), urlsyntax::urllib::Error>(())
+        /// ```
+        pub fn attributes(&self) -> NetlocAttributes<'_> {
+            netloc::attributes(&self.netloc, self.profile.quirks())
+        }
+
         /// `port`: `None` when absent; a [`Error::PortNotInteger`] or
         /// [`Error::PortOutOfRange`] as CPython raises them.
         ///
@@ -164,6 +181,21 @@ macro_rules! netloc_attributes_bytes {
             netloc::port(&n, q.port, q.port_error_from_int, true, q.unicode)
         }
     };
+}
+
+/// The netloc attributes of a text result, read together
+/// ([`SplitResult::attributes`]): each field is what the attribute of the
+/// same name gives.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NetlocAttributes<'a> {
+    /// `username`
+    pub username: Option<&'a str>,
+    /// `password`
+    pub password: Option<&'a str>,
+    /// `hostname`
+    pub hostname: Option<Cow<'a, str>>,
+    /// `port`, or the `ValueError` reading it raises.
+    pub port: Result<Option<u16>, Error>,
 }
 
 /// `SplitResult(scheme, netloc, path, query, fragment)`.

@@ -33,7 +33,15 @@ pub(crate) fn remove_unsafe_bytes(s: &str) -> Cow<'_, str> {
 
 /// `s.partition(sep)`: (head, found, tail).
 pub(crate) fn partition(s: &str, sep: char) -> (&str, bool, &str) {
-    match s.find(sep) {
+    // An ASCII separator is found byte by byte: its byte never occurs
+    // inside a multi-byte character, and netlocs are too short for the
+    // general searcher's setup to pay off.
+    let found = if sep.is_ascii() {
+        s.bytes().position(|b| b == sep as u8)
+    } else {
+        s.find(sep)
+    };
+    match found {
         Some(i) => (&s[..i], true, &s[i + sep.len_utf8()..]),
         None => (s, false, ""),
     }
@@ -41,7 +49,12 @@ pub(crate) fn partition(s: &str, sep: char) -> (&str, bool, &str) {
 
 /// `s.rpartition(sep)`: (head, found, tail).
 pub(crate) fn rpartition(s: &str, sep: char) -> (&str, bool, &str) {
-    match s.rfind(sep) {
+    let found = if sep.is_ascii() {
+        s.bytes().rposition(|b| b == sep as u8)
+    } else {
+        s.rfind(sep)
+    };
+    match found {
         Some(i) => (&s[..i], true, &s[i + sep.len_utf8()..]),
         None => ("", false, s),
     }

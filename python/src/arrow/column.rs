@@ -29,10 +29,17 @@ impl Layout {
 
     /// A builder of this layout with room for `rows` rows.
     pub(crate) fn builder(self, rows: usize) -> StrColumn {
+        self.builder_for(rows, rows * 8)
+    }
+
+    /// A builder with room for `rows` rows of `bytes` bytes in all. Room
+    /// reserved and never written costs no memory (its pages are never
+    /// touched), and growing the buffer would copy it.
+    pub(crate) fn builder_for(self, rows: usize, bytes: usize) -> StrColumn {
         match self {
-            Layout::Utf8 => StrColumn::Utf8(StringBuilder::with_capacity(rows, rows * 8)),
+            Layout::Utf8 => StrColumn::Utf8(StringBuilder::with_capacity(rows, bytes)),
             Layout::LargeUtf8 => {
-                StrColumn::LargeUtf8(LargeStringBuilder::with_capacity(rows, rows * 8))
+                StrColumn::LargeUtf8(LargeStringBuilder::with_capacity(rows, bytes))
             }
             Layout::Utf8View => StrColumn::Utf8View(StringViewBuilder::with_capacity(rows)),
         }
@@ -69,6 +76,16 @@ impl<'a> Strings<'a> {
             Strings::Utf8(_) => Layout::Utf8,
             Strings::LargeUtf8(_) => Layout::LargeUtf8,
             Strings::Utf8View(_) => Layout::Utf8View,
+        }
+    }
+
+    /// The bytes of text the rows hold at most (a part of a row is no
+    /// longer than the row).
+    pub(crate) fn text_bytes(&self) -> usize {
+        match self {
+            Strings::Utf8(a) => a.value_data().len(),
+            Strings::LargeUtf8(a) => a.value_data().len(),
+            Strings::Utf8View(a) => a.total_bytes_len(),
         }
     }
 

@@ -33,17 +33,18 @@ struct SplitColumns {
 }
 
 impl SplitColumns {
-    fn new(layout: Layout, rows: usize, params: bool) -> Self {
+    fn new(layout: Layout, rows: usize, bytes: usize, params: bool) -> Self {
+        let text = || layout.builder_for(rows, bytes);
         SplitColumns {
-            scheme: layout.builder(rows),
-            netloc: layout.builder(rows),
-            path: layout.builder(rows),
-            params: params.then(|| layout.builder(rows)),
-            query: layout.builder(rows),
-            fragment: layout.builder(rows),
-            username: layout.builder(rows),
-            password: layout.builder(rows),
-            hostname: layout.builder(rows),
+            scheme: text(),
+            netloc: text(),
+            path: text(),
+            params: params.then(text),
+            query: text(),
+            fragment: text(),
+            username: text(),
+            password: text(),
+            hostname: text(),
             port: Int32Builder::with_capacity(rows),
             valid: BooleanBufferBuilder::new(rows),
             errors: Vec::new(),
@@ -106,8 +107,8 @@ impl SplitColumns {
                 self.path.push(Some(&r.path));
                 self.query.push(Some(&r.query));
                 self.fragment.push(Some(&r.fragment));
-                let host = r.hostname();
-                self.push_attributes(row, r.username(), r.password(), host.as_deref(), r.port());
+                let a = r.attributes();
+                self.push_attributes(row, a.username, a.password, a.hostname.as_deref(), a.port);
             }
         }
     }
@@ -127,8 +128,8 @@ impl SplitColumns {
                 }
                 self.query.push(Some(&r.query));
                 self.fragment.push(Some(&r.fragment));
-                let host = r.hostname();
-                self.push_attributes(row, r.username(), r.password(), host.as_deref(), r.port());
+                let a = r.attributes();
+                self.push_attributes(row, a.username, a.password, a.hostname.as_deref(), a.port);
             }
         }
     }
@@ -203,7 +204,7 @@ pub(crate) fn _arrow_split<'py>(
     };
     let layout = strings.layout();
     let columns = py.detach(|| {
-        let mut out = SplitColumns::new(layout, strings.len(), params);
+        let mut out = SplitColumns::new(layout, strings.len(), strings.text_bytes(), params);
         for row in 0..strings.len() {
             match strings.get(row) {
                 None => out.push_null(false),
