@@ -95,3 +95,61 @@ def test_duckdb_python_udf(benchmark, index):
         lambda: con.sql(GROUP % ("py_hostname(url)", index)).fetchall(), rounds=3, iterations=1
     )
     assert len(rows) > 1000
+
+
+SPARK_ROWS = 2_000_000
+
+
+@pytest.fixture(scope="module")
+def spark_index(tmp_path_factory):
+    path = str(tmp_path_factory.mktemp("spark") / "index.parquet")
+    urls = (URLS * (SPARK_ROWS // len(URLS) + 1))[:SPARK_ROWS]
+    pq.write_table(pa.table({"url": pa.array(urls)}), path, row_group_size=100_000)
+    return path
+
+
+@pytest.fixture(scope="module")
+def spark():
+    import sys
+
+    pyspark_sql = pytest.importorskip("pyspark.sql")
+    os.environ["PYSPARK_PYTHON"] = sys.executable
+    session = (
+        pyspark_sql.SparkSession.builder.master("local[2]")
+        .config("spark.ui.enabled", "false")
+        .config("spark.sql.shuffle.partitions", "4")
+        .getOrCreate()
+    )
+    session.sparkContext.setLogLevel("ERROR")
+    yield session
+    session.stop()
+
+
+def _spark_job(spark, index, how):
+    from pyspark.sql import functions as F
+
+    from urlsyntax.spark import with_urlsplit
+
+    df = spark.read.parquet(index)
+    if how == "urlsyntax":
+        hosts = with_urlsplit(df, "url").select(F.col("url_split.hostname").alias("h"))
+    elif how == "try_parse_url":
+        hosts = df.select(F.expr("try_parse_url(url, 'HOST')").alias("h"))
+    else:
+
+        def host(url):
+            try:
+                return stdlib.urlsplit(url).hostname
+            except ValueError:
+                return None
+
+        hosts = df.select(F.udf(host, "string")("url").alias("h"))
+    return hosts.groupBy("h").count().collect()
+
+
+@pytest.mark.benchmark(group="spark-hostnames")
+@pytest.mark.parametrize("how", ["urlsyntax", "try_parse_url", "plain_udf"])
+def test_spark_job(benchmark, spark, spark_index, how):
+    _spark_job(spark, spark_index, how)  # warm the session and the workers
+    rows = benchmark.pedantic(_spark_job, args=(spark, spark_index, how), rounds=3, iterations=1)
+    assert len(rows) > 1000
