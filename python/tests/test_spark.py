@@ -93,3 +93,16 @@ def test_with_neturl_check(spark):
     df = spark.createDataFrame([("http://h/p",), ("http://h:x/",), (None,)], ["u"])
     got = [r.u_check for r in with_neturl_check(df, "u").collect()]
     assert got[0].valid and not got[1].valid and got[1].part == "port" and got[2] is None
+
+
+def test_with_urlsplit_of_some_fields(spark, index):
+    from urlsyntax.spark import with_urlsplit
+
+    df = with_urlsplit(spark.read.parquet(index), "url", "h", fields=["port", "hostname"])
+    assert [f.name for f in df.schema["h"].dataType.fields] == ["hostname", "port"]
+    rows = df.collect()
+    want = [expected_split(stdlib.urlsplit, r.url, SPLIT) for r in rows]
+    got = [None if r.h is None else r.h.asDict() for r in rows]
+    assert got == [None if w is None else {"hostname": w["hostname"], "port": w["port"]} for w in want]
+    with pytest.raises(ValueError):
+        with_urlsplit(df, "url", fields=["host"])
