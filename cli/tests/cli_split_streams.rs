@@ -37,7 +37,12 @@ fn split_of_a_large_input_runs_in_bounded_memory() {
     });
     let mut stdin = child.stdin.take().unwrap();
     let line = b"https://user@www.example.com:8080/a/b/c.html?q=1&r=two#frag\n";
-    let block: Vec<u8> = line.iter().copied().cycle().take(line.len() * 16384).collect();
+    let block: Vec<u8> = line
+        .iter()
+        .copied()
+        .cycle()
+        .take(line.len() * 16384)
+        .collect();
     let mut written = 0;
     while written < INPUT_MIB << 20 {
         stdin.write_all(&block).unwrap();
@@ -51,5 +56,8 @@ fn split_of_a_large_input_runs_in_bounded_memory() {
     // Every line answered (the JSON record is longer than the line)...
     assert!(out > written as u64, "{out} bytes out for {written} in");
     // ...in a fraction of the input's size.
-    assert!(peak < 64 * 1024, "peak RSS {peak} KiB for {INPUT_MIB} MiB of input");
+    assert!(
+        peak < 64 * 1024,
+        "peak RSS {peak} KiB for {INPUT_MIB} MiB of input"
+    );
 }
