@@ -362,7 +362,11 @@ mod tests {
         }
         assert!(netlocs.len() > 60_000);
         for netloc in &netlocs {
-            assert_eq!(attributes(netloc, q), attributes_by_parts(netloc, q), "{netloc:?}");
+            assert_eq!(
+                attributes(netloc, q),
+                attributes_by_parts(netloc, q),
+                "{netloc:?}"
+            );
         }
     }
 
