@@ -1,6 +1,7 @@
 //! `hostname()` and `port()` against `urlsplit` itself, on the real URL
 //! lists: the attributes of a result already split must cost no more than
 //! the split (each group reports ns a URL; the ids line up in one table).
+//! `attributes` reads all four at once.
 
 mod common;
 
@@ -36,6 +37,13 @@ fn attributes(c: &mut Criterion) {
             b.iter(|| {
                 for r in &split {
                     let _ = black_box(black_box(r).port());
+                }
+            })
+        });
+        g.bench_function("attributes", |b| {
+            b.iter(|| {
+                for r in &split {
+                    black_box(black_box(r).attributes());
                 }
             })
         });

@@ -43,7 +43,10 @@ pub(crate) fn hostname<'a>(
     ascii_only: bool,
     unicode: &UnicodeTables,
 ) -> Option<Cow<'a, str>> {
-    lowercase_host(hostinfo(netloc).0, ascii_only, unicode)
+    match HostCuts::of(netloc) {
+        Some(cuts) => cuts.hostname(netloc),
+        None => lowercase_host(hostinfo(netloc).0, ascii_only, unicode),
+    }
 }
 
 /// `hostname` of the host part `_hostinfo` found.
@@ -82,7 +85,11 @@ pub(crate) fn port(
     bytes_input: bool,
     unicode: &UnicodeTables,
 ) -> Result<Option<u16>, Error> {
-    port_of(hostinfo(netloc).1, rule, int_error, bytes_input, unicode)
+    let text = match HostCuts::of(netloc) {
+        Some(cuts) => Some(cuts.host_and_port(netloc).1).filter(|t| !t.is_empty()),
+        None => hostinfo(netloc).1,
+    };
+    port_of(text, rule, int_error, bytes_input, unicode)
 }
 
 /// `port` of the port text `_hostinfo` found.
@@ -150,18 +157,11 @@ pub(crate) fn attributes<'a>(netloc: &'a str, quirks: &Quirks) -> NetlocAttribut
             }
             None => (None, None),
         };
-        let (host, port_text) = cuts.host_and_port(netloc);
-        let hostname = (!host.is_empty()).then(|| {
-            if cuts.upper && host.bytes().any(|b| b.is_ascii_uppercase()) {
-                Cow::Owned(host.to_ascii_lowercase())
-            } else {
-                Cow::Borrowed(host)
-            }
-        });
+        let port_text = cuts.host_and_port(netloc).1;
         return NetlocAttributes {
             username,
             password,
-            hostname,
+            hostname: cuts.hostname(netloc),
             port: port((!port_text.is_empty()).then_some(port_text)),
         };
     }
@@ -222,6 +222,19 @@ impl HostCuts {
             }
         }
         Some(c)
+    }
+
+    /// `hostname`: the host part, ASCII-lowercased (all these netlocs are
+    /// ASCII), `None` when empty.
+    fn hostname<'a>(&self, netloc: &'a str) -> Option<Cow<'a, str>> {
+        let host = self.host_and_port(netloc).0;
+        (!host.is_empty()).then(|| {
+            if self.upper && host.bytes().any(|b| b.is_ascii_uppercase()) {
+                Cow::Owned(host.to_ascii_lowercase())
+            } else {
+                Cow::Borrowed(host)
+            }
+        })
     }
 
     /// `_hostinfo`'s (hostname, port text) from the cuts.
