@@ -36,16 +36,22 @@ impl Urllib {
         Urlencoder::new().profile(self.profile())
     }
 
-    /// `quote`/`quote_plus`'s keyword arguments (no release differs in
-    /// them; offered here so every function is reached the same way).
+    /// `quote`/`quote_plus`'s keyword arguments, under this profile (3.6
+    /// quotes `~`).
+    ///
+    /// ```
+    /// use urlsyntax::urllib::{Profile, Urllib};
+    /// assert_eq!(Urllib::new(Profile::Py3_6_15).quoter().quote("~a")?, "%7Ea");
+    /// assert_eq!(Urllib::new(Profile::Py3_7_16).quoter().quote("~a")?, "~a");
+    /// # Ok::<(), urlsyntax::urllib::Error>(())
+    /// ```
     pub fn quoter(&self) -> Quoter {
-        Quoter::new()
+        Quoter::new().profile(self.profile())
     }
 
-    /// `unquote`/`unquote_plus`'s keyword arguments (no release differs in
-    /// them; offered here so every function is reached the same way).
+    /// `unquote`/`unquote_plus`'s keyword arguments, under this profile.
     pub fn unquoter(&self) -> Unquoter {
-        Unquoter::new()
+        Unquoter::new().profile(self.profile())
     }
 }
 
