@@ -8,9 +8,10 @@ Python and no pandas.
 Needs PySpark 4.1 or later (``arrow_udf``: pyarrow arrays in and out),
 hence Python 3.10 or later (3.11 or later for PySpark 4.3) and Java 17.
 The executors' own interpreter answers, as ``urlsyntax.arrow`` does: its
-``urllib.parse`` release, or the one named by ``profile=``. Ship the wheel
-to the executors (``spark-submit --py-files``, or an archive of a virtual
-environment); the README's scale section shows how.
+``urllib.parse`` release, or the one named by ``profile=``. Ship the
+package to the executors in an archive of a virtual environment
+(``spark-submit --archives``; ``--py-files`` cannot carry its native
+module); the README's scale section shows how.
 """
 
 import pyarrow as pa
