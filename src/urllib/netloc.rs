@@ -162,10 +162,30 @@ pub(crate) fn attributes<'a>(netloc: &'a str, quirks: &Quirks) -> NetlocAttribut
             username,
             password,
             hostname: cuts.hostname(netloc),
-            port: port((!port_text.is_empty()).then_some(port_text)),
+            port: match short_port(port_text) {
+                Some(value) => Ok(value),
+                None => port(Some(port_text)),
+            },
         };
     }
     attributes_by_parts(netloc, quirks)
+}
+
+/// The port of the common port texts, which every release reads alike:
+/// none (`Some(None)`), or one to five ASCII digits up to 65535. `None`
+/// for any other text, which [`port_of`] reads by the profile's rules.
+#[inline]
+fn short_port(text: &str) -> Option<Option<u16>> {
+    if text.is_empty() {
+        return Some(None);
+    }
+    if text.len() > 5 || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let value = text
+        .bytes()
+        .fold(0u32, |acc, b| acc * 10 + u32::from(b - b'0'));
+    u16::try_from(value).ok().map(Some)
 }
 
 /// What `_userinfo` and `_hostinfo` cut an ASCII netloc without `%` at,
@@ -381,6 +401,41 @@ mod tests {
                 "{netloc:?}"
             );
         }
+    }
+
+    #[test]
+    fn the_short_port_reading_equals_every_release_rules() {
+        // Every port text of up to six characters over digits and the
+        // characters some release's `int()` takes around or between them.
+        let alphabet = ['0', '5', '6', '9', ' ', '+', '_', '\u{0660}'];
+        let mut texts = vec![String::new()];
+        let mut last = vec![String::new()];
+        for _ in 0..6 {
+            last = last
+                .iter()
+                .flat_map(|t| alphabet.iter().map(move |c| format!("{t}{c}")))
+                .collect();
+            texts.extend(last.iter().cloned());
+        }
+        let mut read_short = 0;
+        for profile in crate::urllib::Profile::ALL {
+            let q = profile.quirks();
+            for text in &texts {
+                let Some(short) = short_port(text) else {
+                    continue;
+                };
+                read_short += 1;
+                let general = port_of(
+                    (!text.is_empty()).then_some(text),
+                    q.port,
+                    q.port_error_from_int,
+                    false,
+                    q.unicode,
+                );
+                assert_eq!(Ok(short), general, "{text:?} {profile:?}");
+            }
+        }
+        assert!(read_short > 1000);
     }
 
     #[test]
