@@ -114,6 +114,42 @@ def test_urlsplit_and_urlparse_agree_row_by_row(urls, layout):
         assert_rows(ua.urlparse(column).to_pylist(), want_parse, "urlparse %s" % layout)
 
 
+@pytest.mark.parametrize("layout", LAYOUTS, ids=str)
+def test_one_field_alone_is_that_field_of_the_struct(urls, layout):
+    # The Spark face builds each field alone (the native single-field path)
+    # when a query reads one; it must equal the field of the whole struct,
+    # nulls included, for split and parse, every shape and two releases.
+    for params, names in ((False, SPLIT), (True, PARSE)):
+        for column in shapes(urls, layout):
+            for profile in (None, "3.9"):
+                struct = ua._split(column, "", True, params, profile)
+                chunks = struct.chunks if isinstance(struct, pa.ChunkedArray) else [struct]
+                for name in names + ["username", "password", "hostname", "port", "error"]:
+                    alone = ua._split_field(column, name, "", True, params, profile)
+                    i = struct.type.get_field_index(name)
+                    whole = pa.chunked_array([c.flatten()[i] for c in chunks])
+                    if not pa.chunked_array(alone).equals(whole):
+                        assert_rows(alone.to_pylist(), whole.to_pylist(), "%s of %s" % (name, layout))
+    with pytest.raises(ValueError):
+        ua._split_field(pa.array(["http://a/"]), "params", "", True, False, None)
+
+
+@pytest.mark.parametrize("layout", LAYOUTS, ids=str)
+def test_answers_are_valid_arrow(urls, layout):
+    # The answer columns are assembled without arrow-rs's checks (UTF-8,
+    # offsets) and their large buffers get huge-page advice: a full
+    # validation of columns big enough for that (megabytes of text) must
+    # pass, and the rows must still be urllib.parse's.
+    many = (urls * 8)[: 8 * len(urls)]
+    column = pa.array(many, type=layout)
+    split = ua.urlsplit(column)
+    split.validate(full=True)
+    ua.urlparse(column).validate(full=True)
+    ua._split_field(column, "hostname", "", True, False, None).validate(full=True)
+    want = [expected_split(stdlib.urlsplit, u, SPLIT) for u in urls]
+    assert_rows(split.slice(len(urls) * 7).to_pylist(), want, "urlsplit of a large %s column" % layout)
+
+
 def test_urlsplit_keywords_and_errors(urls):
     some = urls[::50] + HOSTILE
     got = ua.urlsplit(pa.array(some), scheme="ftp", allow_fragments=False).to_pylist()

@@ -106,3 +106,17 @@ def test_with_urlsplit_of_some_fields(spark, index):
     assert got == [None if w is None else {"hostname": w["hostname"], "port": w["port"]} for w in want]
     with pytest.raises(ValueError):
         with_urlsplit(df, "url", fields=["host"])
+
+
+def test_a_query_reading_one_field_runs_one_udf(spark, index):
+    # Spark's optimizer keeps only the fields a query reads: grouping by
+    # url_split.hostname evaluates the hostname UDF alone, not ten.
+    from urlsyntax.spark import with_urlsplit
+
+    df = with_urlsplit(spark.read.parquet(index), "url").select("url_split.hostname")
+    plan = df._jdf.queryExecution().executedPlan().toString()
+    assert "urlsplit_hostname" in plan
+    assert "urlsplit_scheme" not in plan and "urlsplit_port" not in plan
+    want = [expected_split(stdlib.urlsplit, u, SPLIT) for u in URLS]
+    got = [r.hostname for r in df.collect()]
+    assert got == [None if w is None else w["hostname"] for w in want]

@@ -166,6 +166,24 @@ def _split(urls, scheme, allow_fragments, params, profile):
     return _apply(urls, "urls", each, lambda t: split_type(t, params))
 
 
+def _split_field(urls, name, scheme, allow_fragments, params, profile):
+    """The field ``name`` of ``_split(urls, ...)``, with the struct's
+    nulls, built alone where the native module can (any field but
+    ``error``, of a single ``Array``)."""
+    if name != "error" and isinstance(scheme, str) and isinstance(urls, pa.Array):
+        _check_strings(urls.type, "urls")
+        answer = _native._arrow_split_field(
+            *urls.__arrow_c_array__(), name, scheme, bool(allow_fragments), params, profile
+        )
+        if answer is not None:
+            return _import(answer)
+    struct = _split(urls, scheme, allow_fragments, params, profile)
+    index = struct.type.get_field_index(name)
+    if isinstance(struct, pa.ChunkedArray):
+        return pa.chunked_array([c.flatten()[index] for c in struct.chunks], struct.type.field(index).type)
+    return struct.flatten()[index]
+
+
 def urlsplit(urls, scheme="", allow_fragments=True, *, profile=None):
     """``urllib.parse.urlsplit`` of every URL, as a struct column: the five
     components, ``username``, ``password``, ``hostname``, ``port`` (int32)

@@ -52,12 +52,13 @@ def _narrow(struct, names):
 _CHECK_DDL = "valid boolean, part string, message string"
 
 
-def _arrow_udf(ddl, function):
+def _arrow_udf(ddl, function, name="column"):
     from pyspark.sql.functions import arrow_udf
 
     def column(urls: pa.Array) -> pa.Array:
         return function(urls)
 
+    column.__name__ = column.__qualname__ = name
     return arrow_udf(column, ddl)
 
 
@@ -91,20 +92,77 @@ def neturl_check_udf(base_syntax=None, accept_8bits=False, enable_fragment=False
     )
 
 
+class _LastBatch:
+    """The batch a field UDF last answered, kept so that the other fields
+    of the same batch come from one split: Spark hands each UDF of a plan
+    the same batch in turn. The batch itself is held, so its buffers
+    cannot be freed and their addresses reused by another batch while the
+    key names them."""
+
+    key = None
+    urls = None
+    struct = None
+
+
+def _batch_key(urls, options):
+    buffers = tuple(0 if b is None else b.address for b in urls.buffers())
+    return (options, urls.type.id, len(urls), urls.offset, buffers)
+
+
+def _field_of(urls, name, options):
+    """Field ``name`` of the split of ``urls``: built alone for the first
+    field a batch is asked, from the whole split (built once) for the
+    rest."""
+    scheme, allow_fragments, params, profile = options
+    if not isinstance(urls, pa.Array):
+        return _arrow._split_field(urls, name, *options)
+    key = _batch_key(urls, options)
+    last = _LastBatch
+    if last.key != key:
+        last.key, last.urls, last.struct = key, urls, None
+        if name != "error":
+            return _arrow._split_field(urls, name, *options)
+    if last.struct is None:
+        last.struct = _arrow._split(urls, scheme, allow_fragments, params, profile)
+    return last.struct.flatten()[last.struct.type.get_field_index(name)]
+
+
+def _split_column(column, names, options):
+    """The struct of ``names`` over ``column``, one Arrow UDF a field, null
+    where ``column`` is. Spark's optimizer keeps only the fields a query
+    reads (``url_split.hostname`` runs the hostname UDF alone), and the
+    fields a query reads together share one split a batch."""
+    from pyspark.sql import functions as F
+
+    def field_udf(name):
+        return _arrow_udf(
+            "int" if name == "port" else "string",
+            lambda urls: _field_of(urls, name, options),
+            ("urlparse_" if options[2] else "urlsplit_") + name,
+        )
+
+    struct = F.struct(*[field_udf(n)(column).alias(n) for n in names])
+    return F.when(column.isNull(), F.lit(None)).otherwise(struct)
+
+
 def with_urlsplit(df, column, into=None, *, scheme="", allow_fragments=True, profile=None, fields=None):
     """``df`` with the struct column ``into`` (default ``<column>_split``):
     ``urllib.parse.urlsplit`` of ``column`` with its netloc attributes and
     first error, as :func:`urlsyntax.arrow.urlsplit` gives them (only
-    ``fields``, when given)."""
-    udf = urlsplit_udf(scheme, allow_fragments, profile=profile, fields=fields)
-    return df.withColumn(into or column + "_split", udf(df[column]))
+    ``fields``, when given). Each field is its own Arrow UDF, so a query
+    that reads only some of them (``url_split.hostname``) computes and
+    carries back only those."""
+    names = _select(fields, False)
+    options = (scheme, allow_fragments, False, profile)
+    return df.withColumn(into or column + "_split", _split_column(df[column], names, options))
 
 
 def with_urlparse(df, column, into=None, *, scheme="", allow_fragments=True, profile=None, fields=None):
     """As :func:`with_urlsplit`, with ``urlparse`` (default name
     ``<column>_parse``)."""
-    udf = urlparse_udf(scheme, allow_fragments, profile=profile, fields=fields)
-    return df.withColumn(into or column + "_parse", udf(df[column]))
+    names = _select(fields, True)
+    options = (scheme, allow_fragments, True, profile)
+    return df.withColumn(into or column + "_parse", _split_column(df[column], names, options))
 
 
 def with_neturl_check(df, column, into=None, *, base_syntax=None, accept_8bits=False, enable_fragment=False):

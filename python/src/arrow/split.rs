@@ -9,22 +9,23 @@ use arrow_buffer::NullBuffer;
 use arrow_schema::{DataType, Field, Fields};
 use pyo3::prelude::*;
 use pyo3::types::PyCapsule;
-use urlsyntax::urllib::{Error, Urllib};
+use urlsyntax::urllib::{Error, NetlocAttributes, ParseResult, SplitResult, Urllib};
 
-use super::column::{Layout, StrColumn, Strings};
+use super::column::{Layout, OffsetText, StrColumn, Strings, TextColumn};
 use super::{context, ffi, Capsules};
+use arrow_array::builder::StringViewBuilder;
 
 /// The columns of the result, in the order of the struct's fields.
-struct SplitColumns {
-    scheme: StrColumn,
-    netloc: StrColumn,
-    path: StrColumn,
-    params: Option<StrColumn>,
-    query: StrColumn,
-    fragment: StrColumn,
-    username: StrColumn,
-    password: StrColumn,
-    hostname: StrColumn,
+struct SplitColumns<T> {
+    scheme: T,
+    netloc: T,
+    path: T,
+    params: Option<T>,
+    query: T,
+    fragment: T,
+    username: T,
+    password: T,
+    hostname: T,
     port: Int32Builder,
     /// Rows that are not null.
     valid: BooleanBufferBuilder,
@@ -32,9 +33,9 @@ struct SplitColumns {
     errors: Vec<(usize, Error)>,
 }
 
-impl SplitColumns {
-    fn new(layout: Layout, rows: usize, bytes: usize, params: bool) -> Self {
-        let text = || layout.builder_for(rows, bytes);
+impl<T: TextColumn> SplitColumns<T> {
+    fn new(rows: usize, bytes: usize, params: bool) -> Self {
+        let text = || T::with_room(rows, bytes);
         SplitColumns {
             scheme: text(),
             netloc: text(),
@@ -138,7 +139,7 @@ impl SplitColumns {
     /// of `self.errors`).
     fn finish(mut self, layout: Layout, messages: Vec<String>) -> PyResult<StructArray> {
         let rows = self.valid.len();
-        let mut error = layout.builder(rows);
+        let mut error = T::with_room(rows, 0);
         let mut next = self.errors.iter().zip(&messages).peekable();
         for row in 0..rows {
             match next.peek() {
@@ -152,13 +153,13 @@ impl SplitColumns {
         let text = |name: &str| Field::new(name, layout.data_type(), true);
         let mut fields = vec![text("scheme"), text("netloc"), text("path")];
         let mut columns: Vec<ArrayRef> = vec![
-            self.scheme.finish(),
-            self.netloc.finish(),
-            self.path.finish(),
+            self.scheme.finish()?,
+            self.netloc.finish()?,
+            self.path.finish()?,
         ];
         if let Some(p) = self.params {
             fields.push(text("params"));
-            columns.push(p.finish());
+            columns.push(p.finish()?);
         }
         for (name, column) in [
             ("query", self.query),
@@ -168,12 +169,12 @@ impl SplitColumns {
             ("hostname", self.hostname),
         ] {
             fields.push(text(name));
-            columns.push(column.finish());
+            columns.push(column.finish()?);
         }
         fields.push(Field::new("port", DataType::Int32, true));
         columns.push(Arc::new(self.port.finish()));
         fields.push(text("error"));
-        columns.push(error.finish());
+        columns.push(error.finish()?);
         let nulls = NullBuffer::new(self.valid.finish());
         StructArray::try_new(Fields::from(fields), columns, Some(nulls))
             .map_err(|e| pyo3::exceptions::PyValueError::new_err(e.to_string()))
@@ -203,13 +204,30 @@ pub(crate) fn _arrow_split<'py>(
         return Ok(None);
     };
     let layout = strings.layout();
+    let options = (scheme, allow_fragments, params);
+    match layout {
+        Layout::Utf8 => split_all::<OffsetText<i32>>(py, &ctx, &strings, options, message_of),
+        Layout::LargeUtf8 => split_all::<OffsetText<i64>>(py, &ctx, &strings, options, message_of),
+        Layout::Utf8View => split_all::<StringViewBuilder>(py, &ctx, &strings, options, message_of),
+    }
+}
+
+/// `_arrow_split` in the layout `T` builds.
+fn split_all<'py, T: TextColumn + Send>(
+    py: Python<'py>,
+    ctx: &Urllib,
+    strings: &Strings<'_>,
+    (scheme, allow_fragments, params): (&str, bool, bool),
+    message_of: Option<Bound<'py, PyAny>>,
+) -> PyResult<Option<Capsules<'py>>> {
+    let layout = strings.layout();
     let columns = py.detach(|| {
-        let mut out = SplitColumns::new(layout, strings.len(), strings.text_bytes(), params);
+        let mut out = SplitColumns::<T>::new(strings.len(), strings.text_bytes(), params);
         for row in 0..strings.len() {
             match strings.get(row) {
                 None => out.push_null(false),
-                Some(url) if params => out.parse_row(&ctx, row, url, scheme, allow_fragments),
-                Some(url) => out.split_row(&ctx, row, url, scheme, allow_fragments),
+                Some(url) if params => out.parse_row(ctx, row, url, scheme, allow_fragments),
+                Some(url) => out.split_row(ctx, row, url, scheme, allow_fragments),
             }
         }
         out
@@ -224,4 +242,175 @@ pub(crate) fn _arrow_split<'py>(
     }
     let result = columns.finish(layout, messages)?;
     ffi::export(py, &result).map(Some)
+}
+
+/// A field of the struct `_arrow_split` answers, other than `error`.
+#[derive(Clone, Copy)]
+enum SplitField {
+    Scheme,
+    Netloc,
+    Path,
+    Params,
+    Query,
+    Fragment,
+    Username,
+    Password,
+    Hostname,
+    Port,
+}
+
+impl SplitField {
+    fn named(name: &str, params: bool) -> PyResult<Self> {
+        Ok(match name {
+            "scheme" => SplitField::Scheme,
+            "netloc" => SplitField::Netloc,
+            "path" => SplitField::Path,
+            "params" if params => SplitField::Params,
+            "query" => SplitField::Query,
+            "fragment" => SplitField::Fragment,
+            "username" => SplitField::Username,
+            "password" => SplitField::Password,
+            "hostname" => SplitField::Hostname,
+            "port" => SplitField::Port,
+            _ => {
+                return Err(pyo3::exceptions::PyValueError::new_err(format!(
+                    "no field {name:?} to answer alone"
+                )))
+            }
+        })
+    }
+}
+
+/// One URL's `urlsplit` or `urlparse`.
+enum Row<'a> {
+    Split(SplitResult<'a>),
+    Parse(ParseResult<'a>),
+}
+
+impl Row<'_> {
+    fn text(&self, field: SplitField) -> &str {
+        use SplitField::*;
+        match (self, field) {
+            (Row::Split(r), Scheme) => &r.scheme,
+            (Row::Split(r), Netloc) => &r.netloc,
+            (Row::Split(r), Path) => &r.path,
+            (Row::Split(r), Query) => &r.query,
+            (Row::Split(r), Fragment) => &r.fragment,
+            (Row::Parse(r), Scheme) => &r.scheme,
+            (Row::Parse(r), Netloc) => &r.netloc,
+            (Row::Parse(r), Path) => &r.path,
+            (Row::Parse(r), Params) => &r.params,
+            (Row::Parse(r), Query) => &r.query,
+            (Row::Parse(r), Fragment) => &r.fragment,
+            _ => "",
+        }
+    }
+
+    fn attributes(&self) -> NetlocAttributes<'_> {
+        match self {
+            Row::Split(r) => r.attributes(),
+            Row::Parse(r) => r.attributes(),
+        }
+    }
+}
+
+/// The field `field` of one URL's `urlsplit` (or `urlparse`), as
+/// `_arrow_split` answers it: null where `urlsplit` raised, or where
+/// reading the attribute raised.
+fn push_field(
+    out: &mut FieldColumn,
+    ctx: &Urllib,
+    url: &str,
+    (scheme, fragments, params): (&str, bool, bool),
+    field: SplitField,
+) {
+    let row = if params {
+        ctx.urlparse(url, scheme, fragments).map(Row::Parse)
+    } else {
+        ctx.urlsplit(url, scheme, fragments).map(Row::Split)
+    };
+    let Ok(row) = row else {
+        return out.push_null();
+    };
+    match (field, out) {
+        (SplitField::Port, FieldColumn::Port(b)) => {
+            b.append_option(row.attributes().port.ok().flatten().map(i32::from))
+        }
+        (SplitField::Username, FieldColumn::Text(b)) => b.push(row.attributes().username),
+        (SplitField::Password, FieldColumn::Text(b)) => b.push(row.attributes().password),
+        (SplitField::Hostname, FieldColumn::Text(b)) => {
+            b.push(row.attributes().hostname.as_deref())
+        }
+        (_, FieldColumn::Text(b)) => b.push(Some(row.text(field))),
+        (_, FieldColumn::Port(b)) => b.append_null(),
+    }
+}
+
+/// The column of one field being built.
+enum FieldColumn {
+    Text(StrColumn),
+    Port(Int32Builder),
+}
+
+impl FieldColumn {
+    fn push_null(&mut self) {
+        match self {
+            FieldColumn::Text(b) => b.push(None),
+            FieldColumn::Port(b) => b.append_null(),
+        }
+    }
+
+    fn finish(self) -> ArrayRef {
+        match self {
+            FieldColumn::Text(b) => b.finish(),
+            FieldColumn::Port(mut b) => Arc::new(b.finish()),
+        }
+    }
+}
+
+/// The field `field` (any but `error`) of what `_arrow_split` answers over
+/// the same column, built alone: a job that reads one field of the split
+/// (Spark's plan keeps only the fields a query reads) builds one column,
+/// not ten. `None` as for `_arrow_split`.
+#[pyfunction]
+#[pyo3(signature = (schema, array, field, scheme, allow_fragments, params, profile=None))]
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn _arrow_split_field<'py>(
+    py: Python<'py>,
+    schema: &Bound<'py, PyCapsule>,
+    array: &Bound<'py, PyCapsule>,
+    field: &str,
+    scheme: &str,
+    allow_fragments: bool,
+    params: bool,
+    profile: Option<&str>,
+) -> PyResult<Option<Capsules<'py>>> {
+    let field = SplitField::named(field, params)?;
+    let input = ffi::import(schema, array)?;
+    let strings = Strings::of(&input, "urls")?;
+    let Some(ctx) = context(py, profile)? else {
+        return Ok(None);
+    };
+    let layout = strings.layout();
+    let column = py.detach(|| {
+        let rows = strings.len();
+        let mut out = match field {
+            SplitField::Port => FieldColumn::Port(Int32Builder::with_capacity(rows)),
+            _ => FieldColumn::Text(layout.builder_for(rows, strings.text_bytes())),
+        };
+        for row in 0..rows {
+            match strings.get(row) {
+                None => out.push_null(),
+                Some(url) => push_field(
+                    &mut out,
+                    &ctx,
+                    url,
+                    (scheme, allow_fragments, params),
+                    field,
+                ),
+            }
+        }
+        out.finish()
+    });
+    ffi::export(py, &column).map(Some)
 }
