@@ -541,15 +541,15 @@ fn quote_and_unquote() {
 #[test]
 fn encode_follows_the_release_s_unicode() {
     // U+1F6DC is printable from Unicode 15.0 (CPython 3.12) on, so the
-    // repr inside str(("🛜",)) escapes it before.
+    // repr inside str(["🛜"]) escapes it before.
     let doc = "{\"a\": [\"\u{1f6dc}\"]}";
     assert_eq!(
         ok(&["encode", "--python", "3.9", doc]),
-        "a=%28%27%5CU0001f6dc%27%2C%29\n"
+        "a=%5B%27%5CU0001f6dc%27%5D\n"
     );
     assert_eq!(
         ok(&["encode", "--python", "3.12", doc]),
-        "a=%28%27%F0%9F%9B%9C%27%2C%29\n"
+        "a=%5B%27%F0%9F%9B%9C%27%5D\n"
     );
     // U+180E stopped being whitespace in Unicode 6.3: strip keeps it.
     assert_eq!(
@@ -580,7 +580,7 @@ fn encode() {
     );
     assert_eq!(
         ok(&["encode", r#"[["k", ["x", 7]]]"#]),
-        "k=%28%27x%27%2C+7%29\n"
+        "k=%5B%27x%27%2C+7%5D\n"
     );
     assert_eq!(
         ok(&[

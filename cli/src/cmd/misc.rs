@@ -263,7 +263,8 @@ pub struct EncodeArgs {
     #[arg(long, value_enum, default_value = "quote-plus")]
     quote_via: Via,
     /// A JSON object, or an array of [name, value] pairs (stdin when none).
-    /// Values: strings, integers, true/false, null, arrays (sequences).
+    /// Values: strings, integers, true/false, null, objects (dicts), arrays
+    /// (lists) and {"tuple": [...]} (tuples), as the line protocol reads them.
     #[arg(value_name = "JSON")]
     json: Vec<String>,
 }
@@ -280,7 +281,13 @@ fn query_value(v: &Json) -> Result<QueryValue, String> {
             },
         },
         Json::String(s) => QueryValue::Str(s.clone()),
-        Json::Array(a) => QueryValue::Seq(a.iter().map(query_value).collect::<Result<_, _>>()?),
+        // As the line protocol reads them: an array is a `list`, and
+        // `{"tuple": [...]}` a `tuple`.
+        Json::Array(a) => QueryValue::List(a.iter().map(query_value).collect::<Result<_, _>>()?),
+        Json::Object(m) if m.len() == 1 && m.get("tuple").is_some_and(Json::is_array) => {
+            let items = m["tuple"].as_array().into_iter().flatten();
+            QueryValue::Seq(items.map(query_value).collect::<Result<_, _>>()?)
+        }
         Json::Object(m) => QueryValue::Dict(
             m.iter()
                 .map(|(k, v)| Ok((QueryValue::Str(k.clone()), query_value(v)?)))
