@@ -1,11 +1,13 @@
 //! Text codecs and error handlers with CPython's semantics, for the
 //! `encoding` and `errors` arguments of the quoting and query functions.
 //!
-//! A name is resolved as each release's `codecs.lookup` resolves it: ASCII
-//! lowercased, normalized as `encodings.normalize_encoding` does (runs of
-//! punctuation become one `_`, non-ASCII letters and digits are dropped),
-//! then looked up in that release's alias table (generated from the
-//! interpreters into `codec/names.rs`; the profile's `Quirks` pick it).
+//! A name is resolved as each release's `str.encode` resolves it: ASCII
+//! lowercased, runs of anything else (non-ASCII characters too) made one
+//! `_` as CPython's C `_Py_normalize_encoding` does, the fast-path codecs
+//! (`utf-8`, `latin-1`, ...) taken at once, and the rest looked up in that
+//! release's alias table (generated from the interpreters into
+//! `codec/names.rs`; the profile's `Quirks` pick it). Up to 3.8 a name
+//! holding a non-ASCII letter or digit matches no table entry.
 //! `docs/encodings.md` lists the codecs.
 //!
 //! Implemented: `utf-8`, `ascii`, `latin-1` (and `charmap`, which is
@@ -119,25 +121,68 @@ pub fn normalize_encoding(name: &str) -> String {
     out
 }
 
+/// CPython's C `_Py_normalize_encoding`, which `str.encode` and
+/// `bytes.decode` apply to a codec name first: ASCII letters (lowercased),
+/// digits and `.` are kept, and every run of other characters (any
+/// non-ASCII one included) between two kept ones becomes one `_`.
+fn c_normalize_encoding(name: &str) -> String {
+    let mut out = String::with_capacity(name.len());
+    let mut punct = false;
+    for b in name.bytes() {
+        if b.is_ascii_alphanumeric() || b == b'.' {
+            if punct && !out.is_empty() {
+                out.push('_');
+            }
+            out.push(char::from(b.to_ascii_lowercase()));
+            punct = false;
+        } else {
+            punct = true;
+        }
+    }
+    out
+}
+
+/// The module of the codecs `str.encode` and `bytes.decode` take without
+/// asking the registry, for a name as [`c_normalize_encoding`] leaves it.
+fn fast_path_module(normalized: &str) -> Option<&'static str> {
+    Some(match normalized {
+        "utf_8" | "utf8" => "utf_8",
+        "utf_16" | "utf16" => "utf_16",
+        "utf_32" | "utf32" => "utf_32",
+        "ascii" | "us_ascii" => "ascii",
+        "latin1" | "latin_1" | "iso_8859_1" | "iso8859_1" => "latin_1",
+        _ => return None,
+    })
+}
+
 /// The codec modules CPython's `encodings.search_function` would try for
-/// `name`, in order (without checking that they exist).
-fn module_candidates(name: &str, aliases: &[(&str, &'static str)]) -> [Option<String>; 2] {
-    let norm = normalize_encoding(name);
+/// a normalized name, in order (without checking that they exist).
+fn module_candidates(norm: &str, aliases: &[(&str, &'static str)]) -> [Option<String>; 2] {
     let find = |k: &str| {
         aliases
             .binary_search_by(|(a, _)| (*a).cmp(k))
             .ok()
             .map(|i| aliases[i].1)
     };
-    let alias = find(&norm).or_else(|| find(&norm.replace('.', "_")));
+    let alias = find(norm).or_else(|| find(&norm.replace('.', "_")));
     let ok = |m: &str| (!m.is_empty() && !m.contains('.')).then(|| m.to_string());
-    [alias.and_then(ok), ok(&norm)]
+    [alias.and_then(ok), ok(norm)]
 }
 
-/// The first text codec module `name` resolves to in `profile`'s CPython.
+/// The first text codec module `name` resolves to when `profile`'s CPython
+/// encodes or decodes with it: the C fast path first, then the registry.
+/// Up to 3.8 the registry keeps the non-ASCII letters and digits of a
+/// name, so that it matches no codec; from 3.9 it normalizes as C does.
 fn text_module(name: &str, profile: Profile) -> Option<String> {
     let q = profile.quirks();
-    module_candidates(name, q.codec_aliases)
+    let normalized = c_normalize_encoding(name);
+    if let Some(m) = fast_path_module(&normalized) {
+        return Some(m.to_string());
+    }
+    if name.chars().any(|c| q.unicode.codec_name_keeps(c)) {
+        return None;
+    }
+    module_candidates(&normalized, q.codec_aliases)
         .into_iter()
         .flatten()
         .find(|m| q.text_codecs.binary_search(&m.as_str()).is_ok())

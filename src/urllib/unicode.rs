@@ -37,6 +37,9 @@ pub struct UnicodeTables {
     bytes_int_decimal: &'static [(u32, u32)],
     /// Non-ASCII characters whose NFKC holds one of `/?#@:`.
     nfkc_delimiter: &'static [(u32, u32)],
+    /// Non-ASCII characters `encodings.normalize_encoding` keeps in a codec
+    /// name (its letters and digits up to 3.8; none from 3.9).
+    codec_name_kept: &'static [(u32, u32)],
     /// `sys.get_int_max_str_digits()`; 0 where the release has no limit.
     int_max_str_digits: usize,
     /// The limit's `ValueError` message around `has N digits`.
@@ -83,6 +86,12 @@ impl UnicodeTables {
     /// The Unicode version, e.g. `"15.1.0"`.
     pub fn version(&self) -> &'static str {
         self.version
+    }
+
+    /// Whether the codec registry keeps `c` when it normalizes a codec
+    /// name (so that the name can match no codec).
+    pub(crate) fn codec_name_keeps(&self, c: char) -> bool {
+        !c.is_ascii() && in_ranges(self.codec_name_kept, u32::from(c))
     }
 
     /// `c.isprintable()`.

@@ -63,8 +63,17 @@ def names_of(module):
     return names
 
 
+# Non-ASCII characters a name may carry: letters and digits (which the
+# registry keeps up to 3.8 and C's normalization makes punctuation), a
+# combining mark, a symbol.
+NON_ASCII = ["\u00e9", "\u00c9", "\u2160", "\u00b2", "\u0660", "\u0301", "\u093e", "\u20ac"]
+
+
 def spelled(name):
     r = rnd.random()
+    if r < 0.1:
+        i = rnd.randrange(len(name) + 1)
+        return name[:i] + rnd.choice(NON_ASCII) + name[i:]
     if r < 0.5:
         return name
     if r < 0.65:

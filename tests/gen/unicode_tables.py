@@ -76,10 +76,20 @@ def probe_netloc_check(nfkc_delimiter):
 def probe():
     """What this interpreter answers, as JSON on stdout."""
     import unicodedata
+    import codecs
+
+    def resolves(name):
+        try:
+            codecs.lookup(name)
+            return True
+        except LookupError:
+            return False
+
     out = {"unicode": unicodedata.unidata_version,
            "release": "%d.%d.%d" % sys.version_info[:3]}
     lower, cased, ignorable = {}, [], []
     nonprintable, space, int_space, decimal, nfkc = [], [], [], [], []
+    codec_name_kept = []
     for cp in range(0x110000):
         c = chr(cp)
         low = c.lower()
@@ -111,6 +121,12 @@ def probe():
             d = int_or_none(c)
             if d is not None and c not in "+-":
                 decimal.append([cp, d])
+        # The codec registry's name normalization keeps these: a name
+        # holding one matches no codec (3.6 to 3.8 keep the non-ASCII
+        # letters and digits; from 3.9 every non-ASCII character is
+        # punctuation, so "latin<c>1" is "latin_1").
+        if cp >= 0x80 and not 0xD800 <= cp < 0xE000 and not resolves("latin" + c + "1"):
+            codec_name_kept.append(cp)
         if cp >= 0x80 and not 0xD800 <= cp < 0xE000:
             n = unicodedata.normalize("NFKC", c)
             if any(x in n for x in DELIMITERS):
@@ -123,6 +139,7 @@ def probe():
     out["int_space"] = int_space
     out["decimal"] = decimal
     out["nfkc_delimiter"] = nfkc
+    out["codec_name_kept"] = codec_name_kept
     out["bytes_int_space"] = [
         b for b in range(256)
         if int_or_none(bytes([b]) + b"1") == 1 and int_or_none(b"1" + bytes([b])) == 1]
@@ -231,6 +248,7 @@ def render(data, releases):
         "    bytes_int_space: %s," % rust_list(ranges(data["bytes_int_space"]), pair, 5),
         "    bytes_int_decimal: %s," % rust_list(ranges(data["bytes_decimal"]), pair, 5),
         "    nfkc_delimiter: %s," % rust_list(ranges(data["nfkc_delimiter"]), pair, 5),
+        "    codec_name_kept: %s," % rust_list(ranges(data["codec_name_kept"]), pair, 5),
         "    int_max_str_digits: %d," % limit,
         "    int_limit_message: (%s, %s)," % (json.dumps(head), json.dumps(tail)),
         "    int_limit_before_rest: %s," % ("true" if data["int_limit_before_rest"] else "false"),

@@ -12,8 +12,8 @@
 
 use super::value::{decode_arg, py_str, result_fields, Answer, Args, Py};
 use urlsyntax::urllib::{
-    is_cpython_text_codec, Codec, Error, Profile, QsParser, QslRule, QueryValue, QuoteVia, Quoter,
-    Safe, Separator, Unquoter, Urlencoder, UNREPRESENTABLE,
+    Codec, Error, Profile, QsParser, QslRule, QueryValue, QuoteVia, Quoter, Safe, Separator,
+    Unquoter, Urlencoder, UNREPRESENTABLE,
 };
 
 /// An encoding name standing for "an argument of the wrong type".
@@ -29,9 +29,6 @@ fn err(class: &str) -> Answer {
 fn lib_err(e: Error) -> Answer {
     match &e {
         Error::UnknownEncoding { name } if name == TYPE_SENTINEL => err("TypeError"),
-        Error::UnknownEncoding { name } if is_cpython_text_codec(name) => {
-            Answer::unsupported(format!("encoding {name:?} is not implemented"))
-        }
         Error::Value { message } if message.starts_with(UNREPRESENTABLE) => {
             Answer::unsupported(message.clone())
         }
