@@ -52,10 +52,16 @@ impl fmt::Display for Component {
 }
 
 /// Why a Neturl function failed. [`Error::exception`] names the OCaml
-/// exception Ocamlnet raises in the same case.
+/// exception Ocamlnet raises in the same case; `Debug` (what `?` in `main`
+/// prints) shows it before the message.
 /// With the `serde` feature, errors serialize (their reasons are static
 /// text, so they do not deserialize).
-#[derive(Clone, Debug, PartialEq, Eq)]
+///
+/// ```
+/// let e = "http://h:x/".parse::<urlsyntax::neturl::Url>().unwrap_err();
+/// assert!(format!("{e:?}").starts_with("Malformed_URL: malformed URL: "));
+/// ```
+#[derive(Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
 pub enum Error {
@@ -120,6 +126,12 @@ impl fmt::Display for Error {
             }
             Error::Failure { function, reason } => write!(f, "{function}: {reason}"),
         }
+    }
+}
+
+impl fmt::Debug for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {self}", self.exception())
     }
 }
 

@@ -42,8 +42,16 @@ impl fmt::Display for PyException {
 
 /// Everything the CPython face can fail with, in exactly the cases where
 /// CPython raises. [`Error::exception`] names the CPython class; `Display`
-/// gives a message in CPython's words.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// gives a message in CPython's words; `Debug` (what `?` in `main` prints)
+/// gives both, as the last line of a Python traceback does.
+///
+/// ```
+/// let e = urlsyntax::urllib::urlsplit("http://h:99999/")?.port().unwrap_err();
+/// assert_eq!(e.to_string(), "Port out of range 0-65535");
+/// assert_eq!(format!("{e:?}"), "ValueError: Port out of range 0-65535");
+/// # Ok::<(), urlsyntax::urllib::Error>(())
+/// ```
+#[derive(Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum Error {
@@ -239,6 +247,12 @@ impl fmt::Display for Error {
                 f.write_str(message)
             }
         }
+    }
+}
+
+impl fmt::Debug for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {self}", self.exception())
     }
 }
 
