@@ -2,6 +2,8 @@
 real URL lists, against urllib.parse row by row and group by group."""
 import collections
 import os
+import subprocess
+import sys
 import urllib.parse as stdlib
 
 import pytest
@@ -58,6 +60,29 @@ def test_every_row_matches_urllib(con, index):
         or r[2] != expected_split(stdlib.urlparse, r[0], PARSE)
     ]
     assert not bad, bad[:3]
+
+
+def test_hostname_and_port_of_every_row(con, index):
+    # url_hostname and url_port build their one column alone.
+    rows = con.sql("SELECT url, url_hostname(url), url_port(url) FROM '%s'" % index).fetchall()
+    assert len(rows) == len(URLS)
+    want = {u: expected_split(stdlib.urlsplit, u, SPLIT) or {} for u in URLS}
+    bad = [r for r in rows if (r[1], r[2]) != (want[r[0]].get("hostname"), want[r[0]].get("port"))]
+    assert not bad, bad[:3]
+
+
+def test_register_without_numpy_says_what_is_missing():
+    # DuckDB's Arrow UDFs import numpy; without it, register names it.
+    script = (
+        "import sys; sys.modules['numpy'] = None\n"
+        "import duckdb, urlsyntax.duckdb as ud\n"
+        "try:\n"
+        "    ud.register(duckdb.connect())\n"
+        "except ImportError as e:\n"
+        "    print(e)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
+    assert "urlsyntax.duckdb needs numpy" in out.stdout, out.stdout + out.stderr
 
 
 def test_the_scalar_functions(con):

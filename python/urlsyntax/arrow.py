@@ -117,6 +117,18 @@ def _loop(chunk, out_type, each):
     )
 
 
+def _error_of(func, url, scheme, allow_fragments):
+    """The first error ``func`` or reading the netloc attributes raises
+    for ``url``, as the struct's ``error`` holds it; ``None``."""
+    try:
+        r = func(url, scheme, allow_fragments)
+        for name in _ATTRIBUTES + ["port"]:
+            getattr(r, name)
+    except Exception as e:
+        return "%s: %s" % (type(e).__name__, e)
+    return None
+
+
 def _split_row(func, url, scheme, allow_fragments, names):
     """One row of ``urlsplit``/``urlparse`` as urllib.parse answers it."""
     try:
@@ -143,8 +155,12 @@ def _split(urls, scheme, allow_fragments, params, profile):
     fragments = bool(allow_fragments)
 
     def each(chunk):
-        def message_of(row):
-            return _split_row(func, chunk[row].as_py(), scheme, fragments, names)["error"]
+        def message_of(rows):
+            if pa.types.is_string(chunk.type) or pa.types.is_large_string(chunk.type):
+                urls = chunk.take(pa.array(rows, pa.int64())).to_pylist()
+            else:  # no `take` for string_view in every pyarrow
+                urls = [chunk[row].as_py() for row in rows]
+            return [_error_of(func, url, scheme, fragments) for url in urls]
 
         if isinstance(scheme, str):
             answer = _native._arrow_split(
@@ -170,6 +186,10 @@ def _split_field(urls, name, scheme, allow_fragments, params, profile):
     """The field ``name`` of ``_split(urls, ...)``, with the struct's
     nulls, built alone where the native module can (any field but
     ``error``, of a single ``Array``)."""
+    if isinstance(urls, pa.ChunkedArray):
+        parts = [_split_field(c, name, scheme, allow_fragments, params, profile) for c in urls.chunks]
+        field_type = split_type(urls.type, params).field(name).type
+        return pa.chunked_array(parts, field_type)
     if name != "error" and isinstance(scheme, str) and isinstance(urls, pa.Array):
         _check_strings(urls.type, "urls")
         answer = _native._arrow_split_field(

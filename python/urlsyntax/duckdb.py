@@ -21,6 +21,8 @@ Python) and answers as ``urlsyntax.arrow`` does: the running interpreter's
   VARCHAR, message VARCHAR)``.
 """
 
+import pyarrow as pa
+
 from urlsyntax import arrow as _arrow
 
 _TEXT = ["scheme", "netloc", "path", "query", "fragment", "username", "password", "hostname"]
@@ -39,9 +41,18 @@ def register(con, *, profile=None, prefix=""):
     """Registers the functions on the DuckDB connection ``con`` (names
     prefixed with ``prefix``); returns ``con``."""
 
+    try:
+        import numpy  # noqa: F401
+    except ImportError:
+        raise ImportError(
+            "urlsyntax.duckdb needs numpy: DuckDB's Arrow UDFs import it "
+            "(pip install numpy, or the urlsyntax[duckdb] extra)"
+        ) from None
+
     def field(name):
         def column(urls):
-            return _arrow.urlsplit(urls, profile=profile).combine_chunks().field(name)
+            answer = _arrow._split_field(urls, name, "", True, False, profile)
+            return answer.combine_chunks() if isinstance(answer, pa.ChunkedArray) else answer
 
         return column
 

@@ -182,8 +182,8 @@ impl<T: TextColumn> SplitColumns<T> {
 }
 
 /// `urlsplit` (`params` false) or `urlparse` over the string column in the
-/// capsules. `message_of(row)` gives the running interpreter's message for
-/// a row that raised (`None`: the library's own message). `None` when the
+/// capsules. `message_of(rows)` gives the running interpreter's messages
+/// for the rows that raised (`None`: the library's own message). `None` when the
 /// running interpreter has no native context (the caller loops in Python).
 #[pyfunction]
 #[pyo3(signature = (schema, array, scheme, allow_fragments, params, profile=None, message_of=None))]
@@ -232,14 +232,23 @@ fn split_all<'py, T: TextColumn + Send>(
         }
         out
     });
-    let mut messages = Vec::with_capacity(columns.errors.len());
-    for (row, e) in &columns.errors {
-        let theirs = match &message_of {
-            Some(f) => f.call1((*row,))?.extract::<Option<String>>()?,
-            None => None,
-        };
-        messages.push(theirs.unwrap_or_else(|| format!("{}: {e}", e.exception().name())));
-    }
+    // The interpreter's messages for every row that raised, in one call.
+    let theirs: Vec<Option<String>> = match &message_of {
+        Some(f) if !columns.errors.is_empty() => {
+            let rows: Vec<usize> = columns.errors.iter().map(|(row, _)| *row).collect();
+            f.call1((rows,))?.extract()?
+        }
+        _ => Vec::new(),
+    };
+    let messages = columns
+        .errors
+        .iter()
+        .enumerate()
+        .map(|(i, (_, e))| match theirs.get(i) {
+            Some(Some(m)) => m.clone(),
+            _ => format!("{}: {e}", e.exception().name()),
+        })
+        .collect();
     let result = columns.finish(layout, messages)?;
     ffi::export(py, &result).map(Some)
 }
