@@ -13,7 +13,7 @@
 //! Implemented: `utf-8`, `ascii`, `latin-1` (and `charmap`, which is
 //! latin-1 without a table), every single-byte charmap codec (`cp1252`,
 //! `iso8859_15`, `koi8_r`, `mac_roman`, `cp037`, ...), `utf-16`, `utf-32`
-//! (with BOM; `-le`/`-be` without), `utf-8-sig`, `unicode_escape` and
+//! (with BOM; `-le`/`-be` without), `utf-8-sig`, `utf-7`, `unicode_escape` and
 //! `raw_unicode_escape` (a `\N{name}` escape is not resolved: an
 //! [`UNREPRESENTABLE`] error), `undefined`, and the East Asian multibyte
 //! codecs (`codec/multibyte/`, routed through `codec/cjk.rs`). A name
@@ -44,6 +44,7 @@ mod names;
 mod text;
 mod unicode_names;
 mod utf;
+mod utf7;
 
 pub use charmap::Charmap;
 pub use cjk::Cjk;
@@ -72,6 +73,17 @@ pub enum ByteOrder {
     Big,
 }
 
+/// Which error the `utf-16` decoder reports for a lone low surrogate with
+/// fewer than four bytes from it to the end: as
+/// [`Quirks::utf16_end_checked_first`](super::Quirks::utf16_end_checked_first).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SurrogateCheck {
+    /// 3.6: "unexpected end of data", to the end.
+    EndFirst,
+    /// 3.7+: "illegal encoding", of its two bytes.
+    LowSurrogateFirst,
+}
+
 /// A text codec CPython provides, implemented exactly.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
@@ -85,13 +97,19 @@ pub enum Codec {
     /// A single-byte charmap codec (`cp1252`, `koi8_r`, ...).
     Charmap(Charmap),
     /// `utf-16`, `utf-16-le`, `utf-16-be`
-    Utf16(ByteOrder),
+    Utf16(ByteOrder, SurrogateCheck),
     /// `utf-32`, `utf-32-le`, `utf-32-be`
     Utf32(ByteOrder),
     /// `utf-8-sig`: UTF-8 after a BOM.
     Utf8Sig,
     /// `undefined`: every call raises `UnicodeError`.
     Undefined,
+    /// `utf-7` (RFC 2152); `ill_formed_plus` as
+    /// [`Quirks::utf7_ill_formed_plus`](super::Quirks::utf7_ill_formed_plus).
+    Utf7 {
+        /// Whether a `+` before a byte outside base64 is an error.
+        ill_formed_plus: bool,
+    },
     /// `unicode_escape`: Python's string-literal escapes over latin-1.
     UnicodeEscape,
     /// `raw_unicode_escape`: `\uXXXX` and `\UXXXXXXXX` over latin-1.
@@ -266,12 +284,28 @@ impl Codec {
     fn lookup_uncached(name: &str, profile: Profile) -> Result<Codec, Error> {
         check_name(name)?;
         match text_module(name, profile) {
-            Some(m) => Codec::from_module(&m).ok_or_else(|| Error::Value {
-                message: format!("{UNREPRESENTABLE}the codec {m} is not implemented"),
-            }),
+            Some(m) => Codec::from_module(&m)
+                .map(|c| c.as_in(profile))
+                .ok_or_else(|| Error::Value {
+                    message: format!("{UNREPRESENTABLE}the codec {m} is not implemented"),
+                }),
             None => Err(Error::UnknownEncoding {
                 name: name.to_string(),
             }),
+        }
+    }
+
+    /// This codec with the rules of `profile`'s release, where they differ.
+    fn as_in(self, profile: Profile) -> Codec {
+        let q = profile.quirks();
+        match self {
+            Codec::Utf7 { .. } => Codec::Utf7 {
+                ill_formed_plus: q.utf7_ill_formed_plus,
+            },
+            Codec::Utf16(order, _) if q.utf16_end_checked_first => {
+                Codec::Utf16(order, SurrogateCheck::EndFirst)
+            }
+            c => c,
         }
     }
 
@@ -281,14 +315,17 @@ impl Codec {
             "utf_8" => Codec::Utf8,
             "ascii" => Codec::Ascii,
             "latin_1" | "charmap" => Codec::Latin1,
-            "utf_16" => Codec::Utf16(ByteOrder::Bom),
-            "utf_16_le" => Codec::Utf16(ByteOrder::Little),
-            "utf_16_be" => Codec::Utf16(ByteOrder::Big),
+            "utf_16" => Codec::Utf16(ByteOrder::Bom, SurrogateCheck::LowSurrogateFirst),
+            "utf_16_le" => Codec::Utf16(ByteOrder::Little, SurrogateCheck::LowSurrogateFirst),
+            "utf_16_be" => Codec::Utf16(ByteOrder::Big, SurrogateCheck::LowSurrogateFirst),
             "utf_32" => Codec::Utf32(ByteOrder::Bom),
             "utf_32_le" => Codec::Utf32(ByteOrder::Little),
             "utf_32_be" => Codec::Utf32(ByteOrder::Big),
             "utf_8_sig" => Codec::Utf8Sig,
             "undefined" => Codec::Undefined,
+            "utf_7" => Codec::Utf7 {
+                ill_formed_plus: true,
+            },
             "unicode_escape" => Codec::UnicodeEscape,
             "raw_unicode_escape" => Codec::RawUnicodeEscape,
             m => match Cjk::from_module(m) {
@@ -306,13 +343,14 @@ impl Codec {
             Codec::Ascii => "ascii",
             Codec::Latin1 => "latin-1",
             Codec::Charmap(_) => "charmap",
-            Codec::Utf16(ByteOrder::Bom) => "utf-16",
-            Codec::Utf16(ByteOrder::Little) => "utf-16-le",
-            Codec::Utf16(ByteOrder::Big) => "utf-16-be",
+            Codec::Utf16(ByteOrder::Bom, _) => "utf-16",
+            Codec::Utf16(ByteOrder::Little, _) => "utf-16-le",
+            Codec::Utf16(ByteOrder::Big, _) => "utf-16-be",
             Codec::Utf32(ByteOrder::Bom) => "utf-32",
             Codec::Utf32(ByteOrder::Little) => "utf-32-le",
             Codec::Utf32(ByteOrder::Big) => "utf-32-be",
             Codec::Undefined => "undefined",
+            Codec::Utf7 { .. } => "utf7",
             Codec::UnicodeEscape => "unicodeescape",
             Codec::RawUnicodeEscape => "rawunicodeescape",
             Codec::Cjk(c) => c.module(),
@@ -328,7 +366,7 @@ impl Codec {
     fn surrogate_form(self) -> SurrogateForm {
         match self {
             Codec::Utf8 | Codec::Utf8Sig => SurrogateForm::Utf8,
-            Codec::Utf16(o) => SurrogateForm::Utf16(o != ByteOrder::Big),
+            Codec::Utf16(o, _) => SurrogateForm::Utf16(o != ByteOrder::Big),
             Codec::Utf32(o) => SurrogateForm::Utf32(o != ByteOrder::Big),
             _ => SurrogateForm::None,
         }
@@ -354,7 +392,7 @@ impl Codec {
                 }
                 None => false,
             },
-            Codec::Utf16(o) => {
+            Codec::Utf16(o, _) => {
                 let ok = !handler::is_surrogate(c);
                 if ok {
                     utf::push_utf16(c, o != ByteOrder::Big, out);
@@ -368,7 +406,7 @@ impl Codec {
                 }
                 return ok;
             }
-            Codec::Undefined | Codec::Cjk(_) => false,
+            Codec::Undefined | Codec::Cjk(_) | Codec::Utf7 { .. } => false,
             Codec::UnicodeEscape => {
                 escape::encode_unicode_escape(c, out);
                 return true;
@@ -404,7 +442,7 @@ impl Codec {
     /// take ASCII only; the others anything they can encode.
     fn takes_replacement(self, c: u32) -> bool {
         match self {
-            Codec::Utf8 | Codec::Utf8Sig | Codec::Utf16(_) | Codec::Utf32(_) => c < 0x80,
+            Codec::Utf8 | Codec::Utf8Sig | Codec::Utf16(..) | Codec::Utf32(_) => c < 0x80,
             _ => true,
         }
     }
@@ -412,7 +450,7 @@ impl Codec {
     fn bom(self) -> &'static [u8] {
         match self {
             Codec::Utf8Sig => b"\xef\xbb\xbf",
-            Codec::Utf16(ByteOrder::Bom) => b"\xff\xfe",
+            Codec::Utf16(ByteOrder::Bom, _) => b"\xff\xfe",
             Codec::Utf32(ByteOrder::Bom) => b"\xff\xfe\x00\x00",
             _ => b"",
         }
@@ -446,6 +484,10 @@ impl Codec {
         }
         if self == Codec::Undefined {
             return Err(Codec::undefined());
+        }
+        if let Codec::Utf7 { .. } = self {
+            let wide: Vec<u32> = s.chars().map(u32::from).collect();
+            return Ok(Cow::Owned(utf7::encode(&wide)));
         }
         let mut out = Vec::with_capacity(s.len() + 4);
         out.extend_from_slice(self.bom());
@@ -493,13 +535,16 @@ impl Codec {
         if let Codec::Cjk(c) = self {
             return c.encode(input, errors, profile);
         }
+        if let Codec::Utf7 { .. } = self {
+            return Ok(utf7::encode(input));
+        }
         let mut out = Vec::with_capacity(input.len() + 4);
         out.extend_from_slice(self.bom());
         let mut h = Handler::new(errors, self.name(), self.surrogate_form());
         h.names = profile.quirks().namereplace_names;
         let reason = self.encode_reason();
         let unit = match self {
-            Codec::Utf16(_) => 2,
+            Codec::Utf16(..) => 2,
             Codec::Utf32(_) => 4,
             _ => 1,
         };
@@ -573,6 +618,10 @@ impl Codec {
                 let mut h = Handler::new(errors, "utf-8", SurrogateForm::Utf8);
                 utf::decode_utf8(b, &mut h, &mut out)?;
             }
+            Codec::Utf7 { ill_formed_plus } => {
+                let mut h = Handler::new(errors, "utf7", SurrogateForm::None);
+                utf7::decode(b, ill_formed_plus, &mut h, &mut out)?;
+            }
             Codec::Utf8Sig => {
                 // The BOM is cut off first: positions count from after it.
                 let rest = b.strip_prefix(b"\xef\xbb\xbf").unwrap_or(b);
@@ -614,11 +663,11 @@ impl Codec {
                     }
                 }
             }
-            Codec::Utf16(o) => {
+            Codec::Utf16(o, check) => {
                 let (le, start) = le(o, b"\xff\xfe", b"\xfe\xff");
                 let name = if le { "utf-16-le" } else { "utf-16-be" };
                 let mut h = Handler::new(errors, name, SurrogateForm::Utf16(le));
-                utf::decode_utf16(b, start, le, &mut h, &mut out)?;
+                utf::decode_utf16(b, start, le, check, &mut h, &mut out)?;
             }
             Codec::Utf32(o) => {
                 let (le, start) = le(o, b"\xff\xfe\x00\x00", b"\x00\x00\xfe\xff");

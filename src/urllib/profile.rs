@@ -150,6 +150,14 @@ pub struct Quirks {
     /// combining pair as its one code; earlier releases encode each code
     /// point alone.
     pub iso2022_jp_combining_pairs: bool,
+    /// 3.8+: in `utf-7`, a `+` followed by a byte outside base64 is an
+    /// error of both bytes ("ill-formed sequence"); 3.6 and 3.7 read it as
+    /// an empty shift sequence.
+    pub utf7_ill_formed_plus: bool,
+    /// 3.6: the `utf-16` decoder reports a lone low surrogate with fewer
+    /// than four bytes left as "unexpected end of data" to the end; 3.7+
+    /// report "illegal encoding" of its two bytes first.
+    pub utf16_end_checked_first: bool,
 }
 
 impl Profile {
@@ -234,15 +242,19 @@ const PY3_6: Quirks = Quirks {
     namereplace_names: 0,
     text_codecs: codec::TEXT_CODECS_3_6,
     iso2022_jp_combining_pairs: false,
+    utf7_ill_formed_plus: false,
+    utf16_end_checked_first: true,
 };
 const PY3_7: Quirks = Quirks {
     tilde_is_unreserved: true,
+    utf16_end_checked_first: false,
     unicode: &unicode::UNICODE_11_0_0,
     namereplace_names: 1,
     ..PY3_6
 };
 const PY3_8: Quirks = Quirks {
     strip_c0_control_or_space: true,
+    utf7_ill_formed_plus: true,
     port_error_from_int: false,
     qsl_coerces_separator: true,
     unicode: &unicode::UNICODE_12_1_0,

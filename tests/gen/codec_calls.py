@@ -28,7 +28,7 @@ rnd = random.Random(SEED)
 
 # Text codecs urlsyntax does not implement yet (answered `unsupported`);
 # unicode_internal is 3.6's and 3.7's only.
-NOT_YET = {"utf_7", "idna", "punycode", "unicode_internal"}
+NOT_YET = {"idna", "punycode", "unicode_internal"}
 HANDLERS = ["strict", "ignore", "replace", "backslashreplace",
             "xmlcharrefreplace", "namereplace", "surrogateescape",
             "surrogatepass", "bogus"]

@@ -97,10 +97,15 @@ impl Cjk {
                 i += 1;
                 continue;
             }
-            let end = input[i..]
+            let mut end = input[i..]
                 .iter()
                 .position(|&c| c < 0x80)
                 .map_or(input.len(), |n| i + n);
+            // A NUL stays with the run before it: the JIS X 0213 codecs take
+            // it with the first of a pair (`multibyte/stateless.rs`).
+            if input.get(end) == Some(&0) {
+                end += 1;
+            }
             let mut in_run = |e: &multibyte::MultibyteError| {
                 let whole = multibyte::MultibyteError {
                     start: i + e.start,

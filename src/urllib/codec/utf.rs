@@ -3,6 +3,7 @@
 
 use super::handler::Handler;
 use super::text::TextBuf;
+use super::SurrogateCheck;
 use crate::urllib::error::Error;
 
 /// `bytes.decode('utf-8')` of `b` (not valid UTF-8 somewhere): one error
@@ -46,6 +47,7 @@ pub(crate) fn decode_utf16(
     b: &[u8],
     start: usize,
     le: bool,
+    check: SurrogateCheck,
     h: &mut Handler<'_>,
     out: &mut TextBuf,
 ) -> Result<(), Error> {
@@ -59,6 +61,10 @@ pub(crate) fn decode_utf16(
         if !(0xd800..0xe000).contains(&ch) {
             out.push(ch);
             q += 2;
+            continue;
+        }
+        if b.len() - q < 4 && check == SurrogateCheck::EndFirst {
+            q = h.on_decode(b, q, b.len(), "unexpected end of data", out)?;
             continue;
         }
         if ch >= 0xdc00 {

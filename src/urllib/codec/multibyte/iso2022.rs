@@ -466,8 +466,14 @@ fn encode_from(
                     .map_or(0, |i| enc.astral[i].1)
             }
         };
+        // As in the stateless JIS X 0213 codecs, a NUL after the first of
+        // a pair is taken with it (3.11+, which read pairs here).
+        let first_then_nul = quirks.iso2022_pairs
+            && input.get(pos + 1) == Some(&0)
+            && enc.pairs.binary_search_by_key(&c, |p| p.0 .0).is_ok();
         let (e, size) = match pair {
             Some(e) => (e, 2),
+            None if first_then_nul => (single(), 2),
             None => (single(), 1),
         };
         if e == 0 {

@@ -202,6 +202,11 @@ impl Stateless {
         let mut pos = 0;
         while pos < input.len() {
             let cp = input[pos];
+            // The JIS X 0213 codecs look the first of a pair up with the next
+            // code point as its partner, in a table that holds each first
+            // alone as the pair (first, U+0000): a NUL after it is taken
+            // with it, unsaid. (big5hkscs finds its pairs by rule.)
+            let mut taken = 1;
             if !self.pairs.is_empty() {
                 if let Some(&next) = input.get(pos + 1) {
                     if let Ok(i) = self
@@ -211,6 +216,12 @@ impl Stateless {
                         out.extend_from_slice(self.pairs[i].2);
                         pos += 2;
                         continue;
+                    }
+                    if next == 0
+                        && name != "big5hkscs"
+                        && self.pairs.binary_search_by_key(&cp, |&(a, _, _)| a).is_ok()
+                    {
+                        taken = 2;
                     }
                 }
             }
@@ -240,7 +251,7 @@ impl Stateless {
                 }
                 _ => push_packed(&mut out, e),
             }
-            pos += 1;
+            pos += taken;
         }
         Ok(out)
     }
