@@ -152,9 +152,20 @@ pub(crate) fn decode(b: &[u8], h: &mut Handler<'_>, out: &mut TextBuf) -> Result
                         s += 1;
                     }
                     if s < b.len() && s > name_start {
-                        return Err(Error::Value {
-                            message: format!("{UNREPRESENTABLE}a \\N{{...}} escape"),
-                        });
+                        // Names and aliases are letters (any case), digits,
+                        // spaces and hyphens: any other byte makes the name
+                        // unknown to every release.
+                        let name = &b[name_start..s];
+                        if name
+                            .iter()
+                            .all(|&c| c.is_ascii_alphanumeric() || c == b' ' || c == b'-')
+                        {
+                            return Err(Error::Value {
+                                message: format!("{UNREPRESENTABLE}a \\N{{...}} escape"),
+                            });
+                        }
+                        s = h.on_decode(b, start, s + 1, "unknown Unicode character name", out)?;
+                        continue;
                     }
                 }
                 s = h.on_decode(b, start, s, "malformed \\N character escape", out)?;
