@@ -41,6 +41,7 @@ mod handler;
 #[allow(clippy::type_complexity)]
 mod multibyte;
 mod names;
+mod punycode;
 mod text;
 mod unicode_names;
 mod utf;
@@ -84,6 +85,19 @@ pub enum SurrogateCheck {
     LowSurrogateFirst,
 }
 
+/// How `punycode` decoding fails, by release.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PunycodeErrors {
+    /// 3.6: `UnicodeError`, except an `IndexError` when the bad digit is
+    /// the last byte (its message reads one past it).
+    IndexBug,
+    /// 3.7 to 3.12: `UnicodeError`, the part after the last `-` decoded as
+    /// strict ASCII first.
+    UnicodeError,
+    /// 3.13: `UnicodeDecodeError` with positions; that part read as bytes.
+    UnicodeDecodeError,
+}
+
 /// A text codec CPython provides, implemented exactly.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
@@ -110,6 +124,9 @@ pub enum Codec {
         /// Whether a `+` before a byte outside base64 is an error.
         ill_formed_plus: bool,
     },
+    /// `punycode` (RFC 3492), its decoding errors as
+    /// [`Quirks::punycode_errors`](super::Quirks::punycode_errors).
+    Punycode(PunycodeErrors),
     /// `unicode_escape`: Python's string-literal escapes over latin-1.
     UnicodeEscape,
     /// `raw_unicode_escape`: `\uXXXX` and `\UXXXXXXXX` over latin-1.
@@ -302,6 +319,7 @@ impl Codec {
             Codec::Utf7 { .. } => Codec::Utf7 {
                 ill_formed_plus: q.utf7_ill_formed_plus,
             },
+            Codec::Punycode(_) => Codec::Punycode(q.punycode_errors),
             Codec::Utf16(order, _) if q.utf16_end_checked_first => {
                 Codec::Utf16(order, SurrogateCheck::EndFirst)
             }
@@ -326,6 +344,7 @@ impl Codec {
             "utf_7" => Codec::Utf7 {
                 ill_formed_plus: true,
             },
+            "punycode" => Codec::Punycode(PunycodeErrors::UnicodeDecodeError),
             "unicode_escape" => Codec::UnicodeEscape,
             "raw_unicode_escape" => Codec::RawUnicodeEscape,
             m => match Cjk::from_module(m) {
@@ -351,6 +370,7 @@ impl Codec {
             Codec::Utf32(ByteOrder::Big) => "utf-32-be",
             Codec::Undefined => "undefined",
             Codec::Utf7 { .. } => "utf7",
+            Codec::Punycode(_) => "punycode",
             Codec::UnicodeEscape => "unicodeescape",
             Codec::RawUnicodeEscape => "rawunicodeescape",
             Codec::Cjk(c) => c.module(),
@@ -406,7 +426,7 @@ impl Codec {
                 }
                 return ok;
             }
-            Codec::Undefined | Codec::Cjk(_) | Codec::Utf7 { .. } => false,
+            Codec::Undefined | Codec::Cjk(_) | Codec::Utf7 { .. } | Codec::Punycode(_) => false,
             Codec::UnicodeEscape => {
                 escape::encode_unicode_escape(c, out);
                 return true;
@@ -489,6 +509,10 @@ impl Codec {
             let wide: Vec<u32> = s.chars().map(u32::from).collect();
             return Ok(Cow::Owned(utf7::encode(&wide)));
         }
+        if let Codec::Punycode(_) = self {
+            let wide: Vec<u32> = s.chars().map(u32::from).collect();
+            return Ok(Cow::Owned(punycode::encode(&wide)?));
+        }
         let mut out = Vec::with_capacity(s.len() + 4);
         out.extend_from_slice(self.bom());
         if let Codec::Charmap(m) = self {
@@ -537,6 +561,9 @@ impl Codec {
         }
         if let Codec::Utf7 { .. } = self {
             return Ok(utf7::encode(input));
+        }
+        if let Codec::Punycode(_) = self {
+            return punycode::encode(input);
         }
         let mut out = Vec::with_capacity(input.len() + 4);
         out.extend_from_slice(self.bom());
@@ -617,6 +644,9 @@ impl Codec {
             Codec::Utf8 => {
                 let mut h = Handler::new(errors, "utf-8", SurrogateForm::Utf8);
                 utf::decode_utf8(b, &mut h, &mut out)?;
+            }
+            Codec::Punycode(rules) => {
+                punycode::decode(b, errors, rules, &mut out)?;
             }
             Codec::Utf7 { ill_formed_plus } => {
                 let mut h = Handler::new(errors, "utf7", SurrogateForm::None);

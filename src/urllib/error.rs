@@ -18,6 +18,8 @@ pub enum PyException {
     LookupError,
     /// `UnicodeError` (the `undefined` codec raises it)
     UnicodeError,
+    /// `IndexError` (3.6's `punycode` decoder raises it)
+    IndexError,
 }
 
 impl PyException {
@@ -30,6 +32,7 @@ impl PyException {
             PyException::UnicodeDecodeError => "UnicodeDecodeError",
             PyException::LookupError => "LookupError",
             PyException::UnicodeError => "UnicodeError",
+            PyException::IndexError => "IndexError",
         }
     }
 }
@@ -142,6 +145,12 @@ pub enum Error {
         /// CPython's message.
         message: String,
     },
+    /// An `IndexError` a codec lets out (3.6's `punycode`), with CPython's
+    /// message.
+    Index {
+        /// CPython's message.
+        message: String,
+    },
     /// Any other `ValueError`, with CPython's message.
     Value {
         /// CPython's message.
@@ -160,6 +169,7 @@ impl Error {
             }
             Error::Type { .. } => PyException::TypeError,
             Error::Unicode { .. } => PyException::UnicodeError,
+            Error::Index { .. } => PyException::IndexError,
             _ => PyException::ValueError,
         }
     }
@@ -243,9 +253,10 @@ impl fmt::Display for Error {
             Error::UnknownErrorHandler { name } => {
                 write!(f, "unknown error handler name '{name}'")
             }
-            Error::Type { message } | Error::Value { message } | Error::Unicode { message } => {
-                f.write_str(message)
-            }
+            Error::Type { message }
+            | Error::Value { message }
+            | Error::Unicode { message }
+            | Error::Index { message } => f.write_str(message),
         }
     }
 }

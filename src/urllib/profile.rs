@@ -5,7 +5,7 @@
 //! never the version. `docs/profiles.md` lists each difference, the
 //! releases it separates and the test that pins it.
 
-use super::codec;
+use super::codec::{self, PunycodeErrors};
 use super::schemes::{self, ClassLists};
 use super::unicode::{self, UnicodeTables};
 
@@ -158,6 +158,9 @@ pub struct Quirks {
     /// than four bytes left as "unexpected end of data" to the end; 3.7+
     /// report "illegal encoding" of its two bytes first.
     pub utf16_end_checked_first: bool,
+    /// How `punycode` decoding fails: `UnicodeDecodeError` with positions
+    /// from 3.13, `UnicodeError` before, and 3.6's `IndexError` at the end.
+    pub punycode_errors: PunycodeErrors,
 }
 
 impl Profile {
@@ -244,9 +247,11 @@ const PY3_6: Quirks = Quirks {
     iso2022_jp_combining_pairs: false,
     utf7_ill_formed_plus: false,
     utf16_end_checked_first: true,
+    punycode_errors: PunycodeErrors::IndexBug,
 };
 const PY3_7: Quirks = Quirks {
     tilde_is_unreserved: true,
+    punycode_errors: PunycodeErrors::UnicodeError,
     utf16_end_checked_first: false,
     unicode: &unicode::UNICODE_11_0_0,
     namereplace_names: 1,
@@ -297,6 +302,7 @@ const PY3_12: Quirks = Quirks {
 };
 const PY3_13: Quirks = Quirks {
     unsplit: UnsplitRule::PreserveEmptyAuthority,
+    punycode_errors: PunycodeErrors::UnicodeDecodeError,
     qsl: QslRule::NativeBytes,
     unicode: &unicode::UNICODE_15_1_0,
     codec_aliases: codec::ALIASES_3_13,

@@ -28,7 +28,7 @@ rnd = random.Random(SEED)
 
 # Text codecs urlsyntax does not implement yet (answered `unsupported`);
 # unicode_internal is 3.6's and 3.7's only.
-NOT_YET = {"idna", "punycode", "unicode_internal"}
+NOT_YET = {"idna", "unicode_internal"}
 HANDLERS = ["strict", "ignore", "replace", "backslashreplace",
             "xmlcharrefreplace", "namereplace", "surrogateescape",
             "surrogatepass", "bogus"]
@@ -92,7 +92,7 @@ def repertoire(module):
         for tail in (b"", b"\x00", bytes([b])):
             try:
                 chars.update((bytes([b]) + tail).decode(module))
-            except (UnicodeDecodeError, UnicodeError):
+            except (UnicodeError, IndexError):  # 3.6's punycode: IndexError
                 pass
     return sorted(c for c in chars if not 0xD800 <= ord(c) < 0xE000)
 
@@ -115,7 +115,7 @@ def encoded(module, rep):
     """Bytes: the encoding of some text, with bytes broken in."""
     try:
         b = bytearray(text(rep).encode(module, "ignore"))
-    except UnicodeError:
+    except (UnicodeError, IndexError):
         b = bytearray()
     for _ in range(rnd.randint(0, 3)):
         pos = rnd.randint(0, len(b))

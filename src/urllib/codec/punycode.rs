@@ -1,0 +1,314 @@
+//! The `punycode` codec (RFC 3492) as CPython's `encodings/punycode.py`
+//! runs it, step for step: the encoder never fails; the decoder takes only
+//! `strict`, `replace` and `ignore`, stops at the first bad digit unless
+//! strict, and raises `UnicodeError` up to 3.12 and `UnicodeDecodeError`
+//! (with positions) from 3.13.
+
+use super::text::TextBuf;
+use super::{PunycodeErrors, UNREPRESENTABLE};
+use crate::urllib::error::Error;
+
+const DIGITS: &[u8; 36] = b"abcdefghijklmnopqrstuvwxyz0123456789";
+
+/// The `T(j, bias)` threshold of RFC 3492 §6.1.
+fn threshold(j: u128, bias: u128) -> u128 {
+    (36 * (j + 1)).saturating_sub(bias).clamp(1, 26)
+}
+
+/// `adapt` (RFC 3492 §6.1).
+fn adapt(delta: u128, first: bool, numchars: u128) -> u128 {
+    let mut delta = if first { delta / 700 } else { delta / 2 };
+    delta += delta / numchars;
+    let mut divisions = 0;
+    while delta > 455 {
+        delta /= 35;
+        divisions += 36;
+    }
+    divisions + (36 * delta / (delta + 38))
+}
+
+fn too_large() -> Error {
+    Error::Value {
+        message: format!("{UNREPRESENTABLE}a punycode number past 128 bits"),
+    }
+}
+
+/// `s.encode('punycode')`: the basic code points, `-`, then the deltas.
+pub(crate) fn encode(input: &[u32]) -> Result<Vec<u8>, Error> {
+    let mut out: Vec<u8> = input
+        .iter()
+        .filter(|&&c| c < 0x80)
+        .map(|&c| c as u8)
+        .collect();
+    let base_len = out.len();
+    let mut extended: Vec<u32> = input.iter().copied().filter(|&c| c >= 0x80).collect();
+    extended.sort_unstable();
+    extended.dedup();
+    // 3.2 Insertion unsort coding.
+    let mut deltas = Vec::new();
+    let (mut old_char, mut old_index) = (0x80u128, -1i128);
+    for &c in &extended {
+        let below = input.iter().filter(|&&x| x < c).count() as u128;
+        let mut delta = (below + 1) * (u128::from(c) - old_char);
+        let mut index = -1i128;
+        for &x in input {
+            if x == c {
+                index += 1;
+                delta += (index - old_index) as u128;
+                deltas.push(delta - 1);
+                old_index = index;
+                delta = 0;
+            } else if x < c {
+                index += 1;
+            }
+        }
+        old_char = u128::from(c);
+    }
+    if base_len > 0 {
+        out.push(b'-');
+    }
+    // 3.3 and 3.4: each delta as a generalized integer, the bias adapting.
+    let mut bias = 72;
+    for (points, &delta) in deltas.iter().enumerate() {
+        let (mut n, mut j) = (delta, 0);
+        loop {
+            let t = threshold(j, bias);
+            if n < t {
+                out.push(DIGITS[n as usize]);
+                break;
+            }
+            out.push(DIGITS[(t + (n - t) % (36 - t)) as usize]);
+            n = (n - t) / (36 - t);
+            j += 1;
+        }
+        bias = adapt(delta, points == 0, (base_len + points + 1) as u128);
+    }
+    Ok(out)
+}
+
+/// How a decoding error is raised: by release, with the positions 3.13
+/// gives.
+struct Fail {
+    rules: PunycodeErrors,
+}
+
+impl Fail {
+    fn error(&self, input: &[u8], start: usize, end: usize, reason: String) -> Error {
+        if self.rules == PunycodeErrors::UnicodeDecodeError {
+            Error::Decode {
+                encoding: "punycode".into(),
+                byte: input.get(start).copied().unwrap_or(0),
+                position: start,
+                end,
+                reason,
+            }
+        } else {
+            Error::Unicode { message: reason }
+        }
+    }
+}
+
+/// `b.decode('punycode', errors)` as the release of `rules` runs it.
+pub(crate) fn decode(
+    b: &[u8],
+    errors: &str,
+    rules: PunycodeErrors,
+    out: &mut TextBuf,
+) -> Result<(), Error> {
+    let new_errors = rules == PunycodeErrors::UnicodeDecodeError;
+    if !matches!(errors, "strict" | "replace" | "ignore") {
+        let message = if new_errors {
+            format!("Unsupported error handling: {errors}")
+        } else {
+            format!("Unsupported error handling {errors}")
+        };
+        return Err(Error::Unicode { message });
+    }
+    let strict = errors == "strict";
+    let fail = Fail { rules };
+    let dash = b.iter().rposition(|&c| c == b'-');
+    let ext_start = dash.map_or(0, |d| d + 1);
+    // The basic part, decoded as ASCII with the caller's handler.
+    let mut text: Vec<u32> = Vec::new();
+    if let Some(d) = dash {
+        for (i, &c) in b[..d].iter().enumerate() {
+            match c {
+                0..=0x7f => text.push(u32::from(c)),
+                _ if errors == "replace" => text.push(0xfffd),
+                _ if errors == "ignore" => {}
+                _ => {
+                    return Err(Error::Decode {
+                        encoding: "ascii".into(),
+                        byte: c,
+                        position: i,
+                        end: i + 1,
+                        reason: "ordinal not in range(128)".into(),
+                    })
+                }
+            }
+        }
+    }
+    let extended = &b[ext_start..];
+    // Up to 3.12 the extended part is decoded as ASCII, strictly.
+    if !new_errors {
+        if let Some(i) = extended.iter().position(|&c| c >= 0x80) {
+            return Err(Error::Decode {
+                encoding: "ascii".into(),
+                byte: extended[i],
+                position: i,
+                end: i + 1,
+                reason: "ordinal not in range(128)".into(),
+            });
+        }
+    }
+    // 3.2 Insertion sort coding.
+    let (mut ch, mut pos, mut bias, mut extpos) = (0x80u128, -1i128, 72u128, 0usize);
+    while extpos < extended.len() {
+        // 3.3 A generalized variable-length integer.
+        let (mut result, mut w, mut j) = (0u128, 1u128, 0u128);
+        let mut at = extpos;
+        let delta = loop {
+            let Some(&c) = extended.get(at) else {
+                if strict {
+                    let at = ext_start + at;
+                    return Err(fail.error(b, at, at + 1, "incomplete punycode string".into()));
+                }
+                break None;
+            };
+            at += 1;
+            let digit = match c.to_ascii_uppercase() {
+                u @ b'A'..=b'Z' => u - b'A',
+                d @ b'0'..=b'9' => d - 22,
+                _ if strict && rules == PunycodeErrors::IndexBug && at == extended.len() => {
+                    return Err(Error::Index {
+                        message: "decoding with 'punycode' codec failed \
+                                  (IndexError: string index out of range)"
+                            .into(),
+                    });
+                }
+                _ if strict => {
+                    // 3.13 formats the byte as a number, earlier releases
+                    // the character.
+                    let upper = c.to_ascii_uppercase();
+                    let shown = if new_errors {
+                        upper.to_string()
+                    } else {
+                        char::from(upper).to_string()
+                    };
+                    let at = ext_start + at;
+                    return Err(fail.error(
+                        b,
+                        at - 1,
+                        at,
+                        format!("Invalid extended code point '{shown}'"),
+                    ));
+                }
+                _ => break None,
+            };
+            let t = threshold(j, bias);
+            result = u128::from(digit)
+                .checked_mul(w)
+                .and_then(|d| result.checked_add(d))
+                .ok_or_else(too_large)?;
+            if u128::from(digit) < t {
+                break Some(result);
+            }
+            w = w.checked_mul(36 - t).ok_or_else(too_large)?;
+            j += 1;
+        };
+        let Some(delta) = delta else {
+            break;
+        };
+        let len = text.len() as i128 + 1;
+        pos = pos
+            .checked_add(i128::try_from(delta).map_err(|_| too_large())?)
+            .and_then(|p| p.checked_add(1))
+            .ok_or_else(too_large)?;
+        ch = ch.checked_add((pos / len) as u128).ok_or_else(too_large)?;
+        if ch > 0x10ffff {
+            if strict {
+                // CPython reports the insertion position here, not a byte's.
+                let at = usize::try_from(ext_start as i128 + pos).map_err(|_| too_large())?;
+                let reason = format!("Invalid character U+{ch:x}");
+                return Err(fail.error(b, at.saturating_sub(1), at, reason));
+            }
+            ch = u128::from(b'?');
+        }
+        pos %= len;
+        text.insert(pos as usize, ch as u32);
+        bias = adapt(delta, extpos == 0, text.len() as u128);
+        extpos = at;
+    }
+    for c in text {
+        out.push(c);
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::urllib::{Codec, Profile, PyException};
+
+    fn punycode(profile: Profile) -> Codec {
+        Codec::lookup_in("punycode", profile).expect("punycode")
+    }
+
+    #[test]
+    fn rfc_3492_style_examples_round_trip() {
+        let c = punycode(Profile::Py3_13_0);
+        for (text, bytes) in [
+            ("b\u{fc}cher", &b"bcher-kva"[..]),
+            ("M\u{fc}nchen", b"Mnchen-3ya"),
+            (
+                "\u{4ed6}\u{4eec}\u{4e3a}\u{4ec0}\u{4e48}\u{4e0d}\u{8bf4}\u{4e2d}\u{6587}",
+                b"ihqwcrb4cv8a8dqg056pqjye",
+            ),
+            ("abc", b"abc-"),
+        ] {
+            assert_eq!(c.encode(text, "strict").unwrap().as_ref(), bytes, "{text}");
+            assert_eq!(c.decode(bytes, "strict").unwrap(), text);
+        }
+    }
+
+    #[test]
+    fn decoding_errors_by_release() {
+        fn class(p: Profile, b: &[u8], errors: &str) -> Result<String, PyException> {
+            punycode(p)
+                .decode(b, errors)
+                .map(|s| s.into_owned())
+                .map_err(|e| e.exception())
+        }
+        assert_eq!(
+            class(Profile::Py3_6_15, b"a-b!", "strict"),
+            Err(PyException::IndexError)
+        );
+        assert_eq!(
+            class(Profile::Py3_7_16, b"a-b!", "strict"),
+            Err(PyException::UnicodeError)
+        );
+        assert_eq!(
+            class(Profile::Py3_13_0, b"a-b!", "strict"),
+            Err(PyException::UnicodeDecodeError)
+        );
+        assert_eq!(
+            punycode(Profile::Py3_13_0)
+                .decode(b"a-b!", "replace")
+                .unwrap(),
+            "a"
+        );
+        assert_eq!(
+            class(Profile::Py3_12_1, b"-\xff", "replace"),
+            Err(PyException::UnicodeDecodeError)
+        );
+        assert_eq!(
+            punycode(Profile::Py3_13_0)
+                .decode(b"-\xff", "replace")
+                .unwrap(),
+            ""
+        );
+        assert_eq!(
+            class(Profile::Py3_13_0, b"a-b", "backslashreplace"),
+            Err(PyException::UnicodeError)
+        );
+    }
+}
