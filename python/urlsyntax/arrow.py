@@ -104,7 +104,7 @@ def _raise_row(row, error, again):
     _, name, message = error
     if again is not None:
         again(row)
-    cls = {"TypeError": TypeError, "LookupError": LookupError}.get(name, ValueError)
+    cls = {"TypeError": TypeError, "LookupError": LookupError, "IndexError": IndexError}.get(name, ValueError)
     if name.startswith("Unicode"):
         cls = UnicodeError
     raise cls("row %d: %s" % (row, message))
