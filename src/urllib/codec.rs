@@ -505,13 +505,10 @@ impl Codec {
         if self == Codec::Undefined {
             return Err(Codec::undefined());
         }
-        if let Codec::Utf7 { .. } = self {
+        if let Codec::Utf7 { .. } | Codec::Punycode(_) = self {
+            // Whole-text encoders: they read code points, as below.
             let wide: Vec<u32> = s.chars().map(u32::from).collect();
-            return Ok(Cow::Owned(utf7::encode(&wide)));
-        }
-        if let Codec::Punycode(_) = self {
-            let wide: Vec<u32> = s.chars().map(u32::from).collect();
-            return Ok(Cow::Owned(punycode::encode(&wide)?));
+            return Ok(Cow::Owned(self.encode_code_points(&wide, errors, profile)?));
         }
         let mut out = Vec::with_capacity(s.len() + 4);
         out.extend_from_slice(self.bom());

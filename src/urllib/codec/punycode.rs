@@ -5,7 +5,7 @@
 //! (with positions) from 3.13.
 
 use super::text::TextBuf;
-use super::{PunycodeErrors, UNREPRESENTABLE};
+use super::{Codec, PunycodeErrors, UNREPRESENTABLE};
 use crate::urllib::error::Error;
 
 const DIGITS: &[u8; 36] = b"abcdefghijklmnopqrstuvwxyz0123456789";
@@ -129,37 +129,12 @@ pub(crate) fn decode(
     let dash = b.iter().rposition(|&c| c == b'-');
     let ext_start = dash.map_or(0, |d| d + 1);
     // The basic part, decoded as ASCII with the caller's handler.
-    let mut text: Vec<u32> = Vec::new();
-    if let Some(d) = dash {
-        for (i, &c) in b[..d].iter().enumerate() {
-            match c {
-                0..=0x7f => text.push(u32::from(c)),
-                _ if errors == "replace" => text.push(0xfffd),
-                _ if errors == "ignore" => {}
-                _ => {
-                    return Err(Error::Decode {
-                        encoding: "ascii".into(),
-                        byte: c,
-                        position: i,
-                        end: i + 1,
-                        reason: "ordinal not in range(128)".into(),
-                    })
-                }
-            }
-        }
-    }
+    let basic = Codec::Ascii.decode(&b[..dash.unwrap_or(0)], errors)?;
+    let mut text: Vec<u32> = basic.chars().map(u32::from).collect();
     let extended = &b[ext_start..];
     // Up to 3.12 the extended part is decoded as ASCII, strictly.
     if !new_errors {
-        if let Some(i) = extended.iter().position(|&c| c >= 0x80) {
-            return Err(Error::Decode {
-                encoding: "ascii".into(),
-                byte: extended[i],
-                position: i,
-                end: i + 1,
-                reason: "ordinal not in range(128)".into(),
-            });
-        }
+        Codec::Ascii.decode(extended, "strict")?;
     }
     // 3.2 Insertion sort coding.
     let (mut ch, mut pos, mut bias, mut extpos) = (0x80u128, -1i128, 72u128, 0usize);
