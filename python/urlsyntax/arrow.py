@@ -104,7 +104,8 @@ def _raise_row(row, error, again):
     _, name, message = error
     if again is not None:
         again(row)
-    cls = {"TypeError": TypeError, "LookupError": LookupError, "IndexError": IndexError}.get(name, ValueError)
+    classes = {"TypeError": TypeError, "LookupError": LookupError, "IndexError": IndexError}
+    cls = classes.get(name, ValueError)
     if name.startswith("Unicode"):
         cls = UnicodeError
     raise cls("row %d: %s" % (row, message))
@@ -197,11 +198,18 @@ def _split_field(urls, name, scheme, allow_fragments, params, profile):
         )
         if answer is not None:
             return _import(answer)
-    struct = _split(urls, scheme, allow_fragments, params, profile)
-    index = struct.type.get_field_index(name)
+    return _fields(_split(urls, scheme, allow_fragments, params, profile))[name]
+
+
+def _fields(struct):
+    """Each field of a struct column by name, with the struct's nulls, in
+    its kind (array or chunked array)."""
+    names = [f.name for f in struct.type]
     if isinstance(struct, pa.ChunkedArray):
-        return pa.chunked_array([c.flatten()[index] for c in struct.chunks], struct.type.field(index).type)
-    return struct.flatten()[index]
+        columns = zip(*(c.flatten() for c in struct.chunks))
+        types = [f.type for f in struct.type]
+        return {n: pa.chunked_array(list(c), t) for n, c, t in zip(names, columns, types)}
+    return dict(zip(names, struct.flatten()))
 
 
 def urlsplit(urls, scheme="", allow_fragments=True, *, profile=None):

@@ -107,7 +107,7 @@ class _LastBatch:
 
     key = None
     urls = None
-    struct = None
+    fields = None
 
 
 def _batch_key(urls, options):
@@ -125,12 +125,12 @@ def _field_of(urls, name, options):
     key = _batch_key(urls, options)
     last = _LastBatch
     if last.key != key:
-        last.key, last.urls, last.struct = key, urls, None
+        last.key, last.urls, last.fields = key, urls, None
         if name != "error":
             return _arrow._split_field(urls, name, *options)
-    if last.struct is None:
-        last.struct = _arrow._split(urls, scheme, allow_fragments, params, profile)
-    return last.struct.flatten()[last.struct.type.get_field_index(name)]
+    if last.fields is None:
+        last.fields = _arrow._fields(_arrow._split(urls, scheme, allow_fragments, params, profile))
+    return last.fields[name]
 
 
 def _split_column(column, names, options):
