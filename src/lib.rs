@@ -27,6 +27,8 @@ pub mod percent;
 pub mod syntax;
 pub mod urllib;
 
+mod scan;
+
 /// The README's examples, compiled and run as doctests.
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]

@@ -15,7 +15,7 @@
 
 use std::borrow::Cow;
 
-use crate::grammar::scan::find_any;
+use crate::scan::find_any;
 
 /// A set of bytes, as a 256-bit table usable in `const` context.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

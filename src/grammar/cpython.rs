@@ -15,7 +15,7 @@ use nom::sequence::{preceded, terminated};
 use nom::{IResult, Parser};
 
 use super::chars::SCHEME_REST;
-use super::scan::{
+use crate::scan::{
     bits_from, find_any, head_16, scheme_run_at_head, split_masks, split_masks_short, tail_is_plain,
 };
 
@@ -115,11 +115,82 @@ pub fn path_query_fragment(s: &str, allow_fragments: bool) -> (&str, &str, &str)
     }
 }
 
+/// `url = [ scheme ":" ] [ "//" netloc ] path [ "?" query ] [ "#" fragment ]`,
+/// CPython's `urlsplit` reading of
+/// [RFC 3986 §3](https://www.rfc-editor.org/rfc/rfc3986#section-3): the
+/// composition of [`scheme`], [`netloc`] and [`path_query_fragment`], for
+/// a URL already stripped and rid of tab, CR and LF. Returns the scheme
+/// (as written, `""` when none), netloc, path, query and fragment.
+///
+/// This is the reference reading; `urlsplit` runs a fused one-pass form of
+/// it on most URLs, and a property test and a fuzz target hold the two
+/// equal.
+///
+/// ```
+/// use urlsyntax::grammar::cpython::url_parts;
+/// assert_eq!(
+///     url_parts("HTTP://h:80/p?q#f", true, true),
+///     ["HTTP", "h:80", "/p", "q", "f"]
+/// );
+/// assert_eq!(url_parts("1a:b", true, true), ["", "", "1a:b", "", ""]);
+/// ```
+pub fn url_parts(url: &str, allow_fragments: bool, must_start_with_letter: bool) -> [&str; 5] {
+    url_parts_with(url, allow_fragments, must_start_with_letter, |_, _| true)
+}
+
+/// [`url_parts`], taking a scheme only when `accept_scheme(scheme, rest)`
+/// agrees (CPython up to 3.8 refuses one before nothing but digits).
+pub(crate) fn url_parts_with(
+    url: &str,
+    allow_fragments: bool,
+    must_start_with_letter: bool,
+    accept_scheme: impl Fn(&str, &str) -> bool,
+) -> [&str; 5] {
+    let (scheme, rest) = match scheme(url, must_start_with_letter) {
+        Some((scheme, rest)) if accept_scheme(scheme, rest) => (scheme, rest),
+        _ => ("", url),
+    };
+    let (netloc, rest) = netloc(rest);
+    let (path, query, fragment) = path_query_fragment(rest, allow_fragments);
+    [scheme, netloc, path, query, fragment]
+}
+
+/// Whether the fused fast path ([`split_fused`]) cuts `url` as the
+/// composition ([`url_parts`]) does, with and without looking for `;`:
+/// the fuzz target's check of the fast path, which is not public API.
+#[doc(hidden)]
+pub fn fast_path_agrees(url: &str, allow_fragments: bool, must_start_with_letter: bool) -> bool {
+    let reference = url_parts(url, allow_fragments, must_start_with_letter);
+    let has_tab_cr_lf = url.bytes().any(|b| matches!(b, b'\t' | b'\r' | b'\n'));
+    let agrees = |cuts: Option<Cuts>| match cuts {
+        None => has_tab_cr_lf,
+        Some(c) => {
+            !has_tab_cr_lf
+                && c.parts(url) == reference
+                && c.scheme_has_upper == reference[0].bytes().any(|b| b.is_ascii_uppercase())
+                && (c.may_have_semicolon || !url.contains(';'))
+                && (c.netloc_needs_checks
+                    || !reference[1]
+                        .bytes()
+                        .any(|b| matches!(b, b'[' | b']') || b >= 0x80))
+        }
+    };
+    agrees(split_fused::<false>(
+        url,
+        allow_fragments,
+        must_start_with_letter,
+    )) && agrees(split_fused::<true>(
+        url,
+        allow_fragments,
+        must_start_with_letter,
+    ))
+}
+
 /// Where [`split_fused`] cuts a URL: byte offsets into it, a missing part
 /// standing as an empty range (no `Option` to test on the way to the
 /// slices).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Cuts {
+pub(crate) struct Cuts {
     /// The scheme is `url[..scheme]` (0: none), and a `:` follows it.
     pub scheme: usize,
     /// The scheme has an uppercase letter (it needs lowercasing).
@@ -171,15 +242,15 @@ impl Cuts {
     }
 }
 
-/// `url = [ scheme ] [ netloc ] path-query-fragment`, the three rules
-/// above in one left-to-right pass: the cuts [`scheme`], [`netloc`] and
+/// The named fast path of [`url_parts`]: the same cuts in one left-to-right
+/// pass: the cuts [`scheme`], [`netloc`] and
 /// [`path_query_fragment`] make in turn, found in bitmaps of 64 bytes at
 /// a time ([`split_masks`]) instead of one scan per rule. `None` when the
 /// URL holds a tab, CR or LF: CPython removes those first, and the cuts
 /// of what remains are not the cuts of `url`. With `SEMICOLON`, the same
 /// pass says whether the URL holds a `;` ([`Cuts::may_have_semicolon`]).
 #[inline(always)]
-pub fn split_fused<const SEMICOLON: bool>(
+pub(crate) fn split_fused<const SEMICOLON: bool>(
     url: &str,
     allow_fragments: bool,
     must_start_with_letter: bool,
@@ -611,14 +682,12 @@ mod tests {
                         Some(cuts_in_turn(&url, allow_fragments, letter, true)),
                         "{url:?} {allow_fragments} {letter}"
                     );
-                    let (scheme_part, rest) = scheme(&url, letter).unwrap_or(("", url.as_str()));
-                    let (netloc_part, rest) = netloc(rest);
-                    let (path, query, fragment) = path_query_fragment(rest, allow_fragments);
                     assert_eq!(
                         cuts.map(|c| c.parts(&url)),
-                        Some([scheme_part, netloc_part, path, query, fragment]),
+                        Some(url_parts(&url, allow_fragments, letter)),
                         "{url:?} {allow_fragments} {letter}"
                     );
+                    assert!(fast_path_agrees(&url, allow_fragments, letter), "{url:?}");
                 }
             }
         }
@@ -632,6 +701,7 @@ mod tests {
                 url.insert(i, c);
                 assert_eq!(split_fused::<false>(&url, true, true), None, "{i}");
                 assert_eq!(split_fused::<true>(&url, true, true), None, "{i}");
+                assert!(fast_path_agrees(&url, true, true), "{i}");
             }
         }
     }

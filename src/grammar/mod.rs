@@ -9,7 +9,8 @@
 //!   pct-encoded), plus the RFC 1808 `param` rule.
 //! * [`cpython`]: CPython's lenient splitting (`urlsplit` cuts at the first
 //!   delimiter of each kind rather than parsing RFC 3986), as combinators
-//!   beside the RFC rules they loosen; [`scan`] is their delimiter search.
+//!   beside the RFC rules they loosen; the crate-private `scan` module is
+//!   their delimiter search (their leaves).
 //! * [`neturl`]: the character categories Ocamlnet's `Neturl` uses to cut a
 //!   URL into its parts, and the scanner that applies them.
 //!
@@ -22,4 +23,3 @@ pub mod chars;
 pub mod cpython;
 pub mod neturl;
 pub mod rfc3986;
-pub mod scan;

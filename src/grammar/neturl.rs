@@ -236,7 +236,7 @@ impl Classes {
                     // Fewer than eight bytes left: the bytes past the end
                     // get class 0xff.
                     let rest = s.get(k..).unwrap_or_default();
-                    let buf = super::scan::padded_8(rest);
+                    let buf = crate::scan::padded_8(rest);
                     u64::from_le_bytes(buf.map(|c| t[c as usize])) | (!0u64 << (8 * rest.len()))
                 }
             };

@@ -7,7 +7,7 @@ use super::addr::{format_inet_addr, SockSymbol};
 use super::escape::encode;
 use super::{Component, Error, Fields, ListSrc, Part, StrList, Syntax, Url};
 use crate::grammar::neturl::{self as g, Cats, Classes};
-use crate::grammar::scan::low_bit_of_each_byte;
+use crate::scan::low_bit_of_each_byte;
 
 /// Whether the string parts given to a builder are already %-encoded.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

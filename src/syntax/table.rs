@@ -29,7 +29,7 @@ fn short_key(scheme: &str) -> Option<u64> {
     if b.len() > 7 {
         return None;
     }
-    let mut word = crate::grammar::scan::padded_8(b);
+    let mut word = crate::scan::padded_8(b);
     word[7] = b.len() as u8;
     Some(ascii_lowercase(u64::from_le_bytes(word)))
 }

@@ -37,8 +37,8 @@ use super::error::Error;
 use super::profile::{Profile, QslRule};
 use super::pyrepr::{bytes_repr, int_str, list_repr, str_repr_in, tuple_repr};
 use super::quote::{unquote_plus, Quoter, Safe, Unquoter};
-use crate::grammar::scan::{find_any, needle_mask};
 use crate::percent;
+use crate::scan::{find_any, needle_mask};
 
 /// The `separator` of `parse_qs`/`parse_qsl`: text or bytes, as in Python
 /// (text is encoded as ASCII for bytes queries, bytes decoded as ASCII for

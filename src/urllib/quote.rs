@@ -28,8 +28,8 @@ use std::borrow::Cow;
 use super::codec::{check_names, codec_for, Codec, Text, TextBuf};
 use super::error::Error;
 use super::profile::Profile;
-use crate::grammar::scan::find_any;
 use crate::percent::{self, ByteSet};
+use crate::scan::find_any;
 
 /// The `safe` argument: characters that are never quoted, besides the
 /// always-safe `A-Za-z0-9_.-~`. Given as text (`"/:"`) or bytes (`b"/:"`);

@@ -11,7 +11,7 @@ use super::{
     UnsplitRule, Urllib,
 };
 use crate::grammar::cpython as lenient;
-use crate::grammar::scan::{contains_any, find_any};
+use crate::scan::{contains_any, find_any};
 
 /// The profile a split answers as (its results' `port` follows it) and
 /// the quirks it reads: the profile's own, or a context's
@@ -124,14 +124,17 @@ fn split_clean<'b>(
     rules: SplitRules<'_>,
 ) -> Result<SplitResult<'b>, Error> {
     let quirks = rules.quirks;
-    let (scheme, rest) = match lenient::scheme(url, quirks.scheme_must_start_with_ascii_letter) {
-        Some((scheme, rest)) if !looks_like_a_port(scheme, rest, rules) => {
-            (lowercase(scheme), rest)
-        }
-        _ => (Cow::Borrowed(default_scheme), url),
+    let [scheme, netloc, path, query, fragment] = lenient::url_parts_with(
+        url,
+        allow_fragments,
+        quirks.scheme_must_start_with_ascii_letter,
+        |scheme, rest| !looks_like_a_port(scheme, rest, rules),
+    );
+    let scheme = if scheme.is_empty() {
+        Cow::Borrowed(default_scheme)
+    } else {
+        lowercase(scheme)
     };
-    let (netloc, rest) = lenient::netloc(rest);
-    let (path, query, fragment) = lenient::path_query_fragment(rest, allow_fragments);
     check_netloc_and_brackets(netloc, rules)?;
     Ok(borrowed_split(
         scheme,

@@ -4,7 +4,7 @@
 use std::borrow::Cow;
 
 use super::{Profile, UnicodeTables};
-use crate::grammar::scan::find_any;
+use crate::scan::find_any;
 
 /// CPython's `_WHATWG_C0_CONTROL_OR_SPACE`: U+0000 to U+0020.
 pub(crate) fn is_c0_control_or_space(c: char) -> bool {
