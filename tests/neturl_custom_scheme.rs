@@ -2,7 +2,7 @@
 //! their line states.
 
 use urlsyntax::neturl::{self, Encoding, ParseOptions, Parts, SchemeTable, Url};
-use urlsyntax::syntax::{Part, Syntax, Validator};
+use urlsyntax::syntax::{Constraint, Part, Syntax};
 
 #[test]
 fn a_custom_scheme_from_the_notation() {
@@ -110,18 +110,54 @@ fn notation_errors_and_struct_update() {
     assert!(t.get("ok").is_none(), "nothing added on error");
     assert!(Syntax::from_notation("scheme host host").is_err());
     assert!(Syntax::from_notation("scheme path-length=x path").is_err());
-    let only_even = Syntax {
+    // A path list of two items: `/` and one segment.
+    let one_segment = Syntax {
         scheme: Part::Required,
         host: Part::Required,
         path: Part::Allowed,
-        is_valid: Some(Validator::new(|u| u.path().len() % 2 == 0)),
+        constraint: Some(Constraint::PathLength(2)),
         ..Syntax::NULL
     };
-    t.insert("even", only_even).unwrap();
+    t.insert("one", one_segment).unwrap();
     let opts = ParseOptions {
         schemes: Some(&t),
         ..Default::default()
     };
-    assert!(neturl::parse_url("even://h/a", &opts).is_ok());
-    assert!(neturl::parse_url("even://h/a/b", &opts).is_err());
+    assert!(neturl::parse_url("one://h/a", &opts).is_ok());
+    assert!(neturl::parse_url("one://h/a/b", &opts).is_err());
+    assert_eq!(t.get("one"), Some(&one_segment));
+}
+
+#[test]
+fn every_row_of_the_common_table_round_trips_through_the_notation() {
+    let common = SchemeTable::common();
+    let mut rows = 0;
+    for (name, syntax) in common.iter() {
+        let notation = syntax.to_notation();
+        assert_eq!(
+            Syntax::from_notation(&notation).as_ref(),
+            Ok(syntax),
+            "{name}: {notation}"
+        );
+        rows += 1;
+    }
+    assert_eq!(
+        rows,
+        SchemeTable::common_notation()
+            .lines()
+            .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+            .count()
+    );
+    // The nntp rule is data, and is written back.
+    let nntp = common.get("nntp").unwrap();
+    assert_eq!(nntp.constraint, Some(Constraint::PathLength(3)));
+    assert!(nntp.to_notation().ends_with("path-length=3"));
+    // The whole table, written row by row, reads back equal.
+    let mut again = SchemeTable::new();
+    for (name, syntax) in common.iter() {
+        again
+            .extend(&format!("{name} {}", syntax.to_notation()))
+            .unwrap();
+    }
+    assert!(common.iter().all(|(name, s)| again.get(name) == Some(s)));
 }

@@ -273,7 +273,7 @@ fn make_url_conventions() {
     for (what, parts, enc) in cases {
         out.push_str(&format!("{what}: {}\n", show(Url::build(&ip, &parts, enc))));
     }
-    let mailto = neturl::SchemeTable::common().get("mailto").unwrap().clone();
+    let mailto = *neturl::SchemeTable::common().get("mailto").unwrap();
     out.push_str(&format!(
         "mailto other: {}\n",
         show(Url::build(

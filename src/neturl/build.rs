@@ -366,8 +366,8 @@ fn check_presence(u: &Url, present: u16) -> Result<(), Error> {
     // The check sees the URL as printed. It can only differ from the
     // parts when these are refused below anyway (a list item holding its
     // separator, a part that needs another).
-    if let Some(v) = &syn.is_valid {
-        if !v.check(u) {
+    if let Some(c) = syn.constraint {
+        if !c.allows_path_items(u.path().len()) {
             return Err(Error::malformed(
                 Component::Url,
                 "the syntax's validity check refused the URL",
@@ -647,7 +647,7 @@ impl Url {
             fragment: fragment.as_deref().or(cur.fragment),
             other: other.as_deref().or(cur.other),
         };
-        let u = Url::assemble(syntax.cloned().unwrap_or_else(|| self.syntax.clone()), &f);
+        let u = Url::assemble(syntax.cloned().unwrap_or(self.syntax), &f);
         validate(&u, &f, host.is_some())?;
         Ok(u)
     }
@@ -693,7 +693,7 @@ impl Url {
     /// [`Url::with_defaults`] and [`Url::without_defaults`] end with.
     fn build_fields(syntax: &Syntax, f: &Fields<'_>) -> Result<Url, Error> {
         check_syntax(syntax)?;
-        let u = Url::assemble(syntax.clone(), f);
+        let u = Url::assemble(*syntax, f);
         validate(&u, f, f.host.is_some())?;
         Ok(u)
     }

@@ -129,7 +129,7 @@ impl Url {
     /// # Ok::<(), urlsyntax::neturl::Error>(())
     /// ```
     pub fn parse_with(syntax: &Syntax, s: &str) -> Result<Url, Error> {
-        Url::parse_owned(syntax.clone(), s, scheme_end(s))
+        Url::parse_owned(*syntax, s, scheme_end(s))
     }
 
     /// [`Url::parse_with`] with a syntax the URL may keep (no clone).

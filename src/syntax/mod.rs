@@ -13,9 +13,6 @@ mod notation;
 mod table;
 
 use std::fmt;
-use std::sync::Arc;
-
-use crate::neturl::Url;
 
 pub use notation::NotationError;
 pub use table::SchemeTable;
@@ -50,24 +47,37 @@ impl Part {
 }
 
 /// An extra validity check a descriptor applies to every URL it makes
-/// (Ocamlnet's `url_is_valid`).
-#[derive(Clone)]
-pub struct Validator(Arc<dyn Fn(&Url) -> bool + Send + Sync>);
+/// (Ocamlnet's `url_is_valid`), as data: it can be compared, hashed and
+/// written back in the notation.
+///
+/// ```
+/// use urlsyntax::syntax::{Constraint, Syntax};
+/// let nntp = Syntax::from_notation("scheme host port? path relative path-length=3").unwrap();
+/// assert_eq!(nntp.constraint, Some(Constraint::PathLength(3)));
+/// assert_eq!(nntp.to_notation(), "scheme host port? path relative path-length=3");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Constraint {
+    /// `path-length=N`: the path list has exactly N items (Ocamlnet's
+    /// nntp and nntps syntaxes: `/`, the group, the article).
+    PathLength(usize),
+}
 
-impl Validator {
-    /// Wraps a check.
-    pub fn new(check: impl Fn(&Url) -> bool + Send + Sync + 'static) -> Self {
-        Validator(Arc::new(check))
-    }
-    /// Applies the check.
-    pub fn check(&self, url: &Url) -> bool {
-        (self.0)(url)
+impl Constraint {
+    /// Whether a URL whose path list has `path_items` items passes.
+    pub const fn allows_path_items(self, path_items: usize) -> bool {
+        match self {
+            Constraint::PathLength(n) => path_items == n,
+        }
     }
 }
 
-impl fmt::Debug for Validator {
+impl fmt::Display for Constraint {
+    /// The constraint's word in the notation (`path-length=3`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("Validator(..)")
+        match self {
+            Constraint::PathLength(n) => write!(f, "path-length={n}"),
+        }
     }
 }
 
@@ -76,7 +86,7 @@ impl fmt::Debug for Validator {
 /// Build one with struct update syntax from [`Syntax::NULL`] or
 /// [`Syntax::IP`], read one from the notation with
 /// [`Syntax::from_notation`], or take one from a [`SchemeTable`].
-#[derive(Clone, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Syntax {
     /// `url_enable_scheme`
     pub scheme: Part,
@@ -105,7 +115,7 @@ pub struct Syntax {
     /// `url_enable_relative`: [`Syntax::partial`] may weaken this syntax.
     pub enable_relative: bool,
     /// `url_is_valid`: an extra check every URL of this syntax must pass.
-    pub is_valid: Option<Validator>,
+    pub constraint: Option<Constraint>,
 }
 
 use Part::{Allowed, NotRecognized};
@@ -126,7 +136,7 @@ impl Syntax {
         other: NotRecognized,
         accepts_8bits: false,
         enable_relative: false,
-        is_valid: None,
+        constraint: None,
     };
 
     /// `ip_url_syntax`: everything but `user_param` and `other` allowed.
@@ -144,7 +154,7 @@ impl Syntax {
         other: NotRecognized,
         accepts_8bits: false,
         enable_relative: true,
-        is_valid: None,
+        constraint: None,
     };
 
     /// The eleven part settings, in Neturl's order, with their names.
@@ -216,13 +226,13 @@ impl Syntax {
             other: self.other.weaken(),
             accepts_8bits: self.accepts_8bits,
             enable_relative: true,
-            is_valid: self.is_valid.clone(),
+            constraint: self.constraint,
         })
     }
 
     /// The same syntax with fragments allowed (unless already recognized).
     pub fn with_fragment(&self) -> Syntax {
-        let mut s = self.clone();
+        let mut s = *self;
         if !s.fragment.recognized() {
             s.fragment = Allowed;
         }

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use super::{Part, Syntax, Validator};
+use super::{Constraint, Part, Syntax};
 
 /// A notation line that could not be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -74,7 +74,7 @@ pub(super) fn parse_words(words: &str, line: usize) -> Result<Syntax, NotationEr
         }
     }
     if let Some(n) = path_length {
-        s.is_valid = Some(Validator::new(move |u| u.path().len() == n));
+        s.constraint = Some(Constraint::PathLength(n));
     }
     if !s.is_valid() {
         return Err(err(
@@ -85,8 +85,7 @@ pub(super) fn parse_words(words: &str, line: usize) -> Result<Syntax, NotationEr
     Ok(s)
 }
 
-/// Writes a descriptor in the notation (`path-length` checks cannot be
-/// written back and are left out).
+/// Writes a descriptor in the notation, its constraint last.
 pub(super) fn write(s: &Syntax) -> String {
     let mut words: Vec<String> = Vec::new();
     for (name, p) in s.parts() {
@@ -101,6 +100,9 @@ pub(super) fn write(s: &Syntax) -> String {
     }
     if s.accepts_8bits {
         words.push("8bits".into());
+    }
+    if let Some(c) = s.constraint {
+        words.push(c.to_string());
     }
     words.join(" ")
 }

@@ -158,7 +158,7 @@ impl SchemeTable {
         (self.short_keys, self.short) = self
             .map
             .iter()
-            .filter_map(|(k, v)| Some((short_key(k)?, v.clone())))
+            .filter_map(|(k, v)| Some((short_key(k)?, *v)))
             .unzip();
     }
 

@@ -93,7 +93,7 @@ pub fn run(a: CheckArgs) -> ExitCode {
     let base = match &a.base {
         None => None,
         Some(s) => match table.get(s) {
-            Some(syn) => Some(syn.clone()),
+            Some(syn) => Some(*syn),
             None => {
                 eprintln!("urlsyntax check: --base {s}: no such scheme in the table");
                 return ExitCode::from(2);
