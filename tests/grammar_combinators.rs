@@ -84,3 +84,46 @@ fn path_query_fragment_param() {
     assert_eq!(rec(fragment, "x?y#z").as_deref(), Some("x?y"));
     assert_eq!(rec(param, "type=a;b").as_deref(), Some("type=a"));
 }
+
+/// The address rules answer the addresses `std::net` reads from the same
+/// whole strings (RFC 4291 text forms, the strings of RFC 3986's rules),
+/// over strings built from the pieces addresses are made of.
+#[test]
+fn address_rules_read_what_std_net_reads() {
+    use std::net::{Ipv4Addr, Ipv6Addr};
+    let pieces = [
+        "1", "ff", "abcd", "12345", ":", "::", ".", "1.2.3.4", "0", "255", "256", "01", "g", "]",
+        "%", "1.2", "a:b",
+    ];
+    let mut x: u64 = 0x2545_f491_4f6c_dd1d;
+    let mut next = |n: usize| {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        (x % n as u64) as usize
+    };
+    let mut addresses = 0;
+    for _ in 0..300_000 {
+        let s: String = (0..next(14)).map(|_| pieces[next(pieces.len())]).collect();
+        let v6 = match ipv6address_pieces(&s) {
+            Ok(("", p)) => Some(Ipv6Addr::from(p)),
+            _ => None,
+        };
+        assert_eq!(v6, s.parse::<Ipv6Addr>().ok(), "{s:?}");
+        let v4 = match ipv4address_octets(&s) {
+            Ok(("", o)) => Some(Ipv4Addr::from(o)),
+            _ => None,
+        };
+        assert_eq!(v4, s.parse::<Ipv4Addr>().ok(), "{s:?}");
+        // The recognizer takes what the value rule takes.
+        assert_eq!(
+            rec(ipv6address, &s),
+            ipv6address_pieces(&s)
+                .ok()
+                .map(|(rest, _)| s[..s.len() - rest.len()].to_string()),
+            "{s:?}"
+        );
+        addresses += usize::from(v6.is_some()) + usize::from(v4.is_some());
+    }
+    assert!(addresses > 1000, "{addresses} addresses among the strings");
+}

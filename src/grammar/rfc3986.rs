@@ -5,9 +5,9 @@
 //! The rules are kept as data in `grammar/rfc3986.abnf`.
 
 use nom::branch::alt;
-use nom::bytes::complete::{tag, take_while_m_n};
+use nom::bytes::complete::take_while_m_n;
 use nom::character::complete::char;
-use nom::combinator::{opt, recognize, verify};
+use nom::combinator::{map_res, opt, recognize, verify};
 use nom::multi::{many0_count, many1_count};
 use nom::sequence::preceded;
 use nom::{IResult, Parser};
@@ -72,16 +72,29 @@ pub fn dec_octet(i: &str) -> IResult<&str, &str> {
 
 /// `IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet` ([RFC 3986 §3.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2))
 pub fn ipv4address(i: &str) -> IResult<&str, &str> {
-    recognize((
-        dec_octet,
-        char('.'),
-        dec_octet,
-        char('.'),
-        dec_octet,
-        char('.'),
-        dec_octet,
-    ))
-    .parse(i)
+    recognize(ipv4address_octets).parse(i)
+}
+
+/// `IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet` ([RFC 3986 §3.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2)),
+/// answering the four octets. CPython's `ipaddress.IPv4Address` and
+/// `inet_pton(AF_INET)` read exactly these strings, so the urllib face's
+/// bracket check and Neturl's addresses read through this rule.
+///
+/// ```
+/// use urlsyntax::grammar::rfc3986::ipv4address_octets;
+/// assert_eq!(ipv4address_octets("10.0.255.1]"), Ok(("]", [10, 0, 255, 1])));
+/// assert!(ipv4address_octets("01.2.3.4").is_err());
+/// ```
+pub fn ipv4address_octets(i: &str) -> IResult<&str, [u8; 4]> {
+    let octet = || map_res(dec_octet, str::parse::<u8>);
+    (
+        octet(),
+        preceded(char('.'), octet()),
+        preceded(char('.'), octet()),
+        preceded(char('.'), octet()),
+    )
+        .map(|(a, b, c, d)| [a, b, c, d])
+        .parse(i)
 }
 
 /// `h16 = 1*4HEXDIG` ([RFC 3986 §3.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2))
@@ -94,44 +107,6 @@ pub fn ls32(i: &str) -> IResult<&str, &str> {
     alt((ipv4address, recognize((h16, char(':'), h16)))).parse(i)
 }
 
-/// `n` repetitions of `h16 ":"` (exactly `n`), as the `IPv6address`
-/// alternatives use them.
-fn h16_colon_n(n: usize) -> impl FnMut(&str) -> IResult<&str, &str> {
-    move |i: &str| {
-        let mut rest = i;
-        for _ in 0..n {
-            let (r, _) = (h16, char(':')).parse(rest)?;
-            rest = r;
-        }
-        Ok((rest, &i[..i.len() - rest.len()]))
-    }
-}
-
-/// Up to `n` `h16` separated by `":"`: the `[ *k( h16 ":" ) h16 ]` prefix
-/// before `"::"`.
-fn h16_prefix(max: usize) -> impl FnMut(&str) -> IResult<&str, &str> {
-    move |i: &str| {
-        if max == 0 {
-            return Ok((i, &i[..0]));
-        }
-        let Ok((mut rest, _)) = h16(i) else {
-            return Ok((i, &i[..0]));
-        };
-        let mut count = 1;
-        while count < max {
-            // stop before "::"
-            match (char::<&str, nom::error::Error<&str>>(':'), h16).parse(rest) {
-                Ok((r, _)) if !rest.starts_with("::") => {
-                    rest = r;
-                    count += 1;
-                }
-                _ => break,
-            }
-        }
-        Ok((rest, &i[..i.len() - rest.len()]))
-    }
-}
-
 /// `IPv6address = 6( h16 ":" ) ls32 / "::" 5( h16 ":" ) ls32 / [ h16 ] "::" 4( h16 ":" ) ls32
 /// / [ *1( h16 ":" ) h16 ] "::" 3( h16 ":" ) ls32 / [ *2( h16 ":" ) h16 ] "::" 2( h16 ":" ) ls32
 /// / [ *3( h16 ":" ) h16 ] "::" h16 ":" ls32 / [ *4( h16 ":" ) h16 ] "::" ls32
@@ -139,30 +114,82 @@ fn h16_prefix(max: usize) -> impl FnMut(&str) -> IResult<&str, &str> {
 ///
 /// The longest alternative that matches wins.
 pub fn ipv6address(i: &str) -> IResult<&str, &str> {
-    let mut rests: Vec<&str> = Vec::new();
-    if let Ok((rest, _)) = recognize((h16_colon_n(6), ls32)).parse(i) {
-        rests.push(rest);
-    }
-    for (k, tail) in [(0usize, 5usize), (1, 4), (2, 3), (3, 2), (4, 1), (5, 0)] {
-        if let Ok((rest, _)) =
-            recognize((h16_prefix(k), tag("::"), h16_colon_n(tail), ls32)).parse(i)
-        {
-            rests.push(rest);
+    recognize(ipv6address_pieces).parse(i)
+}
+
+/// `IPv6address` ([RFC 3986 §3.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2),
+/// the nine alternatives of [`ipv6address`]), answering the eight 16-bit
+/// pieces. The alternatives come down to: pieces before an optional
+/// `"::"` and pieces after it, eight in all without `"::"` and at most
+/// seven with it, an `IPv4address` counting as two and only last. Read
+/// left to right, each piece as long as it goes, this takes the longest
+/// alternative. CPython's `ipaddress.IPv6Address` (without its `%scope`)
+/// and `inet_pton(AF_INET6)` read exactly these strings.
+///
+/// ```
+/// use urlsyntax::grammar::rfc3986::ipv6address_pieces;
+/// assert_eq!(ipv6address_pieces("1::ffff:1.2.3.4]"), Ok(("]", [1, 0, 0, 0, 0, 0xffff, 0x102, 0x304])));
+/// assert!(ipv6address_pieces("1:2").is_err());
+/// ```
+pub fn ipv6address_pieces(i: &str) -> IResult<&str, [u16; 8]> {
+    let mut pieces = [0u16; 8];
+    let (rest, head, head_ends_in_v4) = h16_list(i, &mut pieces, 8);
+    let Some(after_gap) = rest
+        .strip_prefix("::")
+        .filter(|_| !head_ends_in_v4 && head < 8)
+    else {
+        return if head == 8 {
+            Ok((rest, pieces))
+        } else {
+            Err(nom::Err::Error(nom::error::Error::new(
+                i,
+                nom::error::ErrorKind::Verify,
+            )))
+        };
+    };
+    let mut tail = [0u16; 8];
+    let (rest, n, _) = h16_list(after_gap, &mut tail, 7 - head);
+    // The gap stands for the zero pieces between head and tail.
+    pieces[8 - n..].copy_from_slice(&tail[..n]);
+    Ok((rest, pieces))
+}
+
+/// `h16 *( ":" h16 ) [ ":" IPv4address ]`, or `IPv4address` alone, of at
+/// most `max` pieces into `out` (an IPv4 address two of them), stopping
+/// before `"::"`: the pieces on one side of an `IPv6address`'s gap. Returns
+/// the rest, the pieces read, and whether the last was an IPv4 address.
+fn h16_list<'a>(i: &'a str, out: &mut [u16; 8], max: usize) -> (&'a str, usize, bool) {
+    let mut n = 0;
+    let mut rest = i;
+    while n < max {
+        // A piece follows the start, or a single ":" (not the gap's "::").
+        let at = if n == 0 {
+            rest
+        } else {
+            match rest.strip_prefix(':') {
+                Some(r) if !r.starts_with(':') => r,
+                _ => break,
+            }
+        };
+        // An IPv4 address is tried first: where it matches, it is longer
+        // than the h16 that starts it.
+        if n + 2 <= max {
+            if let Ok((r, [a, b, c, d])) = ipv4address_octets(at) {
+                out[n] = u16::from_be_bytes([a, b]);
+                out[n + 1] = u16::from_be_bytes([c, d]);
+                return (r, n + 2, true);
+            }
+        }
+        match h16(at) {
+            Ok((r, hex)) => {
+                out[n] = u16::from_str_radix(hex, 16).unwrap_or(0);
+                n += 1;
+                rest = r;
+            }
+            Err(_) => break,
         }
     }
-    if let Ok((rest, _)) = recognize((h16_prefix(6), tag("::"), h16)).parse(i) {
-        rests.push(rest);
-    }
-    if let Ok((rest, _)) = recognize((h16_prefix(7), tag("::"))).parse(i) {
-        rests.push(rest);
-    }
-    match rests.into_iter().min_by_key(|r| r.len()) {
-        Some(rest) => Ok((rest, &i[..i.len() - rest.len()])),
-        None => Err(nom::Err::Error(nom::error::Error::new(
-            i,
-            nom::error::ErrorKind::Alt,
-        ))),
-    }
+    (rest, n, false)
 }
 
 /// `IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )` ([RFC 3986 §3.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2))

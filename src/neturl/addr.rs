@@ -4,6 +4,7 @@
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr};
 
 use super::{Component, Error, Url};
+use crate::grammar::rfc3986::{ipv4address_octets, ipv6address_pieces};
 
 /// A host (by address or by name) and a port (Ocamlnet's
 /// `Netsockaddr.socksymbol`, its `Inet` and `Inet_byname` cases).
@@ -15,92 +16,21 @@ pub enum SockSymbol {
     InetByName(String, u16),
 }
 
-/// `inet_pton(AF_INET)`: exactly four decimal octets, no leading zeros.
+/// `inet_pton(AF_INET)`: RFC 3986's `IPv4address`, the whole string.
 fn ipv4(s: &str) -> Option<Ipv4Addr> {
-    let mut octets = [0u8; 4];
-    let mut n = 0;
-    for part in s.split('.') {
-        if n == 4 || part.is_empty() || part.len() > 3 || !part.bytes().all(|b| b.is_ascii_digit())
-        {
-            return None;
-        }
-        if part.len() > 1 && part.starts_with('0') {
-            return None;
-        }
-        octets[n] = part.parse().ok()?;
-        n += 1;
+    match ipv4address_octets(s) {
+        Ok(("", octets)) => Some(Ipv4Addr::from(octets)),
+        _ => None,
     }
-    (n == 4).then(|| Ipv4Addr::from(octets))
 }
 
-/// `inet_pton(AF_INET6)` without embedded IPv4 (Neturl's bracketed hosts
-/// cannot hold dots).
+/// `inet_pton(AF_INET6)`: RFC 3986's `IPv6address`, the whole string,
+/// without embedded IPv4 (Neturl's bracketed hosts cannot hold dots).
 fn ipv6(s: &str) -> Option<Ipv6Addr> {
-    let b = s.as_bytes();
-    if b.is_empty() {
-        return None;
+    match ipv6address_pieces(s) {
+        Ok(("", pieces)) if !s.contains('.') => Some(Ipv6Addr::from(pieces)),
+        _ => None,
     }
-    let mut i = 0;
-    if b[0] == b':' {
-        if b.get(1) != Some(&b':') {
-            return None;
-        }
-        i = 1;
-    }
-    let mut words: Vec<u16> = Vec::new();
-    let mut colonp: Option<usize> = None;
-    let mut digits = 0;
-    let mut val: u32 = 0;
-    while i < b.len() {
-        let c = b[i];
-        i += 1;
-        if let Some(d) = (c as char).to_digit(16) {
-            if digits == 4 {
-                return None;
-            }
-            val = (val << 4) | d;
-            digits += 1;
-            continue;
-        }
-        if c == b':' {
-            if digits == 0 {
-                if colonp.is_some() {
-                    return None;
-                }
-                colonp = Some(words.len());
-                continue;
-            } else if i == b.len() {
-                return None;
-            }
-            if words.len() == 8 {
-                return None;
-            }
-            words.push(val as u16);
-            digits = 0;
-            val = 0;
-            continue;
-        }
-        return None;
-    }
-    if digits > 0 {
-        if words.len() == 8 {
-            return None;
-        }
-        words.push(val as u16);
-    }
-    if let Some(at) = colonp {
-        if words.len() == 8 {
-            return None;
-        }
-        let tail = words.split_off(at);
-        words.resize(8 - tail.len(), 0);
-        words.extend(tail);
-    }
-    if words.len() != 8 {
-        return None;
-    }
-    let w: [u16; 8] = words.try_into().ok()?;
-    Some(Ipv6Addr::from(w))
 }
 
 /// The address a host string denotes: `[v6]` or a dotted quad.

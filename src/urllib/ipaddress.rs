@@ -1,118 +1,31 @@
 //! The parts of CPython's `ipaddress` that `urlsplit` uses to validate a
-//! bracketed host (`_check_bracketed_host`, CPython 3.11.4+).
+//! bracketed host (`_check_bracketed_host`, CPython 3.11.4+), read
+//! through the grammar's RFC 3986 address rules.
 
 use super::Error;
+use crate::grammar::rfc3986::{ipv4address_octets, ipv6address_pieces};
 
 /// `IPv4Address(s)` succeeds: four dot-separated decimal octets, ASCII
-/// digits only, at most three digits, no leading zero, at most 255.
+/// digits only, at most three digits, no leading zero, at most 255: the
+/// strings of RFC 3986's `IPv4address`.
 pub(crate) fn is_python_ipv4(s: &str) -> bool {
-    if s.contains('/') {
-        return false;
-    }
-    let mut n = 0;
-    for octet in s.split('.') {
-        n += 1;
-        let ok = !octet.is_empty()
-            && octet.len() <= 3
-            && octet.bytes().all(|b| b.is_ascii_digit())
-            && (octet == "0" || !octet.starts_with('0'))
-            && octet.parse::<u16>().is_ok_and(|v| v <= 255);
-        if !ok {
-            return false;
-        }
-    }
-    n == 4
+    whole(ipv4address_octets, s)
 }
 
-fn is_hextet(s: &str) -> bool {
-    s.len() <= 4 && s.bytes().all(|b| b.is_ascii_hexdigit())
-}
-
-/// `IPv6Address(s)` succeeds (a scope id after `%` is allowed: it must be
-/// non-empty and hold no further `%`).
+/// `IPv6Address(s)` succeeds: RFC 3986's `IPv6address`, and a scope id
+/// after `%`, which must be non-empty and hold no further `%`.
 pub(crate) fn is_python_ipv6(s: &str) -> bool {
-    if s.contains('/') {
-        return false;
-    }
     let addr = match s.split_once('%') {
-        Some((addr, scope)) => {
-            if scope.is_empty() || scope.contains('%') {
-                return false;
-            }
-            addr
-        }
+        Some((_, scope)) if scope.is_empty() || scope.contains('%') => return false,
+        Some((addr, _)) => addr,
         None => s,
     };
-    if addr.is_empty() {
-        return false;
-    }
-    // At most 9 parts are valid (8 hextets and one empty end of `::`);
-    // an IPv4 suffix stands for two. Parts live on the stack.
-    let mut parts = [""; 10];
-    let mut count = 0;
-    for p in addr.split(':') {
-        if count == parts.len() {
-            return false;
-        }
-        parts[count] = p;
-        count += 1;
-    }
-    if count < 3 {
-        return false;
-    }
-    if parts[count - 1].contains('.') {
-        if !is_python_ipv4(parts[count - 1]) {
-            return false;
-        }
-        if count == parts.len() {
-            return false;
-        }
-        parts[count - 1] = "0";
-        parts[count] = "0";
-        count += 1;
-    }
-    if count > 9 {
-        return false;
-    }
-    let parts = &parts[..count];
-    let mut skip_index = None;
-    for (i, p) in parts.iter().enumerate().take(count - 1).skip(1) {
-        if p.is_empty() {
-            if skip_index.is_some() {
-                return false;
-            }
-            skip_index = Some(i);
-        }
-    }
-    let (hi, lo) = match skip_index {
-        Some(skip) => {
-            let mut hi = skip;
-            let mut lo = count - skip - 1;
-            if parts[0].is_empty() {
-                hi -= 1;
-                if hi != 0 {
-                    return false;
-                }
-            }
-            if parts[count - 1].is_empty() {
-                lo -= 1;
-                if lo != 0 {
-                    return false;
-                }
-            }
-            if hi + lo >= 8 {
-                return false;
-            }
-            (hi, lo)
-        }
-        None => {
-            if count != 8 || parts[0].is_empty() || parts[count - 1].is_empty() {
-                return false;
-            }
-            (count, 0)
-        }
-    };
-    parts[..hi].iter().all(|p| is_hextet(p)) && parts[count - lo..].iter().all(|p| is_hextet(p))
+    whole(ipv6address_pieces, addr)
+}
+
+/// Whether the rule `parse` takes all of `s`.
+fn whole<T>(parse: impl Fn(&str) -> nom::IResult<&str, T>, s: &str) -> bool {
+    parse(s).is_ok_and(|(rest, _)| rest.is_empty())
 }
 
 /// CPython's `_check_bracketed_host`: IPvFuture (`v<hex>.<anything>`) or
