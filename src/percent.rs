@@ -15,87 +15,8 @@
 
 use std::borrow::Cow;
 
+pub use crate::grammar::chars::ByteSet;
 use crate::scan::find_any;
-
-/// A set of bytes, as a 256-bit table usable in `const` context.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct ByteSet {
-    bits: [u64; 4],
-}
-
-impl ByteSet {
-    /// The empty set.
-    pub const EMPTY: ByteSet = ByteSet { bits: [0; 4] };
-
-    /// `ALPHA / DIGIT / "-" / "." / "_" / "~"`: RFC 3986's `unreserved`
-    /// (section 2.3), which is also CPython's `_ALWAYS_SAFE`.
-    pub const UNRESERVED: ByteSet = ByteSet::EMPTY
-        .with_range(b'A', b'Z')
-        .with_range(b'a', b'z')
-        .with_range(b'0', b'9')
-        .with_all(b"-._~");
-
-    /// The set plus `b`.
-    pub const fn with(self, b: u8) -> ByteSet {
-        let mut bits = self.bits;
-        bits[(b >> 6) as usize] |= 1u64 << (b & 63);
-        ByteSet { bits }
-    }
-
-    /// The set plus every byte of `bytes`.
-    pub const fn with_all(self, bytes: &[u8]) -> ByteSet {
-        let mut set = self;
-        let mut i = 0;
-        while i < bytes.len() {
-            set = set.with(bytes[i]);
-            i += 1;
-        }
-        set
-    }
-
-    /// The set plus the bytes `lo..=hi`.
-    pub const fn with_range(self, lo: u8, hi: u8) -> ByteSet {
-        let mut set = self;
-        let mut b = lo as u16;
-        while b <= hi as u16 {
-            set = set.with(b as u8);
-            b += 1;
-        }
-        set
-    }
-
-    /// The set without `b`.
-    pub const fn without(self, b: u8) -> ByteSet {
-        let mut bits = self.bits;
-        bits[(b >> 6) as usize] &= !(1u64 << (b & 63));
-        ByteSet { bits }
-    }
-
-    /// The union of two sets.
-    pub const fn union(self, other: ByteSet) -> ByteSet {
-        ByteSet {
-            bits: [
-                self.bits[0] | other.bits[0],
-                self.bits[1] | other.bits[1],
-                self.bits[2] | other.bits[2],
-                self.bits[3] | other.bits[3],
-            ],
-        }
-    }
-
-    /// The set without the bytes `0x80..=0xff`.
-    pub const fn ascii_only(self) -> ByteSet {
-        ByteSet {
-            bits: [self.bits[0], self.bits[1], 0, 0],
-        }
-    }
-
-    /// Whether `b` is in the set.
-    #[inline]
-    pub const fn contains(&self, b: u8) -> bool {
-        self.bits[(b >> 6) as usize] & (1u64 << (b & 63)) != 0
-    }
-}
 
 /// An ASCII-only [`ByteSet`] as two words, tested without a memory load.
 #[derive(Clone, Copy)]
@@ -163,7 +84,7 @@ fn encode_runs(
     }
     out.reserve(input.len());
     // The two words of the ASCII half, kept in registers.
-    let [lo, hi, _, _] = safe.bits;
+    let [lo, hi, _, _] = safe.words();
     encode_loop(input, AsciiBits { lo, hi }, plus, out, push_run)
 }
 
@@ -281,26 +202,62 @@ pub fn is_all_safe(input: &[u8], safe: &ByteSet) -> bool {
 /// Decodes `%XX` escapes (two hex digits, either case); a `%` not followed
 /// by two hex digits is kept as it is. Borrows when there is no `%`.
 pub fn decode(input: &[u8]) -> Cow<'_, [u8]> {
-    let Some(first) = find_any(input, [b'%']) else {
+    decode_with::<false>(input)
+}
+
+/// [`decode`], with every `+` of `input` read as a space (form encoding):
+/// a `+` written as `%2B` stays a `+`.
+///
+/// ```
+/// assert_eq!(&*urlsyntax::percent::decode_plus(b"a+b%2Bc"), b"a b+c");
+/// ```
+pub fn decode_plus(input: &[u8]) -> Cow<'_, [u8]> {
+    decode_with::<true>(input)
+}
+
+/// [`decode`], and with `PLUS` [`decode_plus`].
+fn decode_with<const PLUS: bool>(input: &[u8]) -> Cow<'_, [u8]> {
+    let first = if PLUS {
+        find_any(input, [b'%', b'+'])
+    } else {
+        find_any(input, [b'%'])
+    };
+    let Some(first) = first else {
         return Cow::Borrowed(input);
     };
     let mut out = Vec::with_capacity(input.len());
     out.extend_from_slice(&input[..first]);
-    decode_into(&input[first..], &mut out);
+    decode_into_with::<PLUS>(&input[first..], &mut out);
     Cow::Owned(out)
 }
 
 /// Appends the decoding of `input` (as [`decode`]) to `out`.
 pub fn decode_into(input: &[u8], out: &mut Vec<u8>) {
+    decode_into_with::<false>(input, out);
+}
+
+/// [`decode_into`], and with `PLUS` each `+` written as a space.
+#[inline(always)]
+fn decode_into_with<const PLUS: bool>(input: &[u8], out: &mut Vec<u8>) {
     out.reserve(input.len());
     let mut rest = input;
     while !rest.is_empty() {
-        // The bytes up to the next `%` are copied at once.
-        let run = find_any(rest, [b'%']).unwrap_or(rest.len());
+        // The bytes up to the next `%` (or `+`) are copied at once.
+        let run = if PLUS {
+            find_any(rest, [b'%', b'+'])
+        } else {
+            find_any(rest, [b'%'])
+        }
+        .unwrap_or(rest.len());
         out.extend_from_slice(&rest[..run]);
         rest = &rest[run..];
         if rest.is_empty() {
             break;
+        }
+        if PLUS && rest[0] == b'+' {
+            out.push(b' ');
+            rest = &rest[1..];
+            continue;
         }
         match (
             rest.get(1).and_then(|&c| hex_value(c)),
@@ -346,6 +303,21 @@ mod tests {
         assert_eq!(&*decode(b"%%41"), b"%A");
         assert_eq!(&*decode(b"a%41b%4"), b"aAb%4");
         assert_eq!(&*decode("é%C3%A9%".as_bytes()), "éé%".as_bytes());
+    }
+
+    #[test]
+    fn decode_plus_reads_literal_pluses_only() {
+        assert_eq!(&*decode_plus(b"a+b"), b"a b");
+        assert_eq!(&*decode_plus(b"%2B+%2b"), b"+ +");
+        assert_eq!(&*decode_plus(b"+%+"), b" % ");
+        assert!(matches!(decode_plus(b"abc"), Cow::Borrowed(_)));
+        for s in [&b"a+b%20c%"[..], b"+++", b"%zz+%41", b""] {
+            let spaced: Vec<u8> = s
+                .iter()
+                .map(|&b| if b == b'+' { b' ' } else { b })
+                .collect();
+            assert_eq!(decode_plus(s), decode(&spaced), "{s:?}");
+        }
     }
 
     #[test]

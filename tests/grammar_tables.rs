@@ -1,10 +1,10 @@
 //! Every character table, checked over all 256 byte values against its
 //! ABNF written out by hand.
 
-use urlsyntax::grammar::chars::{self, Table};
+use urlsyntax::grammar::chars::{self, ByteSet};
 use urlsyntax::grammar::neturl::{self as g, Category, Cats};
 
-fn check(name: &str, t: &Table, expect: impl Fn(u8) -> bool) {
+fn check(name: &str, t: &ByteSet, expect: impl Fn(u8) -> bool) {
     for b in 0..=255u8 {
         assert_eq!(t.contains(b), expect(b), "{name}: byte {b:#04x}");
     }

@@ -4,114 +4,150 @@
 //! the ABNF it encodes; `tests/grammar_tables.rs` checks each one over all
 //! 256 byte values against the ABNF written out by hand.
 
-/// A set of bytes: one flag per byte value.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Table([bool; 256]);
+/// A set of bytes, as a 256-bit table built in `const` context: the one
+/// byte-set type of the crate (character classes, `quote`'s safe bytes,
+/// Neturl's categories).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ByteSet {
+    bits: [u64; 4],
+}
 
-impl Table {
+impl ByteSet {
     /// The empty set.
-    pub const EMPTY: Table = Table([false; 256]);
+    pub const EMPTY: ByteSet = ByteSet { bits: [0; 4] };
 
-    /// The set of the bytes in `bytes`.
-    pub const fn of(bytes: &[u8]) -> Table {
-        Table::EMPTY.with(bytes)
+    /// `ALPHA / DIGIT / "-" / "." / "_" / "~"`: RFC 3986's `unreserved`
+    /// (section 2.3), which is also CPython's `_ALWAYS_SAFE`.
+    pub const UNRESERVED: ByteSet = UNRESERVED;
+
+    /// The set of the bytes of `bytes`.
+    pub const fn of(bytes: &[u8]) -> ByteSet {
+        ByteSet::EMPTY.with_all(bytes)
     }
 
-    /// This set plus the bytes in `bytes`.
-    pub const fn with(self, bytes: &[u8]) -> Table {
-        let mut t = self.0;
+    /// The set plus `b`.
+    pub const fn with(self, b: u8) -> ByteSet {
+        let mut bits = self.bits;
+        bits[(b >> 6) as usize] |= 1u64 << (b & 63);
+        ByteSet { bits }
+    }
+
+    /// The set plus every byte of `bytes`.
+    pub const fn with_all(self, bytes: &[u8]) -> ByteSet {
+        let mut set = self;
         let mut i = 0;
         while i < bytes.len() {
-            t[bytes[i] as usize] = true;
+            set = set.with(bytes[i]);
             i += 1;
         }
-        Table(t)
+        set
     }
 
-    /// This set minus the bytes in `bytes`.
-    pub const fn without(self, bytes: &[u8]) -> Table {
-        let mut t = self.0;
+    /// The set plus the bytes `lo..=hi`.
+    pub const fn with_range(self, lo: u8, hi: u8) -> ByteSet {
+        let mut set = self;
+        let mut b = lo as u16;
+        while b <= hi as u16 {
+            set = set.with(b as u8);
+            b += 1;
+        }
+        set
+    }
+
+    /// The set without `b`.
+    pub const fn without(self, b: u8) -> ByteSet {
+        let mut bits = self.bits;
+        bits[(b >> 6) as usize] &= !(1u64 << (b & 63));
+        ByteSet { bits }
+    }
+
+    /// The set without any byte of `bytes`.
+    pub const fn without_all(self, bytes: &[u8]) -> ByteSet {
+        let mut set = self;
         let mut i = 0;
         while i < bytes.len() {
-            t[bytes[i] as usize] = false;
+            set = set.without(bytes[i]);
             i += 1;
         }
-        Table(t)
-    }
-
-    /// This set plus the bytes `lo..=hi`.
-    pub const fn with_range(self, lo: u8, hi: u8) -> Table {
-        let mut t = self.0;
-        let mut i = lo as usize;
-        while i <= hi as usize {
-            t[i] = true;
-            i += 1;
-        }
-        Table(t)
+        set
     }
 
     /// The union of two sets.
-    pub const fn union(self, other: Table) -> Table {
-        let mut t = self.0;
-        let mut i = 0;
-        while i < 256 {
-            t[i] = t[i] || other.0[i];
-            i += 1;
+    pub const fn union(self, other: ByteSet) -> ByteSet {
+        ByteSet {
+            bits: [
+                self.bits[0] | other.bits[0],
+                self.bits[1] | other.bits[1],
+                self.bits[2] | other.bits[2],
+                self.bits[3] | other.bits[3],
+            ],
         }
-        Table(t)
+    }
+
+    /// The set without the bytes `0x80..=0xff`.
+    pub const fn ascii_only(self) -> ByteSet {
+        ByteSet {
+            bits: [self.bits[0], self.bits[1], 0, 0],
+        }
+    }
+
+    /// The set as four 64-bit words, byte `b` at bit `b % 64` of word
+    /// `b / 64`.
+    pub(crate) const fn words(self) -> [u64; 4] {
+        self.bits
     }
 
     /// Whether `b` is in the set.
     #[inline]
     pub const fn contains(&self, b: u8) -> bool {
-        self.0[b as usize]
+        self.bits[(b >> 6) as usize] & (1u64 << (b & 63)) != 0
     }
 }
 
 /// `ALPHA = %x41-5A / %x61-7A` ([RFC 5234 §B.1](https://www.rfc-editor.org/rfc/rfc5234#appendix-B.1))
-pub const ALPHA: Table = Table::EMPTY.with_range(b'A', b'Z').with_range(b'a', b'z');
+pub const ALPHA: ByteSet = ByteSet::EMPTY.with_range(b'A', b'Z').with_range(b'a', b'z');
 
 /// `DIGIT = %x30-39` ([RFC 5234 §B.1](https://www.rfc-editor.org/rfc/rfc5234#appendix-B.1))
-pub const DIGIT: Table = Table::EMPTY.with_range(b'0', b'9');
+pub const DIGIT: ByteSet = ByteSet::EMPTY.with_range(b'0', b'9');
 
 /// `HEXDIG = DIGIT / "A" / "B" / "C" / "D" / "E" / "F"`, case-insensitive
 /// as RFC 3986 uses it ([RFC 5234 §B.1](https://www.rfc-editor.org/rfc/rfc5234#appendix-B.1))
-pub const HEXDIG: Table = DIGIT.with_range(b'A', b'F').with_range(b'a', b'f');
+pub const HEXDIG: ByteSet = DIGIT.with_range(b'A', b'F').with_range(b'a', b'f');
 
 /// `unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"` ([RFC 3986 §2.3](https://www.rfc-editor.org/rfc/rfc3986#section-2.3))
-pub const UNRESERVED: Table = ALPHA.union(DIGIT).with(b"-._~");
+pub const UNRESERVED: ByteSet = ALPHA.union(DIGIT).with_all(b"-._~");
 
 /// `gen-delims = ":" / "/" / "?" / "#" / "[" / "]" / "@"` ([RFC 3986 §2.2](https://www.rfc-editor.org/rfc/rfc3986#section-2.2))
-pub const GEN_DELIMS: Table = Table::of(b":/?#[]@");
+pub const GEN_DELIMS: ByteSet = ByteSet::of(b":/?#[]@");
 
 /// `sub-delims = "!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "="` ([RFC 3986 §2.2](https://www.rfc-editor.org/rfc/rfc3986#section-2.2))
-pub const SUB_DELIMS: Table = Table::of(b"!$&'()*+,;=");
+pub const SUB_DELIMS: ByteSet = ByteSet::of(b"!$&'()*+,;=");
 
 /// `reserved = gen-delims / sub-delims` ([RFC 3986 §2.2](https://www.rfc-editor.org/rfc/rfc3986#section-2.2))
-pub const RESERVED: Table = GEN_DELIMS.union(SUB_DELIMS);
+pub const RESERVED: ByteSet = GEN_DELIMS.union(SUB_DELIMS);
 
 /// The bytes after the first of `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )` ([RFC 3986 §3.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.1))
-pub const SCHEME_REST: Table = ALPHA.union(DIGIT).with(b"+-.");
+pub const SCHEME_REST: ByteSet = ALPHA.union(DIGIT).with_all(b"+-.");
 
 /// The literal bytes of `userinfo = *( unreserved / pct-encoded / sub-delims / ":" )` ([RFC 3986 §3.2.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.1))
-pub const USERINFO: Table = UNRESERVED.union(SUB_DELIMS).with(b":");
+pub const USERINFO: ByteSet = UNRESERVED.union(SUB_DELIMS).with_all(b":");
 
 /// The literal bytes of `reg-name = *( unreserved / pct-encoded / sub-delims )` ([RFC 3986 §3.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2))
-pub const REG_NAME: Table = UNRESERVED.union(SUB_DELIMS);
+pub const REG_NAME: ByteSet = UNRESERVED.union(SUB_DELIMS);
 
 /// The bytes after `"v" 1*HEXDIG "."` in `IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )` ([RFC 3986 §3.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2))
-pub const IPVFUTURE_REST: Table = UNRESERVED.union(SUB_DELIMS).with(b":");
+pub const IPVFUTURE_REST: ByteSet = UNRESERVED.union(SUB_DELIMS).with_all(b":");
 
 /// The literal bytes of `pchar = unreserved / pct-encoded / sub-delims / ":" / "@"` ([RFC 3986 §3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3))
-pub const PCHAR: Table = UNRESERVED.union(SUB_DELIMS).with(b":@");
+pub const PCHAR: ByteSet = UNRESERVED.union(SUB_DELIMS).with_all(b":@");
 
 /// The literal bytes of `query = *( pchar / "/" / "?" )` ([RFC 3986 §3.4](https://www.rfc-editor.org/rfc/rfc3986#section-3.4));
 /// `fragment = *( pchar / "/" / "?" )` ([§3.5](https://www.rfc-editor.org/rfc/rfc3986#section-3.5)) is the same set.
-pub const QUERY: Table = PCHAR.with(b"/?");
+pub const QUERY: ByteSet = PCHAR.with_all(b"/?");
 
 /// The literal bytes of `pchar` of RFC 1808 without `";"`, the characters
 /// of a `param = *( pchar / "/" )` ([RFC 1808 §2.2](https://www.rfc-editor.org/rfc/rfc1808#section-2.2)):
 /// `pchar = uchar / ":" / "@" / "&" / "="`, `uchar = unreserved / escape`,
 /// `unreserved = alpha / digit / safe / extra`, `safe = "$" / "-" / "_" / "." / "+"`,
 /// `extra = "!" / "*" / "'" / "(" / ")" / ","`.
-pub const RFC1808_PARAM: Table = ALPHA.union(DIGIT).with(b"$-_.+!*'(),:@&=/");
+pub const RFC1808_PARAM: ByteSet = ALPHA.union(DIGIT).with_all(b"$-_.+!*'(),:@&=/");

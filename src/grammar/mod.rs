@@ -2,7 +2,7 @@
 //! combinators for the pieces of a URL.
 //!
 //! * [`chars`]: RFC 3986 character classes (`ALPHA`, `unreserved`,
-//!   `sub-delims`, `pchar`, ...), each a [`chars::Table`] built at compile
+//!   `sub-delims`, `pchar`, ...), each a [`chars::ByteSet`] built at compile
 //!   time.
 //! * [`rfc3986`]: one combinator per ABNF rule of RFC 3986 (scheme,
 //!   authority, userinfo, host, port, path segments, query, fragment,

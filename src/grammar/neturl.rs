@@ -8,7 +8,7 @@
 //! only separates when params are recognized, and so on). The rules are
 //! written out in `grammar/neturl.abnf`.
 
-use super::chars::{Table, ALPHA, DIGIT};
+use super::chars::{ByteSet, ALPHA, DIGIT};
 
 /// How a part's scanner treats one byte.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -27,9 +27,9 @@ pub enum Category {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Cats {
     /// Bytes that belong to the part.
-    pub accepted: Table,
+    pub accepted: ByteSet,
     /// Bytes that end the part.
-    pub separators: Table,
+    pub separators: ByteSet,
 }
 
 impl Cats {
@@ -49,44 +49,48 @@ impl Cats {
     pub const fn with_separators(self, seps: &[u8]) -> Cats {
         Cats {
             accepted: self.accepted,
-            separators: self.separators.with(seps),
+            separators: self.separators.with_all(seps),
         }
     }
 }
 
 /// RFC 1738's `safe = "$" / "-" / "_" / "." / "+"` ([RFC 1738 §5](https://www.rfc-editor.org/rfc/rfc1738#section-5))
-pub const SAFE: Table = Table::of(b"$-_.+");
+pub const SAFE: ByteSet = ByteSet::of(b"$-_.+");
 
 /// RFC 1738's `extra = "!" / "*" / "'" / "(" / ")" / ","` ([RFC 1738 §5](https://www.rfc-editor.org/rfc/rfc1738#section-5))
-pub const EXTRA: Table = Table::of(b"!*'(),");
+pub const EXTRA: ByteSet = ByteSet::of(b"!*'(),");
 
 /// `neturl-scheme-char = ALPHA / "+" / "-" / "."`, ended by `":"`: the
 /// bytes Neturl takes as a scheme name (no digits, unlike RFC 3986).
 pub const SCHEME: Cats = Cats {
-    accepted: ALPHA.with(b"+-."),
-    separators: Table::of(b":"),
+    accepted: ALPHA.with_all(b"+-."),
+    separators: ByteSet::of(b":"),
 };
 
 /// `neturl-login-char = ALPHA / DIGIT / safe / extra / ";" / "&" / "=" / escape`,
 /// ended by `":" / "@" / "/" / "#" / "?"`: user, password, host and port
 /// are cut out of the authority with these.
 pub const LOGIN: Cats = Cats {
-    accepted: ALPHA.union(DIGIT).union(SAFE).union(EXTRA).with(b";&=%"),
-    separators: Table::of(b":@/#?"),
+    accepted: ALPHA
+        .union(DIGIT)
+        .union(SAFE)
+        .union(EXTRA)
+        .with_all(b";&=%"),
+    separators: ByteSet::of(b":@/#?"),
 };
 
 /// `neturl-host-char = ALPHA / DIGIT / "." / "-"`: a host name is checked
 /// with these (no `%`).
 pub const HOST: Cats = Cats {
-    accepted: ALPHA.union(DIGIT).with(b".-"),
-    separators: Table::EMPTY,
+    accepted: ALPHA.union(DIGIT).with_all(b".-"),
+    separators: ByteSet::EMPTY,
 };
 
 /// `neturl-ipv6-char = HEXDIG / ":"`: the bytes allowed between the
 /// brackets of an IPv6 host (Neturl checks no more than that).
 pub const IPV6: Cats = Cats {
-    accepted: super::chars::HEXDIG.with(b":"),
-    separators: Table::EMPTY,
+    accepted: super::chars::HEXDIG.with_all(b":"),
+    separators: ByteSet::EMPTY,
 };
 
 /// `neturl-path-char = ALPHA / DIGIT / safe / extra / "?" / ":" / "@" / "&" / "=" / ";" / "%" / "/" / "~"`,
@@ -97,8 +101,8 @@ pub const PATH: Cats = Cats {
         .union(DIGIT)
         .union(SAFE)
         .union(EXTRA)
-        .with(b"?:@&=;%/~"),
-    separators: Table::EMPTY,
+        .with_all(b"?:@&=;%/~"),
+    separators: ByteSet::EMPTY,
 };
 
 /// `neturl-other-char = ALPHA / DIGIT / safe / extra / "?" / ":" / "@" / "&" / "=" / ";" / "%" / "/"`,
@@ -108,8 +112,8 @@ pub const OTHER: Cats = Cats {
         .union(DIGIT)
         .union(SAFE)
         .union(EXTRA)
-        .with(b"?:@&=;%/"),
-    separators: Table::EMPTY,
+        .with_all(b"?:@&=;%/"),
+    separators: ByteSet::EMPTY,
 };
 
 /// Why a scan failed.
@@ -188,7 +192,7 @@ impl Classes {
 
     /// The same classes, with the accepted bytes outside `plain` marked:
     /// [`Classes::scan_marking`] tells whether a word holds one.
-    pub const fn marking(self, plain: &Table) -> Classes {
+    pub const fn marking(self, plain: &ByteSet) -> Classes {
         let mut t = self.0;
         let mut i = 0;
         while i < 256 {
@@ -290,8 +294,8 @@ mod tests {
             OTHER,
             PATH.with_separators(b";?#"),
             Cats {
-                accepted: PATH.accepted.without(b"%"),
-                separators: Table::of(b"%"),
+                accepted: PATH.accepted.without(b'%'),
+                separators: ByteSet::of(b"%"),
             },
         ];
         let n = alphabet.len();

@@ -12,12 +12,12 @@ use nom::multi::{many0_count, many1_count};
 use nom::sequence::preceded;
 use nom::{IResult, Parser};
 
-use super::chars::{self, Table};
+use super::chars::{self, ByteSet};
 
 /// A byte of the class `table`, or a `pct-encoded` triplet; the building
 /// block of `*( class / pct-encoded )` rules.
 fn class_or_pct<'a>(
-    table: Table,
+    table: ByteSet,
 ) -> impl Parser<&'a str, Output = &'a str, Error = nom::error::Error<&'a str>> {
     alt((
         take_while_m_n(1, 1, move |c: char| c.is_ascii() && table.contains(c as u8)),
@@ -26,7 +26,7 @@ fn class_or_pct<'a>(
 }
 
 fn take_class<'a>(
-    table: Table,
+    table: ByteSet,
 ) -> impl Parser<&'a str, Output = &'a str, Error = nom::error::Error<&'a str>> {
     recognize(many0_count(class_or_pct(table)))
 }

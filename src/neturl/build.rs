@@ -149,7 +149,7 @@ const fn path_cats_of(mask: usize) -> Cats {
 const fn other_cats_of(mask: usize) -> Cats {
     let (bytes, n) = separator_bytes(mask);
     Cats {
-        accepted: g::OTHER.accepted.with(bytes.split_at(n).0),
+        accepted: g::OTHER.accepted.with_all(bytes.split_at(n).0),
         separators: g::OTHER.separators,
     }
 }

@@ -471,11 +471,7 @@ impl QsParser {
                     Some(Separator::Bytes(b)) => b.clone(),
                 };
                 self.pairs(qs, &sep, true, |r| {
-                    let plus: Vec<u8> = qs[r]
-                        .iter()
-                        .map(|&b| if b == b'+' { b' ' } else { b })
-                        .collect();
-                    Ok(percent::decode(&plus).into_owned())
+                    Ok(percent::decode_plus(&qs[r]).into_owned())
                 })
             }
             _ => {
