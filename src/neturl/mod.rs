@@ -32,6 +32,7 @@ mod parse;
 mod query;
 mod relative;
 mod std_traits;
+mod validate;
 
 use std::fmt;
 use std::sync::Arc;

@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use super::build::{part_classes, validate_parsed, SCHEME};
+use super::validate::{part_classes, validate_parsed, SCHEME};
 use super::{
     u16_decimal, Component, Error, Fields, ListSrc, SchemeTable, Span, Spans, Syntax, Url,
 };
