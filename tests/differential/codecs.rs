@@ -49,7 +49,7 @@ fn generated_tables_are_current() {
         .expect("run tests/gen/codec_tables.py");
     assert!(
         status.success(),
-        "src/urllib/codec/names.rs or data/*.bin differ from what the interpreters give: \
+        "src/urllib/codec/names.rs, data/codecs/*.in or codec/data/*.bin differ from what the interpreters give: \
          rerun tests/gen/codec_tables.py"
     );
 }
