@@ -8,6 +8,9 @@
 //! only separates when params are recognized, and so on). The rules are
 //! written out in `grammar/neturl.abnf`.
 
+use nom::error::{ErrorKind, ParseError};
+use nom::IResult;
+
 use super::chars::{ByteSet, ALPHA, DIGIT};
 
 /// How a part's scanner treats one byte.
@@ -123,6 +126,58 @@ pub enum ScanError {
     Rejected(usize),
     /// A `%` at this offset not followed by two accepted hex digits.
     BadEscape(usize),
+}
+
+/// The error of Neturl's leaf parsers ([`word`]) and of the combinators
+/// around them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PartError<I> {
+    /// A scan met a rejected byte or a bad escape: a cut (`nom::Err::Failure`),
+    /// as Neturl refuses the URL there.
+    Scan(ScanError),
+    /// A combinator did not match (a `tag` or `char` that was not there).
+    Nom(I, ErrorKind),
+}
+
+impl<I> ParseError<I> for PartError<I> {
+    fn from_error_kind(input: I, kind: ErrorKind) -> Self {
+        PartError::Nom(input, kind)
+    }
+
+    fn append(_: I, _: ErrorKind, other: Self) -> Self {
+        other
+    }
+}
+
+/// `neturl-word = *( accepted / escape )` ended by a separator or the end,
+/// as a nom leaf parser over the classes of one part ([`Classes::scan`]):
+/// the word, and the input from its separator. A rejected byte or a bad
+/// escape is a [`PartError::Scan`] failure.
+///
+/// ```
+/// use urlsyntax::grammar::neturl::{word, Classes, PartError, ScanError, HOST};
+/// static HOST_CLASSES: Classes = Classes::of(&HOST);
+/// let host = word(&HOST_CLASSES, false);
+/// assert_eq!(host("example.org:80/x"), Ok((":80/x", "example.org")));
+/// assert_eq!(
+///     host("a b"),
+///     Err(nom::Err::Failure(PartError::Scan(ScanError::Rejected(1))))
+/// );
+/// ```
+pub fn word<'a>(
+    classes: &'a Classes,
+    accept_8bits: bool,
+) -> impl Fn(&'a str) -> IResult<&'a str, &'a str, PartError<&'a str>> {
+    move |i: &'a str| {
+        let k = classes
+            .scan(i.as_bytes(), 0, accept_8bits)
+            .map_err(|e| nom::Err::Failure(PartError::Scan(e)))?;
+        // Separators are ASCII, so the cut is a character boundary.
+        match i.split_at_checked(k) {
+            Some((word, rest)) => Ok((rest, word)),
+            None => Err(nom::Err::Failure(PartError::Scan(ScanError::Rejected(k)))),
+        }
+    }
 }
 
 /// `neturl-word = *( accepted / escape )` ended by a separator or the end:

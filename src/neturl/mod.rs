@@ -65,10 +65,6 @@ impl Span {
         self.start <= self.end
     }
 
-    pub(crate) const fn start(self) -> usize {
-        self.start
-    }
-
     pub(crate) const fn end(self) -> usize {
         self.end
     }

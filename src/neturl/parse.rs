@@ -3,11 +3,18 @@
 
 use std::sync::Arc;
 
-use super::validate::{part_classes, validate_parsed, SCHEME};
+use nom::bytes::complete::tag;
+use nom::character::complete::char;
+use nom::combinator::{cond, opt};
+use nom::error::{ErrorKind, ParseError};
+use nom::sequence::preceded;
+use nom::{IResult, Parser};
+
+use super::validate::{part_classes, validate_parsed, PartClasses, SCHEME};
 use super::{
-    u16_decimal, Component, Error, Fields, ListSrc, SchemeTable, Span, Spans, Syntax, Url,
+    u16_decimal, Component, Error, Fields, ListSrc, Part, SchemeTable, Span, Spans, Syntax, Url,
 };
-use crate::grammar::neturl::{self as g, Classes, ScanError};
+use crate::grammar::neturl::{self as g, Classes, PartError, ScanError};
 
 fn scan_err(part: Component, e: ScanError) -> Error {
     match e {
@@ -20,62 +27,177 @@ fn scan_err(part: Component, e: ScanError) -> Error {
     }
 }
 
-/// A word of the authority (its place in the input), the byte that
-/// ended it (`None` at the end), and whether it holds only host
-/// characters (so that, as the host, it needs no second look).
-type Word = (Span, Option<u8>, bool);
+/// The error of the composed reader: the URL's error (a cut), or a
+/// combinator's own, which `opt` and `cond` catch (none escapes the
+/// reader: [`url_reader`] maps what would to an error of the URL).
+#[derive(Debug)]
+enum ReadError {
+    Url(Error),
+    Nom,
+}
+
+impl<I> ParseError<I> for ReadError {
+    fn from_error_kind(_: I, _: ErrorKind) -> Self {
+        ReadError::Nom
+    }
+
+    fn append(_: I, _: ErrorKind, other: Self) -> Self {
+        other
+    }
+}
+
+type Read<'a, T> = IResult<&'a str, T, ReadError>;
+
+/// A cut: the URL is malformed here.
+fn fail<T>(e: Error) -> Result<T, nom::Err<ReadError>> {
+    Err(nom::Err::Failure(ReadError::Url(e)))
+}
+
+/// `neturl-word` of one part ([`g::word`], the scanner leaf), its scan
+/// errors said as errors of `part`.
+fn part_word<'a>(
+    classes: &'a Classes,
+    eight: bool,
+    part: Component,
+) -> impl Fn(&'a str) -> Read<'a, &'a str> {
+    let word = g::word(classes, eight);
+    move |i| match word(i) {
+        Ok(ok) => Ok(ok),
+        Err(nom::Err::Failure(PartError::Scan(e)) | nom::Err::Error(PartError::Scan(e))) => {
+            fail(scan_err(part, e))
+        }
+        Err(_) => Err(nom::Err::Error(ReadError::Nom)),
+    }
+}
+
+/// A word of the authority, the byte that ended it (`None` at the end),
+/// and whether it holds only host characters (so that, as the host, it
+/// needs no second look).
+type Word<'a> = (&'a str, Option<u8>, bool);
 
 /// The login characters, with those that are no host characters marked.
 static LOGIN_HOST: Classes = Classes::of(&g::LOGIN).marking(&g::HOST.accepted);
 
-/// Ocamlnet's `collect_words` over the authority: login words from `k`,
-/// each ended by a separator, until `/`, `?` or `#` (or the end) ends one;
-/// a `[` starts an IPv6 host, which runs to its `]`. Each word goes to
-/// `word` as it is found (no list is built); the end offset is returned.
-fn authority_words(
-    s: &str,
-    mut k: usize,
-    eight: bool,
-    mut word: impl FnMut(Word),
-) -> Result<usize, Error> {
-    let b = s.as_bytes();
-    loop {
-        let (k2, marked) = if b.get(k) == Some(&b'[') {
-            // An IPv6 host: the word runs to the closing bracket.
-            match b[k..].iter().position(|&c| c == b']') {
+/// `neturl-authority-word = "[" *( %x00-5C / %x5E-FF ) "]" / login-word`,
+/// and the separator after it: a `[` starts an IPv6 host, which runs to
+/// its `]`; else the login characters (with the host characters told
+/// apart) up to a separator (Ocamlnet's `collect_words`, one word).
+fn authority_word(eight: bool) -> impl Fn(&str) -> Read<'_, Word<'_>> {
+    move |i: &str| {
+        let b = i.as_bytes();
+        let (end, marked) = if b.first() == Some(&b'[') {
+            match b.iter().position(|&c| c == b']') {
                 Some(j) => {
-                    let end = k + j + 1;
+                    let end = j + 1;
                     if end < b.len() && g::LOGIN.category(b[end]) != g::Category::Separator {
-                        return Err(Error::malformed(Component::Host, "junk after ']'"));
+                        return fail(Error::malformed(Component::Host, "junk after ']'"));
                     }
                     (end, true)
                 }
-                None => return Err(Error::malformed(Component::Host, "'[' without ']'")),
+                None => return fail(Error::malformed(Component::Host, "'[' without ']'")),
             }
         } else {
-            LOGIN_HOST
-                .scan_marking(b, k, eight)
-                .map_err(|e| scan_err(Component::Host, e))?
+            match LOGIN_HOST.scan_marking(b, 0, eight) {
+                Ok(found) => found,
+                Err(e) => return fail(scan_err(Component::Host, e)),
+            }
         };
-        let sep = b.get(k2).copied();
-        word((Span::new(k, k2), sep, !marked));
-        match sep {
-            None | Some(b'/' | b'?' | b'#') => return Ok(k2),
-            Some(_) => k = k2 + 1,
-        }
+        let Some((word, rest)) = i.split_at_checked(end) else {
+            return fail(Error::malformed(Component::Host, "'[' without ']'"));
+        };
+        let sep = rest.as_bytes().first().copied();
+        // The separator is consumed, except one that ends the authority.
+        let rest = match sep {
+            None | Some(b'/' | b'?' | b'#') => rest,
+            Some(_) => &rest[1..],
+        };
+        Ok((rest, (word, sep, !marked)))
     }
 }
 
-/// The end of the word of `cats` that starts at `k` (a part scanned
-/// whole), or the part's error.
-fn scan_part(
-    b: &[u8],
-    k: usize,
-    classes: &Classes,
-    eight: bool,
-    part: Component,
-) -> Result<usize, Error> {
-    classes.scan(b, k, eight).map_err(|e| scan_err(part, e))
+/// The authority's parts, as [`authority`] reads them.
+#[derive(Default)]
+struct Authority<'a> {
+    userinfo: Option<&'a str>,
+    password: Option<&'a str>,
+    host: &'a str,
+    /// The host holds only host characters.
+    host_checked: bool,
+    port: Option<&'a str>,
+}
+
+/// `neturl-authority = [ user [ ":" password ] "@" ] host [ ":" port ]`
+/// after `//`: up to four [`authority_word`]s, until one is ended by `/`,
+/// `?`, `#` or the end, matched against the shapes the rule allows.
+fn authority(eight: bool) -> impl Fn(&str) -> Read<'_, Authority<'_>> {
+    move |mut i: &str| {
+        // At most four words fit `[user[:password]@]host[:port]`; more are
+        // counted, to be refused.
+        let mut words: [Word<'_>; 4] = [("", None, false); 4];
+        let mut n = 0;
+        loop {
+            let (rest, w) = authority_word(eight)(i)?;
+            if n < words.len() {
+                words[n] = w;
+            }
+            n += 1;
+            i = rest;
+            if matches!(w.1, None | Some(b'/' | b'?' | b'#')) {
+                break;
+            }
+        }
+        let words: &[Word<'_>] = if n <= 4 { &words[..n] } else { &[] };
+        let at = |w: Word<'_>, sep: u8| w.1 == Some(sep);
+        let mut a = Authority::default();
+        match *words {
+            [h] => (a.host, a.host_checked) = (h.0, h.2),
+            [h, p] if at(h, b':') => {
+                (a.host, a.host_checked) = (h.0, h.2);
+                a.port = Some(p.0);
+            }
+            [u, h] if at(u, b'@') => {
+                a.userinfo = Some(u.0);
+                (a.host, a.host_checked) = (h.0, h.2);
+            }
+            [u, h, p] if at(u, b'@') && at(h, b':') => {
+                a.userinfo = Some(u.0);
+                (a.host, a.host_checked) = (h.0, h.2);
+                a.port = Some(p.0);
+            }
+            [u, pw, h] if at(u, b':') && at(pw, b'@') => {
+                a.userinfo = Some(u.0);
+                a.password = Some(pw.0);
+                (a.host, a.host_checked) = (h.0, h.2);
+            }
+            [u, pw, h, p] if at(u, b':') && at(pw, b'@') && at(h, b':') => {
+                a.userinfo = Some(u.0);
+                a.password = Some(pw.0);
+                (a.host, a.host_checked) = (h.0, h.2);
+                a.port = Some(p.0);
+            }
+            _ => {
+                return fail(Error::malformed(
+                    Component::Host,
+                    "the authority is not [user[:password]@]host[:port]",
+                ))
+            }
+        }
+        // The authority is scanned with brackets taken as an IPv6 host, so
+        // a bracket may end up in the user or password, where Neturl's
+        // login characters do not allow it (`http://[::1]@h/` is malformed,
+        // as in Ocamlnet; found by tests/hostile/).
+        if [a.userinfo, a.password]
+            .iter()
+            .flatten()
+            .any(|w| w.contains(['[', ']']))
+        {
+            return fail(Error::malformed(
+                Component::User,
+                "contains a character that must be %-encoded",
+            ));
+        }
+        Ok((i, a))
+    }
 }
 
 /// OCaml's `int_of_string` on a port, then the range check 0..65535.
@@ -142,156 +264,70 @@ impl Url {
     /// `scheme_end`: [`scheme_end`] of `s`, which [`parse_url`] knows.
     #[inline]
     fn parse_owned(syntax: Syntax, s: &str, scheme_end: Option<usize>) -> Result<Url, Error> {
-        let b = s.as_bytes();
-        let l = b.len();
-        let eight = syntax.accepts_8bits;
+        let classes = part_classes(&syntax);
+        let read = match url_reader(&syntax, &classes, scheme_end).parse(s) {
+            Ok((_, read)) => read,
+            Err(nom::Err::Failure(ReadError::Url(e)) | nom::Err::Error(ReadError::Url(e))) => {
+                return Err(e)
+            }
+            // Every part is optional and the reader ends at `eof`, whose
+            // miss is said as a cut: nom's own error never gets here.
+            Err(_) => {
+                return Err(Error::malformed(
+                    Component::Url,
+                    "characters left over after the last part",
+                ))
+            }
+        };
+        let UrlRead {
+            scheme,
+            authority,
+            path,
+            dropped_slash,
+            other,
+            param,
+            query,
+            fragment,
+        } = read;
+        let span = |part: Option<&str>| part.map_or(Span::NONE, |p| span_in(s, p));
         let mut sp = Spans::NONE;
-        let mut verbatim = true;
-        // scheme
-        let mut k1 = 0;
-        if syntax.scheme.recognized() {
-            if let Some(k) = scheme_end {
-                sp.scheme = Span::new(0, k);
-                k1 = k + 1;
-            }
-        }
-        // authority
+        let mut verbatim = !dropped_slash;
+        sp.scheme = span(scheme);
         let mut port = None;
-        let mut userinfo = Span::NONE;
         let mut host_checked = false;
-        let mut k2 = k1;
-        if syntax.host.recognized() && b[k1..].starts_with(b"//") {
-            // At most four words fit `[user[:password]@]host[:port]`.
-            let mut words: [Word; 4] = [(Span::NONE, None, false); 4];
-            let mut n = 0;
-            let k = authority_words(s, k1 + 2, eight, |w| {
-                if n < words.len() {
-                    words[n] = w;
-                }
-                n += 1;
-            })?;
-            let words: &[Word] = if n <= 4 { &words[..n] } else { &[] };
-            let end = |c: Option<u8>| matches!(c, None | Some(b'/' | b'?' | b'#'));
-            let mut port_text = Span::NONE;
-            let host;
-            match *words {
-                [h @ (_, e, _)] if end(e) => host = h,
-                [h @ (_, Some(b':'), _), (p, e, _)] if end(e) => {
-                    host = h;
-                    port_text = p;
-                }
-                [(u, Some(b'@'), _), h @ (_, e, _)] if end(e) => {
-                    userinfo = u;
-                    host = h;
-                }
-                [(u, Some(b'@'), _), h @ (_, Some(b':'), _), (p, e, _)] if end(e) => {
-                    userinfo = u;
-                    host = h;
-                    port_text = p;
-                }
-                [(u, Some(b':'), _), (pw, Some(b'@'), _), h @ (_, e, _)] if end(e) => {
-                    userinfo = u;
-                    sp.password = pw;
-                    host = h;
-                }
-                [(u, Some(b':'), _), (pw, Some(b'@'), _), h @ (_, Some(b':'), _), (p, e, _)]
-                    if end(e) =>
-                {
-                    userinfo = u;
-                    sp.password = pw;
-                    host = h;
-                    port_text = p;
-                }
-                _ => {
-                    return Err(Error::malformed(
-                        Component::Host,
-                        "the authority is not [user[:password]@]host[:port]",
-                    ))
+        if let Some(a) = authority {
+            sp.host = span(Some(a.host));
+            host_checked = a.host_checked;
+            sp.password = span(a.password);
+            sp.user = span(a.userinfo);
+            // user and user params: the user params follow the first `;`.
+            if syntax.user_param.recognized() {
+                if let Some((user, params)) = a.userinfo.and_then(|u| u.split_once(';')) {
+                    sp.user = span(Some(user));
+                    sp.user_param = span(Some(params));
                 }
             }
-            (sp.host, _, host_checked) = host;
-            if let Some(p) = port_text.of(s) {
+            if let Some(p) = a.port {
                 let v = parse_port(p)?;
                 // "0x50" or "080" is port 80, printed "80".
                 let mut buf = [0u8; 5];
                 verbatim &= u16_decimal(v, &mut buf) == p;
                 port = Some(v);
             }
-            k2 = k;
         }
-        // The authority is scanned with brackets taken as an IPv6 host, so
-        // a bracket may end up in the user or password, where Neturl's
-        // login characters do not allow it (`http://[::1]@h/` is malformed,
-        // as in Ocamlnet; found by tests/hostile/).
-        if [userinfo, sp.password]
-            .iter()
-            .filter_map(|w| w.of(s))
-            .any(|w| w.contains(['[', ']']))
-        {
-            return Err(Error::malformed(
-                Component::User,
-                "contains a character that must be %-encoded",
-            ));
-        }
-        // user and user params: the user params follow the first `;`.
-        sp.user = userinfo;
-        if syntax.user_param.recognized() {
-            if let Some(i) = userinfo.of(s).and_then(|u| u.find(';')) {
-                sp.user = Span::new(userinfo.start(), userinfo.start() + i);
-                sp.user_param = Span::new(userinfo.start() + i + 1, userinfo.end());
+        sp.path = match path {
+            None | Some("") => Span::NONE,
+            // `[""]`: an empty item after the `/` it prints as.
+            Some(p @ "/") => {
+                let end = span_in(s, p).end();
+                Span::new(end, end)
             }
-        }
-        let classes = part_classes(&syntax);
-        // path: scanned whole (`/` is a path character), split at `/`
-        let mut k3 = k2;
-        if syntax.path.recognized() && k2 < l {
-            let k = scan_part(b, k2, classes.path, eight, Component::Path)?;
-            sp.path = match &s[k2..k] {
-                "" => Span::NONE,
-                // `[""]`: an empty item after the `/` it prints as.
-                "/" => Span::new(k, k),
-                _ => Span::new(k2, k),
-            };
-            k3 = k;
-        } else if !syntax.other.recognized() && k2 < l && b[k2] == b'/' {
-            // A `/` after the host, with no path: dropped.
-            verbatim = false;
-            k3 = k2 + 1;
-        }
-        // other: the rest (no separators end it)
-        let mut k4 = k3;
-        if syntax.other.recognized() && k3 < l {
-            let k = scan_part(b, k3, classes.other, eight, Component::Other)?;
-            sp.other = Span::new(k3, k);
-            k4 = k;
-        }
-        // params: scanned whole, split at `;`
-        let mut k5 = k4;
-        if syntax.param.recognized() && k4 < l && b[k4] == b';' {
-            let k = scan_part(b, k4 + 1, classes.param, eight, Component::Param)?;
-            sp.param = Span::new(k4 + 1, k);
-            k5 = k;
-        }
-        // query
-        let mut k6 = k5;
-        if syntax.query.recognized() && k5 < l && b[k5] == b'?' {
-            let k = scan_part(b, k5 + 1, classes.query, eight, Component::Query)?;
-            sp.query = Span::new(k5 + 1, k);
-            k6 = k;
-        }
-        // fragment
-        let mut k7 = k6;
-        if syntax.fragment.recognized() && k6 < l && b[k6] == b'#' {
-            let k = scan_part(b, k6 + 1, classes.path, eight, Component::Fragment)?;
-            sp.fragment = Span::new(k6 + 1, k);
-            k7 = k;
-        }
-        if k7 != l {
-            return Err(Error::malformed(
-                Component::Url,
-                "characters left over after the last part",
-            ));
-        }
+            p => span(p),
+        };
+        sp.other = span(other);
+        sp.param = span(param);
+        sp.query = span(query);
+        sp.fragment = span(fragment);
         // What `Url::build(syntax, &parts, Encoding::Encoded)` does with
         // these parts: the descriptor check, then the URL checked as
         // `modify_url` checks it. (The port is in 0..65535 already.)
@@ -330,6 +366,132 @@ impl Url {
         };
         validate_parsed(&u, host_given, host_checked)?;
         Ok(u)
+    }
+}
+
+/// Where `part`, a slice of `s`, lies in it.
+fn span_in(s: &str, part: &str) -> Span {
+    let start = (part.as_ptr() as usize).wrapping_sub(s.as_ptr() as usize);
+    Span::new(start, start + part.len())
+}
+
+/// The parts of a URL as [`url_reader`] finds them, slices of the input.
+struct UrlRead<'a> {
+    scheme: Option<&'a str>,
+    authority: Option<Authority<'a>>,
+    path: Option<&'a str>,
+    /// A `/` after the host, with no path recognized: dropped.
+    dropped_slash: bool,
+    other: Option<&'a str>,
+    param: Option<&'a str>,
+    query: Option<&'a str>,
+    fragment: Option<&'a str>,
+}
+
+/// `neturl-url = [ scheme ":" ] [ "//" authority ] [ path ] [ other ]
+/// [ ";" params ] [ "?" query ] [ "#" fragment ]`, each part only where
+/// `syntax` recognizes it, each a word of its part's classes (`classes`,
+/// from the syntax's separators): Ocamlnet's `url_of_string`
+/// (`grammar/neturl.abnf`), composed of nom parsers whose leaves are the
+/// table-driven scanners. `scheme_end` is where the scheme's `:` is, as
+/// the scheme table's lookup found it.
+fn url_reader<'a>(
+    syntax: &Syntax,
+    classes: &'a PartClasses,
+    scheme_end: Option<usize>,
+) -> impl Parser<&'a str, Output = UrlRead<'a>, Error = ReadError> {
+    let eight = syntax.accepts_8bits;
+    let recognized = |p: Part| p.recognized();
+    // `scheme ":"`, at the `:` the table lookup found.
+    let scheme = move |i: &'a str| -> Read<'a, Option<&'a str>> {
+        match scheme_end.and_then(|k| Some((i.get(..k)?, i.get(k + 1..)?))) {
+            Some((name, rest)) => Ok((rest, Some(name))),
+            None => Ok((i, None)),
+        }
+    };
+    // `path`: one word, `/` being a path character (not where the input
+    // is over: then no path at all). Without a path, a `/` after the host
+    // is dropped, unless `other` takes it.
+    let path_word = cond_nonempty(part_word(classes.path, eight, Component::Path));
+    let (path_recognized, drop_slash) = (
+        recognized(syntax.path),
+        !syntax.other.recognized() && !syntax.path.recognized(),
+    );
+    let path = move |i: &'a str| -> Read<'a, (Option<&'a str>, bool)> {
+        if path_recognized {
+            path_word(i).map(|(rest, p)| (rest, (p, false)))
+        } else if drop_slash {
+            let slash: Read<'a, Option<&'a str>> = opt(tag("/")).parse(i);
+            slash.map(|(rest, s)| (rest, (None, s.is_some())))
+        } else {
+            Ok((i, (None, false)))
+        }
+    };
+    let other = cond_nonempty(part_word(classes.other, eight, Component::Other));
+    (
+        cond(recognized(syntax.scheme), scheme).map(Option::flatten),
+        cond(
+            recognized(syntax.host),
+            opt(preceded(tag("//"), authority(eight))),
+        )
+        .map(Option::flatten),
+        path,
+        cond(recognized(syntax.other), other).map(Option::flatten),
+        cond(
+            recognized(syntax.param),
+            opt(preceded(char(';'), part_word(classes.param, eight, Component::Param))),
+        )
+        .map(Option::flatten),
+        cond(
+            recognized(syntax.query),
+            opt(preceded(char('?'), part_word(classes.query, eight, Component::Query))),
+        )
+        .map(Option::flatten),
+        cond(
+            recognized(syntax.fragment),
+            opt(preceded(char('#'), part_word(classes.path, eight, Component::Fragment))),
+        )
+        .map(Option::flatten),
+        left_over,
+    )
+        .map(
+            |(scheme, authority, (path, dropped_slash), other, param, query, fragment, ())| {
+                UrlRead {
+                    scheme,
+                    authority,
+                    path,
+                    dropped_slash,
+                    other,
+                    param,
+                    query,
+                    fragment,
+                }
+            },
+        )
+}
+
+/// `parse` where input is left; `None` at the end.
+fn cond_nonempty<'a, T>(
+    parse: impl Fn(&'a str) -> Read<'a, T>,
+) -> impl Fn(&'a str) -> Read<'a, Option<T>> {
+    move |i| {
+        if i.is_empty() {
+            Ok((i, None))
+        } else {
+            parse(i).map(|(rest, t)| (rest, Some(t)))
+        }
+    }
+}
+
+/// The end of the input; else the URL has characters no part takes.
+fn left_over(i: &str) -> Read<'_, ()> {
+    if i.is_empty() {
+        Ok((i, ()))
+    } else {
+        fail(Error::malformed(
+            Component::Url,
+            "characters left over after the last part",
+        ))
     }
 }
 
