@@ -168,6 +168,7 @@ pub fn word<'a>(
     classes: &'a Classes,
     accept_8bits: bool,
 ) -> impl Fn(&'a str) -> IResult<&'a str, &'a str, PartError<&'a str>> {
+    #[inline(always)]
     move |i: &'a str| {
         let k = classes
             .scan(i.as_bytes(), 0, accept_8bits)

@@ -3,12 +3,8 @@
 
 use std::sync::Arc;
 
-use nom::bytes::complete::tag;
-use nom::character::complete::char;
-use nom::combinator::{cond, opt};
 use nom::error::{ErrorKind, ParseError};
-use nom::sequence::preceded;
-use nom::{IResult, Parser};
+use nom::IResult;
 
 use super::validate::{part_classes, validate_parsed, PartClasses, SCHEME};
 use super::{
@@ -61,6 +57,7 @@ fn part_word<'a>(
     part: Component,
 ) -> impl Fn(&'a str) -> Read<'a, &'a str> {
     let word = g::word(classes, eight);
+    #[inline(always)]
     move |i| match word(i) {
         Ok(ok) => Ok(ok),
         Err(nom::Err::Failure(PartError::Scan(e)) | nom::Err::Error(PartError::Scan(e))) => {
@@ -130,6 +127,7 @@ struct Authority<'a> {
 /// after `//`: up to four [`authority_word`]s, until one is ended by `/`,
 /// `?`, `#` or the end, matched against the shapes the rule allows.
 fn authority(eight: bool) -> impl Fn(&str) -> Read<'_, Authority<'_>> {
+    #[inline(always)]
     move |mut i: &str| {
         // At most four words fit `[user[:password]@]host[:port]`; more are
         // counted, to be refused.
@@ -265,7 +263,7 @@ impl Url {
     #[inline]
     fn parse_owned(syntax: Syntax, s: &str, scheme_end: Option<usize>) -> Result<Url, Error> {
         let classes = part_classes(&syntax);
-        let read = match url_reader(&syntax, &classes, scheme_end).parse(s) {
+        let read = match url_reader(&syntax, &classes, scheme_end)(s) {
             Ok((_, read)) => read,
             Err(nom::Err::Failure(ReadError::Url(e)) | nom::Err::Error(ReadError::Url(e))) => {
                 return Err(e)
@@ -392,14 +390,20 @@ struct UrlRead<'a> {
 /// [ ";" params ] [ "?" query ] [ "#" fragment ]`, each part only where
 /// `syntax` recognizes it, each a word of its part's classes (`classes`,
 /// from the syntax's separators): Ocamlnet's `url_of_string`
-/// (`grammar/neturl.abnf`), composed of nom parsers whose leaves are the
+/// (`grammar/neturl.abnf`), a sequence of nom parsers whose leaves are the
 /// table-driven scanners. `scheme_end` is where the scheme's `:` is, as
 /// the scheme table's lookup found it.
+///
+/// The sequence and its `cond`/`opt(preceded(..))` steps are written as
+/// [`when`] and [`when_after`] rather than nom's tuple and `Cond`: nom's
+/// `Parser::process` of those stayed out of line, each call moving the
+/// parts read so far (27% of `parse_url`'s time).
+#[inline(always)]
 fn url_reader<'a>(
     syntax: &Syntax,
     classes: &'a PartClasses,
     scheme_end: Option<usize>,
-) -> impl Parser<&'a str, Output = UrlRead<'a>, Error = ReadError> {
+) -> impl Fn(&'a str) -> Read<'a, UrlRead<'a>> {
     let eight = syntax.accepts_8bits;
     let recognized = |p: Part| p.recognized();
     // `scheme ":"`, at the `:` the table lookup found.
@@ -409,81 +413,101 @@ fn url_reader<'a>(
             None => Ok((i, None)),
         }
     };
+    let scheme = when(recognized(syntax.scheme), scheme);
+    let authority = when_after(recognized(syntax.host), "//", authority(eight));
     // `path`: one word, `/` being a path character (not where the input
     // is over: then no path at all). Without a path, a `/` after the host
     // is dropped, unless `other` takes it.
-    let path_word = cond_nonempty(part_word(classes.path, eight, Component::Path));
+    let path_word = part_word(classes.path, eight, Component::Path);
     let (path_recognized, drop_slash) = (
         recognized(syntax.path),
         !syntax.other.recognized() && !syntax.path.recognized(),
     );
     let path = move |i: &'a str| -> Read<'a, (Option<&'a str>, bool)> {
-        if path_recognized {
-            path_word(i).map(|(rest, p)| (rest, (p, false)))
-        } else if drop_slash {
-            let slash: Read<'a, Option<&'a str>> = opt(tag("/")).parse(i);
-            slash.map(|(rest, s)| (rest, (None, s.is_some())))
+        if path_recognized && !i.is_empty() {
+            path_word(i).map(|(rest, p)| (rest, (Some(p), false)))
+        } else if drop_slash && i.starts_with('/') {
+            Ok((&i[1..], (None, true)))
         } else {
             Ok((i, (None, false)))
         }
     };
-    let other = cond_nonempty(part_word(classes.other, eight, Component::Other));
-    (
-        cond(recognized(syntax.scheme), scheme).map(Option::flatten),
-        cond(
-            recognized(syntax.host),
-            opt(preceded(tag("//"), authority(eight))),
-        )
-        .map(Option::flatten),
-        path,
-        cond(recognized(syntax.other), other).map(Option::flatten),
-        cond(
-            recognized(syntax.param),
-            opt(preceded(char(';'), part_word(classes.param, eight, Component::Param))),
-        )
-        .map(Option::flatten),
-        cond(
-            recognized(syntax.query),
-            opt(preceded(char('?'), part_word(classes.query, eight, Component::Query))),
-        )
-        .map(Option::flatten),
-        cond(
-            recognized(syntax.fragment),
-            opt(preceded(char('#'), part_word(classes.path, eight, Component::Fragment))),
-        )
-        .map(Option::flatten),
-        left_over,
-    )
-        .map(
-            |(scheme, authority, (path, dropped_slash), other, param, query, fragment, ())| {
-                UrlRead {
-                    scheme,
-                    authority,
-                    path,
-                    dropped_slash,
-                    other,
-                    param,
-                    query,
-                    fragment,
-                }
-            },
-        )
-}
-
-/// `parse` where input is left; `None` at the end.
-fn cond_nonempty<'a, T>(
-    parse: impl Fn(&'a str) -> Read<'a, T>,
-) -> impl Fn(&'a str) -> Read<'a, Option<T>> {
-    move |i| {
+    let other_word = part_word(classes.other, eight, Component::Other);
+    let other = when(recognized(syntax.other), move |i: &'a str| {
         if i.is_empty() {
             Ok((i, None))
         } else {
-            parse(i).map(|(rest, t)| (rest, Some(t)))
+            other_word(i).map(|(rest, o)| (rest, Some(o)))
         }
+    });
+    let param = when_after(
+        recognized(syntax.param),
+        ";",
+        part_word(classes.param, eight, Component::Param),
+    );
+    let query = when_after(
+        recognized(syntax.query),
+        "?",
+        part_word(classes.query, eight, Component::Query),
+    );
+    let fragment = when_after(
+        recognized(syntax.fragment),
+        "#",
+        part_word(classes.path, eight, Component::Fragment),
+    );
+    #[inline(always)]
+    move |i: &'a str| {
+        let (i, scheme) = scheme(i)?;
+        let (i, authority) = authority(i)?;
+        let (i, (path, dropped_slash)) = path(i)?;
+        let (i, other) = other(i)?;
+        let (i, param) = param(i)?;
+        let (i, query) = query(i)?;
+        let (i, fragment) = fragment(i)?;
+        let (i, ()) = left_over(i)?;
+        Ok((
+            i,
+            UrlRead {
+                scheme,
+                authority,
+                path,
+                dropped_slash,
+                other,
+                param,
+                query,
+                fragment,
+            },
+        ))
+    }
+}
+
+/// `cond(flag, part)` (nom), with `part` answering an `Option` itself.
+#[inline(always)]
+fn when<'a, T>(
+    flag: bool,
+    part: impl Fn(&'a str) -> Read<'a, Option<T>>,
+) -> impl Fn(&'a str) -> Read<'a, Option<T>> {
+    #[inline(always)]
+    move |i| if flag { part(i) } else { Ok((i, None)) }
+}
+
+/// `cond(flag, opt(preceded(tag(lead), part)))` (nom): `part` after
+/// `lead`, where `flag` and `lead` is there.
+#[inline(always)]
+fn when_after<'a, T>(
+    flag: bool,
+    lead: &'static str,
+    part: impl Fn(&'a str) -> Read<'a, T>,
+) -> impl Fn(&'a str) -> Read<'a, Option<T>> {
+    #[inline(always)]
+    move |i: &'a str| match i.strip_prefix(lead) {
+        Some(rest) if flag => part(rest).map(|(rest, t)| (rest, Some(t))),
+        _ => Ok((i, None)),
     }
 }
 
 /// The end of the input; else the URL has characters no part takes.
+#[inline(always)]
 fn left_over(i: &str) -> Read<'_, ()> {
     if i.is_empty() {
         Ok((i, ()))
