@@ -24,6 +24,7 @@
 pub mod grammar;
 pub mod neturl;
 pub mod percent;
+pub mod rfc3986;
 pub mod syntax;
 pub mod urllib;
 

@@ -50,6 +50,9 @@ fn rfc3986_tables() {
     check("pchar", &chars::PCHAR, |b| {
         unreserved(b) || sub_delims(b) || in_(b":@", b)
     });
+    check("segment-nz-nc", &chars::SEGMENT_NZ_NC, |b| {
+        unreserved(b) || sub_delims(b) || b == b'@'
+    });
     check("query", &chars::QUERY, |b| {
         unreserved(b) || sub_delims(b) || in_(b":@/?", b)
     });

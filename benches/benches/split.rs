@@ -23,6 +23,13 @@ fn split(c: &mut Criterion) {
                 }
             })
         });
+        g.bench_function("urlsyntax rfc3986::UriRef::parse", |b| {
+            b.iter(|| {
+                for u in &urls {
+                    let _ = black_box(urlsyntax::rfc3986::UriRef::parse(black_box(u)));
+                }
+            })
+        });
         g.bench_function("fluent-uri UriRef::parse", |b| {
             b.iter(|| {
                 for u in &urls {

@@ -141,6 +141,10 @@ pub const IPVFUTURE_REST: ByteSet = UNRESERVED.union(SUB_DELIMS).with_all(b":");
 /// The literal bytes of `pchar = unreserved / pct-encoded / sub-delims / ":" / "@"` ([RFC 3986 §3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3))
 pub const PCHAR: ByteSet = UNRESERVED.union(SUB_DELIMS).with_all(b":@");
 
+/// The literal bytes of `segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / "@" )` ([RFC 3986 §3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3)):
+/// `pchar` without `":"`.
+pub const SEGMENT_NZ_NC: ByteSet = UNRESERVED.union(SUB_DELIMS).with_all(b"@");
+
 /// The literal bytes of `query = *( pchar / "/" / "?" )` ([RFC 3986 §3.4](https://www.rfc-editor.org/rfc/rfc3986#section-3.4));
 /// `fragment = *( pchar / "/" / "?" )` ([§3.5](https://www.rfc-editor.org/rfc/rfc3986#section-3.5)) is the same set.
 pub const QUERY: ByteSet = PCHAR.with_all(b"/?");

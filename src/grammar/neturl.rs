@@ -155,12 +155,12 @@ impl<I> ParseError<I> for PartError<I> {
 /// escape is a [`PartError::Scan`] failure.
 ///
 /// ```
-/// use urlsyntax::grammar::neturl::{word, Classes, PartError, ScanError, HOST};
-/// static HOST_CLASSES: Classes = Classes::of(&HOST);
-/// let host = word(&HOST_CLASSES, false);
-/// assert_eq!(host("example.org:80/x"), Ok((":80/x", "example.org")));
+/// use urlsyntax::grammar::neturl::{word, Classes, PartError, ScanError, LOGIN};
+/// static LOGIN_CLASSES: Classes = Classes::of(&LOGIN);
+/// let login_word = word(&LOGIN_CLASSES, false);
+/// assert_eq!(login_word("example.org:80/x"), Ok((":80/x", "example.org")));
 /// assert_eq!(
-///     host("a b"),
+///     login_word("a b"),
 ///     Err(nom::Err::Failure(PartError::Scan(ScanError::Rejected(1))))
 /// );
 /// ```

@@ -5,30 +5,81 @@
 //! The rules are kept as data in `grammar/rfc3986.abnf`.
 
 use nom::branch::alt;
-use nom::bytes::complete::take_while_m_n;
+use nom::bytes::complete::{tag, take_while_m_n};
 use nom::character::complete::char;
-use nom::combinator::{map_res, opt, recognize, verify};
-use nom::multi::{many0_count, many1_count};
+use nom::combinator::{all_consuming, map_res, opt, recognize, verify};
+use nom::multi::many1_count;
 use nom::sequence::preceded;
 use nom::{IResult, Parser};
 
 use super::chars::{self, ByteSet};
 
-/// A byte of the class `table`, or a `pct-encoded` triplet; the building
-/// block of `*( class / pct-encoded )` rules.
-fn class_or_pct<'a>(
-    table: ByteSet,
-) -> impl Parser<&'a str, Output = &'a str, Error = nom::error::Error<&'a str>> {
-    alt((
-        take_while_m_n(1, 1, move |c: char| c.is_ascii() && table.contains(c as u8)),
-        pct_encoded,
-    ))
+/// A class as one flag a byte: the leaf scans test a byte with one load.
+type Lookup = [bool; 256];
+
+/// The [`Lookup`] of `set`.
+const fn lookup(set: ByteSet) -> Lookup {
+    let mut t = [false; 256];
+    let mut i = 0;
+    while i < 256 {
+        t[i] = set.contains(i as u8);
+        i += 1;
+    }
+    t
 }
 
-fn take_class<'a>(
-    table: ByteSet,
-) -> impl Parser<&'a str, Output = &'a str, Error = nom::error::Error<&'a str>> {
-    recognize(many0_count(class_or_pct(table)))
+static SCHEME_REST: Lookup = lookup(chars::SCHEME_REST);
+static USERINFO: Lookup = lookup(chars::USERINFO);
+static REG_NAME: Lookup = lookup(chars::REG_NAME);
+static DIGIT: Lookup = lookup(chars::DIGIT);
+static PCHAR: Lookup = lookup(chars::PCHAR);
+static SEGMENT_NZ_NC: Lookup = lookup(chars::SEGMENT_NZ_NC);
+/// The literal bytes of `*( "/" segment )`: `pchar` and `/`.
+static PATH_CHARS: Lookup = lookup(chars::PCHAR.with(b'/'));
+static QUERY: Lookup = lookup(chars::QUERY);
+static RFC1808_PARAM: Lookup = lookup(chars::RFC1808_PARAM);
+
+/// `*( class / pct-encoded )`, the body of most rules here, as one leaf
+/// scan: a run of bytes of `table` (ASCII only) and `%` triplets, no
+/// combinator a byte.
+#[inline(always)]
+fn take_class<'a>(table: &Lookup, i: &'a str) -> IResult<&'a str, &'a str> {
+    let b = i.as_bytes();
+    let mut k = 0;
+    while let Some(&c) = b.get(k) {
+        if table[usize::from(c)] {
+            k += 1;
+        } else if c == b'%'
+            && b.get(k + 1).is_some_and(u8::is_ascii_hexdigit)
+            && b.get(k + 2).is_some_and(u8::is_ascii_hexdigit)
+        {
+            k += 3;
+        } else {
+            break;
+        }
+    }
+    // The class is ASCII, so the cut is a character boundary.
+    Ok((&i[k..], &i[..k]))
+}
+
+/// `*class`: a run of bytes of `table` (ASCII only), as one leaf scan.
+#[inline(always)]
+fn take_run<'a>(table: &Lookup, i: &'a str) -> IResult<&'a str, &'a str> {
+    let k = i.bytes().take_while(|&c| table[usize::from(c)]).count();
+    // The class is ASCII, so the cut is a character boundary.
+    Ok((&i[k..], &i[..k]))
+}
+
+/// `1*( class / pct-encoded )`: [`take_class`], at least one.
+#[inline(always)]
+fn take_class1<'a>(table: &Lookup, i: &'a str) -> IResult<&'a str, &'a str> {
+    match take_class(table, i)? {
+        (_, "") => Err(nom::Err::Error(nom::error::Error::new(
+            i,
+            nom::error::ErrorKind::TakeWhile1,
+        ))),
+        found => Ok(found),
+    }
 }
 
 fn hexdig(c: char) -> bool {
@@ -42,23 +93,23 @@ pub fn pct_encoded(i: &str) -> IResult<&str, &str> {
 
 /// `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )` ([RFC 3986 §3.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.1))
 pub fn scheme(i: &str) -> IResult<&str, &str> {
-    recognize((
-        take_while_m_n(1, 1, |c: char| c.is_ascii_alphabetic()),
-        many0_count(take_while_m_n(1, 1, |c: char| {
-            c.is_ascii() && chars::SCHEME_REST.contains(c as u8)
-        })),
-    ))
-    .parse(i)
+    if !i.as_bytes().first().is_some_and(u8::is_ascii_alphabetic) {
+        return Err(nom::Err::Error(nom::error::Error::new(
+            i,
+            nom::error::ErrorKind::Alpha,
+        )));
+    }
+    take_run(&SCHEME_REST, i)
 }
 
 /// `userinfo = *( unreserved / pct-encoded / sub-delims / ":" )` ([RFC 3986 §3.2.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.1))
 pub fn userinfo(i: &str) -> IResult<&str, &str> {
-    take_class(chars::USERINFO).parse(i)
+    take_class(&USERINFO, i)
 }
 
 /// `reg-name = *( unreserved / pct-encoded / sub-delims )` ([RFC 3986 §3.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2))
 pub fn reg_name(i: &str) -> IResult<&str, &str> {
-    take_class(chars::REG_NAME).parse(i)
+    take_class(&REG_NAME, i)
 }
 
 /// `dec-octet = DIGIT / %x31-39 DIGIT / "1" 2DIGIT / "2" %x30-34 DIGIT / "25" %x30-35` ([RFC 3986 §3.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2))
@@ -214,22 +265,21 @@ pub fn ip_literal(i: &str) -> IResult<&str, &str> {
 ///
 /// As the RFC says, an `IPv4address` is only taken when it is not the
 /// prefix of a longer `reg-name` ("first-match-wins" on the whole host).
+///
+/// Every `IPv4address` is also a `reg-name`, so the text the rule takes is
+/// the `reg-name` run unless an `IP-literal` starts it: which alternative
+/// names it does not move the cut.
 pub fn host(i: &str) -> IResult<&str, &str> {
-    let (rest_reg, reg) = reg_name(i)?;
-    if let Ok((rest, v4)) = ipv4address(i) {
-        if v4.len() >= reg.len() {
-            return Ok((rest, v4));
-        }
+    if i.starts_with('[') {
+        alt((ip_literal, reg_name)).parse(i)
+    } else {
+        reg_name(i)
     }
-    alt((ip_literal, |_| Ok((rest_reg, reg)))).parse(i)
 }
 
 /// `port = *DIGIT` ([RFC 3986 §3.2.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.3))
 pub fn port(i: &str) -> IResult<&str, &str> {
-    recognize(many0_count(take_while_m_n(1, 1, |c: char| {
-        c.is_ascii_digit()
-    })))
-    .parse(i)
+    take_run(&DIGIT, i)
 }
 
 /// `authority = [ userinfo "@" ] host [ ":" port ]` ([RFC 3986 §3.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2))
@@ -244,31 +294,144 @@ pub fn authority(i: &str) -> IResult<&str, &str> {
 
 /// `segment = *pchar` ([RFC 3986 §3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3))
 pub fn segment(i: &str) -> IResult<&str, &str> {
-    take_class(chars::PCHAR).parse(i)
+    take_class(&PCHAR, i)
 }
 
 /// `segment-nz = 1*pchar` ([RFC 3986 §3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3))
 pub fn segment_nz(i: &str) -> IResult<&str, &str> {
-    recognize(many1_count(class_or_pct(chars::PCHAR))).parse(i)
+    take_class1(&PCHAR, i)
+}
+
+/// `segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / "@" )`
+/// ([RFC 3986 §3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3)): a
+/// non-zero-length segment without any colon.
+pub fn segment_nz_nc(i: &str) -> IResult<&str, &str> {
+    take_class1(&SEGMENT_NZ_NC, i)
 }
 
 /// `path-abempty = *( "/" segment )` ([RFC 3986 §3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3))
+///
+/// A run of `pchar` and `/` that starts with `/`: one class scan.
 pub fn path_abempty(i: &str) -> IResult<&str, &str> {
-    recognize(many0_count((char('/'), segment))).parse(i)
+    if i.starts_with('/') {
+        take_class(&PATH_CHARS, i)
+    } else {
+        Ok((i, &i[..0]))
+    }
+}
+
+/// `path-absolute = "/" [ segment-nz *( "/" segment ) ]` ([RFC 3986 §3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3)):
+/// `/`, then a run of `pchar` and `/` that does not start with `/`.
+pub fn path_absolute(i: &str) -> IResult<&str, &str> {
+    match i.as_bytes() {
+        [b'/', b'/', ..] | [b'/'] => Ok((&i[1..], &i[..1])),
+        [b'/', ..] => take_class(&PATH_CHARS, i),
+        _ => Err(nom::Err::Error(nom::error::Error::new(
+            i,
+            nom::error::ErrorKind::Char,
+        ))),
+    }
+}
+
+/// `path-noscheme = segment-nz-nc *( "/" segment )` ([RFC 3986 §3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3))
+pub fn path_noscheme(i: &str) -> IResult<&str, &str> {
+    let (rest, first) = segment_nz_nc(i)?;
+    let (rest, more) = path_abempty(rest)?;
+    Ok((rest, &i[..first.len() + more.len()]))
+}
+
+/// `path-rootless = segment-nz *( "/" segment )` ([RFC 3986 §3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3)):
+/// a run of `pchar` and `/` that starts with a `pchar`.
+pub fn path_rootless(i: &str) -> IResult<&str, &str> {
+    segment_nz(i)?;
+    take_class(&PATH_CHARS, i)
+}
+
+/// `path-empty = 0<pchar>` ([RFC 3986 §3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3)): matches the empty string.
+pub fn path_empty(i: &str) -> IResult<&str, &str> {
+    Ok((i, &i[..0]))
+}
+
+/// `hier-part = "//" authority path-abempty / path-absolute / path-rootless / path-empty`
+/// ([RFC 3986 §3](https://www.rfc-editor.org/rfc/rfc3986#section-3))
+pub fn hier_part(i: &str) -> IResult<&str, &str> {
+    alt((
+        recognize((tag("//"), authority, path_abempty)),
+        path_absolute,
+        path_rootless,
+        path_empty,
+    ))
+    .parse(i)
+}
+
+/// `relative-part = "//" authority path-abempty / path-absolute / path-noscheme / path-empty`
+/// ([RFC 3986 §4.2](https://www.rfc-editor.org/rfc/rfc3986#section-4.2))
+pub fn relative_part(i: &str) -> IResult<&str, &str> {
+    alt((
+        recognize((tag("//"), authority, path_abempty)),
+        path_absolute,
+        path_noscheme,
+        path_empty,
+    ))
+    .parse(i)
+}
+
+/// `URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]`
+/// ([RFC 3986 §3](https://www.rfc-editor.org/rfc/rfc3986#section-3))
+pub fn uri(i: &str) -> IResult<&str, &str> {
+    recognize((
+        scheme,
+        char(':'),
+        hier_part,
+        opt(preceded(char('?'), query)),
+        opt(preceded(char('#'), fragment)),
+    ))
+    .parse(i)
+}
+
+/// `absolute-URI = scheme ":" hier-part [ "?" query ]`
+/// ([RFC 3986 §4.3](https://www.rfc-editor.org/rfc/rfc3986#section-4.3))
+pub fn absolute_uri(i: &str) -> IResult<&str, &str> {
+    recognize((
+        scheme,
+        char(':'),
+        hier_part,
+        opt(preceded(char('?'), query)),
+    ))
+    .parse(i)
+}
+
+/// `relative-ref = relative-part [ "?" query ] [ "#" fragment ]`
+/// ([RFC 3986 §4.2](https://www.rfc-editor.org/rfc/rfc3986#section-4.2))
+pub fn relative_ref(i: &str) -> IResult<&str, &str> {
+    recognize((
+        relative_part,
+        opt(preceded(char('?'), query)),
+        opt(preceded(char('#'), fragment)),
+    ))
+    .parse(i)
+}
+
+/// `URI-reference = URI / relative-ref`
+/// ([RFC 3986 §4.1](https://www.rfc-editor.org/rfc/rfc3986#section-4.1)),
+/// the whole input: a URI when one takes all of it, else a relative
+/// reference. [`crate::rfc3986::UriRef::parse`] reads the components.
+pub fn uri_reference(i: &str) -> IResult<&str, &str> {
+    alt((all_consuming(uri), all_consuming(relative_ref))).parse(i)
 }
 
 /// `query = *( pchar / "/" / "?" )` ([RFC 3986 §3.4](https://www.rfc-editor.org/rfc/rfc3986#section-3.4))
 pub fn query(i: &str) -> IResult<&str, &str> {
-    take_class(chars::QUERY).parse(i)
+    take_class(&QUERY, i)
 }
 
 /// `fragment = *( pchar / "/" / "?" )` ([RFC 3986 §3.5](https://www.rfc-editor.org/rfc/rfc3986#section-3.5))
 pub fn fragment(i: &str) -> IResult<&str, &str> {
-    take_class(chars::QUERY).parse(i)
+    take_class(&QUERY, i)
 }
 
 /// `param = *( pchar / "/" )` ([RFC 1808 §2.2](https://www.rfc-editor.org/rfc/rfc1808#section-2.2)),
 /// where RFC 1808's `pchar` excludes `";"`, so a `param` ends at the next `";"`.
 pub fn param(i: &str) -> IResult<&str, &str> {
-    take_class(chars::RFC1808_PARAM).parse(i)
+    take_class(&RFC1808_PARAM, i)
 }
