@@ -135,7 +135,7 @@ fn explain_table_shows_who_sees_which_host() {
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines[0], EXAMPLE);
     assert!(lines[1].contains("CPython 3.6-3.13"), "{out}");
-    for reader in ["Neturl", "WHATWG (url)", "RFC 3986 (fluent-uri)"] {
+    for reader in ["Neturl", "WHATWG (url)", "RFC 3986 (strict)"] {
         assert!(lines[1].contains(reader), "{out}");
     }
     let row = |name: &str| {
@@ -152,7 +152,7 @@ fn explain_table_shows_who_sees_which_host() {
     assert!(row("scheme").starts_with(' '), "{out}");
     assert!(row("result").starts_with('*'), "{out}");
     assert!(out.contains("Neturl: Malformed_URL: host:"), "{out}");
-    assert!(out.contains("RFC 3986 (fluent-uri): failure:"), "{out}");
+    assert!(out.contains("RFC 3986 (strict): failure:"), "{out}");
 }
 
 #[test]

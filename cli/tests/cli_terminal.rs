@@ -73,7 +73,7 @@ fn explain_draws_a_table_with_the_disagreements_colored() {
         "CPython 3.6-3.13",
         "Neturl",
         "WHATWG (url)",
-        "RFC 3986 (fluent-uri)",
+        "RFC 3986 (strict)",
     ] {
         assert!(rows[1].contains(col), "{col} missing:\n{text}");
     }

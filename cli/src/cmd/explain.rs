@@ -3,7 +3,8 @@
 //! The readers: `urlparse` under each CPython profile (consecutive releases
 //! that answer alike share a column), Neturl's `parse_url` with the common
 //! scheme table, the WHATWG URL Standard (the `url` crate) and RFC 3986
-//! (the `fluent-uri` crate, as a URI reference).
+//! (`urlsyntax::rfc3986`, the strict reader of the grammar core, as a URI
+//! reference).
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -202,12 +203,12 @@ fn whatwg(url: &str) -> Reading {
 }
 
 fn rfc3986(url: &str) -> Reading {
-    let r = Reading::new("rfc3986".into(), "RFC 3986 (fluent-uri)".into());
-    match fluent_uri::UriRef::parse(url) {
+    let r = Reading::new("rfc3986".into(), "RFC 3986 (strict)".into());
+    match urlsyntax::rfc3986::UriRef::parse(url) {
         Err(e) => r.failed(format!("failure: {e}")),
         Ok(u) => {
             let mut r = r;
-            r.set("scheme", Cell::opt(u.scheme().map(|s| s.as_str())));
+            r.set("scheme", Cell::opt(u.scheme()));
             match u.authority() {
                 None => {
                     for f in ["netloc", "username", "password", "hostname", "port"] {
@@ -216,8 +217,7 @@ fn rfc3986(url: &str) -> Reading {
                 }
                 Some(a) => {
                     r.set("netloc", Cell::text(a.as_str()));
-                    let userinfo = a.userinfo().map(|u| u.as_str());
-                    let (user, password) = match userinfo {
+                    let (user, password) = match a.userinfo() {
                         None => (None, None),
                         Some(ui) => match ui.split_once(':') {
                             Some((u, p)) => (Some(u), Some(p)),
@@ -229,7 +229,7 @@ fn rfc3986(url: &str) -> Reading {
                     r.set("hostname", Cell::text(a.host()));
                     r.set(
                         "port",
-                        match a.port().map(|p| p.as_str()) {
+                        match a.port() {
                             None | Some("") => Cell::Absent,
                             Some(p) => match p.parse::<u64>() {
                                 Ok(n) => Cell::Number(n),
@@ -239,9 +239,9 @@ fn rfc3986(url: &str) -> Reading {
                     );
                 }
             }
-            r.set("path", Cell::text(u.path().as_str()));
-            r.set("query", Cell::opt(u.query().map(|q| q.as_str())));
-            r.set("fragment", Cell::opt(u.fragment().map(|f| f.as_str())));
+            r.set("path", Cell::text(u.path()));
+            r.set("query", Cell::opt(u.query()));
+            r.set("fragment", Cell::opt(u.fragment()));
             r
         }
     }
@@ -332,6 +332,13 @@ fn parse_reader(s: &str) -> Result<String, String> {
     }
 }
 
+/// `--python`, which explain refuses: it shows every release side by side.
+fn refuse_python(_: &str) -> Result<String, String> {
+    Err("explain reads with every CPython release side by side; \
+         pick some with --readers cpython-3.9,cpython-3.13"
+        .to_string())
+}
+
 /// Whether `--readers` keeps the reading `id`.
 fn picked(readers: &[String], id: &str) -> bool {
     readers.is_empty()
@@ -349,10 +356,15 @@ pub struct ExplainArgs {
     #[arg(long, value_enum, default_value = "auto")]
     color: Color,
     /// The readers to show and compare, comma-separated (default: all):
-    /// cpython-3.9 ... cpython-3.13, cpython (all five), neturl, whatwg,
+    /// cpython-3.6 ... cpython-3.13, cpython (all eight), neturl, whatwg,
     /// rfc3986.
     #[arg(long, value_name = "LIST", value_delimiter = ',', value_parser = parse_reader)]
     readers: Vec<String>,
+    /// Refused, with a pointer to `--readers`: explain reads with every
+    /// release at once.
+    #[arg(long, value_name = "V", hide = true, value_parser = refuse_python)]
+    #[allow(dead_code)]
+    python: Option<String>,
     /// The URLs to explain (the lines of stdin when none are given).
     #[arg(value_name = "URL")]
     urls: Vec<String>,
