@@ -49,7 +49,7 @@ fn run(u: &mut Unstructured<'_>) -> arbitrary::Result<()> {
     match u.int_in_range(0u8..=7)? {
         0 => {
             let l = list(u)?;
-            let _ = (split_path(&s), norm_path(&l), norm_path(&split_path(&s)));
+            let _ = (split_path(&s), norm_path(&l), norm_path(split_path(&s)));
             let j = join_path(&l);
             if !l.is_empty() && l.iter().all(|x| !x.contains('/')) && l != [""] && l != ["", ""] {
                 assert_eq!(split_path(&j), l, "split_path(join_path(l)) == l");

@@ -49,11 +49,7 @@ fn parts(u: &mut Unstructured<'_>) -> arbitrary::Result<Parts> {
 }
 
 /// What the accessor of a part gives back, in the form the part was given.
-fn back(
-    s: Option<&str>,
-    d: Option<Vec<u8>>,
-    enc: Encoding,
-) -> Option<Vec<u8>> {
+fn back(s: Option<&str>, d: Option<Vec<u8>>, enc: Encoding) -> Option<Vec<u8>> {
     match enc {
         Encoding::Encoded => s.map(|s| s.as_bytes().to_vec()),
         Encoding::Decoded => d,

@@ -38,7 +38,7 @@ fn check(url: &Url, input: &str) -> bool {
         && url.host().is_none()
         && url.path().first().is_some_and(|p| p.contains(':'));
     let again = Url::parse_with(url.syntax(), &printed);
-    if dot && again.is_err() && url.syntax().is_valid.is_some() {
+    if dot && again.is_err() && url.syntax().constraint.is_some() {
         return false;
     }
     let again = again.unwrap_or_else(|e| {

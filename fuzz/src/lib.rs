@@ -589,9 +589,15 @@ pub fn syntax(u: &mut Unstructured<'_>) -> Result<urlsyntax::syntax::Syntax> {
             other: part(u)?,
             accepts_8bits: u.arbitrary()?,
             enable_relative: u.arbitrary()?,
-            is_valid: None,
+            constraint: if u.ratio(1u8, 8)? {
+                Some(urlsyntax::syntax::Constraint::PathLength(
+                    u.int_in_range(0..=4)?,
+                ))
+            } else {
+                None
+            },
         },
-        _ => (*u.choose(&table)?).clone(),
+        _ => **u.choose(&table)?,
     };
     if u.ratio(1u8, 4)? {
         if let Some(p) = s.partial() {
