@@ -21,6 +21,7 @@
 
 pub mod bytes;
 mod codec;
+mod codec_options;
 mod context;
 mod error;
 mod ipaddress;
@@ -39,6 +40,7 @@ mod text;
 pub mod unicode;
 
 pub use codec::*;
+pub use codec_options::CodecOptions;
 pub use error::{Error, PyException};
 pub use profile::{PortRule, Profile, QslRule, Quirks, UnsplitRule};
 pub use qs::*;

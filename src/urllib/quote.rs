@@ -25,7 +25,8 @@
 
 use std::borrow::Cow;
 
-use super::codec::{check_names, codec_for, Codec, Text, TextBuf};
+use super::codec::{Codec, Text, TextBuf};
+use super::codec_options::{codec_option_setters, CodecOptions};
 use super::error::Error;
 use super::profile::Profile;
 use crate::percent::{self, ByteSet};
@@ -158,8 +159,7 @@ fn plus(s: String) -> String {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Quoter {
     safe: Option<Safe>,
-    encoding: Option<String>,
-    errors: Option<String>,
+    codec: CodecOptions,
     profile: Profile,
 }
 
@@ -173,17 +173,7 @@ impl Quoter {
         self.safe = Some(safe.into());
         self
     }
-    /// Sets `encoding` (any name of a codec CPython has and [`Codec`]
-    /// implements).
-    pub fn encoding(mut self, encoding: impl Into<String>) -> Self {
-        self.encoding = Some(encoding.into());
-        self
-    }
-    /// Sets `errors` (the encoding error handler's name).
-    pub fn errors(mut self, errors: impl Into<String>) -> Self {
-        self.errors = Some(errors.into());
-        self
-    }
+    codec_option_setters!();
     /// Quotes as `profile`'s CPython (default 3.13.0): 3.6 quotes `~`.
     pub fn profile(mut self, profile: Profile) -> Self {
         self.profile = profile;
@@ -191,24 +181,17 @@ impl Quoter {
     }
 
     fn encode<'a>(&self, string: &'a str) -> Result<Cow<'a, [u8]>, Error> {
-        // The default needs no lookup: `Codec::lookup("utf-8")` is UTF-8.
-        let errors = self.errors.as_deref().unwrap_or("strict");
-        codec_for(self.encoding.as_deref(), errors, self.profile)?.encode_in(
-            string,
-            errors,
-            self.profile,
-        )
+        let (codec, errors) = self.codec.codec("strict", self.profile)?;
+        codec.encode_in(string, errors, self.profile)
     }
 
     fn check_bytes(&self, function: &str) -> Result<(), Error> {
-        for (set, name) in [(&self.encoding, "encoding"), (&self.errors, "errors")] {
-            if set.is_some() {
-                return Err(Error::type_error(format!(
-                    "{function}() doesn't support '{name}' for bytes"
-                )));
-            }
+        match self.codec.first_set() {
+            Some(name) => Err(Error::type_error(format!(
+                "{function}() doesn't support '{name}' for bytes"
+            ))),
+            None => Ok(()),
         }
-        Ok(())
     }
 
     /// `quote(string, safe, encoding, errors)`.
@@ -293,8 +276,7 @@ pub fn unquote_to_bytes(string: impl AsRef<[u8]>) -> Vec<u8> {
 /// (defaults: UTF-8 and `replace`).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Unquoter {
-    encoding: Option<String>,
-    errors: Option<String>,
+    codec: CodecOptions,
     profile: Profile,
 }
 
@@ -303,16 +285,7 @@ impl Unquoter {
     pub fn new() -> Self {
         Self::default()
     }
-    /// Sets `encoding`.
-    pub fn encoding(mut self, encoding: impl Into<String>) -> Self {
-        self.encoding = Some(encoding.into());
-        self
-    }
-    /// Sets `errors` (the decoding error handler's name).
-    pub fn errors(mut self, errors: impl Into<String>) -> Self {
-        self.errors = Some(errors.into());
-        self
-    }
+    codec_option_setters!();
     /// Unquotes as `profile`'s CPython (default 3.13.0): up to 3.8
     /// `unquote` takes no bytes.
     pub fn profile(mut self, profile: Profile) -> Self {
@@ -321,11 +294,7 @@ impl Unquoter {
     }
 
     fn codec(&self) -> Result<(Codec, &str), Error> {
-        let errors = self.errors.as_deref().unwrap_or("replace");
-        Ok((
-            codec_for(self.encoding.as_deref(), errors, self.profile)?,
-            errors,
-        ))
+        self.codec.codec("replace", self.profile)
     }
 
     /// `unquote(string, encoding, errors)` for text. Text without `%` is
@@ -411,8 +380,7 @@ impl Unquoter {
         if raw.is_empty() {
             // CPython decodes empty bytes without looking the codec up
             // (after checking the arguments).
-            let errors = self.errors.as_deref().unwrap_or("replace");
-            check_names(self.encoding.as_deref(), errors)?;
+            self.codec.check("replace")?;
             return Ok(String::new());
         }
         let (codec, errors) = self.codec()?;

@@ -12,8 +12,8 @@
 
 use super::value::{decode_arg, py_str, result_fields, Answer, Args, Py};
 use urlsyntax::urllib::{
-    Codec, Error, Profile, QsParser, QslRule, QueryValue, QuoteVia, Quoter, Safe, Separator,
-    Unquoter, Urlencoder, UNREPRESENTABLE,
+    Codec, CodecOptions, Error, Profile, QsParser, QslRule, QueryValue, QuoteVia, Quoter, Safe,
+    Separator, Unquoter, Urlencoder, UNREPRESENTABLE,
 };
 
 /// An encoding name standing for "an argument of the wrong type".
@@ -149,12 +149,7 @@ fn quote(args: &Args, plus: bool, profile: Profile) -> R {
         Py::Str(s) => {
             let (enc, errs) = codec_args(&a[2], &a[3], true);
             let mut q = Quoter::new().profile(profile);
-            if let Some(e) = enc {
-                q = q.encoding(e);
-            }
-            if let Some(e) = errs {
-                q = q.errors(e);
-            }
+            q = q.codec_options(CodecOptions::from_names(enc, errs));
             let (q, bad) = match safe {
                 SafeArg::Good(s) => (q.safe(s), None),
                 SafeArg::Bad(a) => (q.safe(Safe::NONE), Some(a)),
@@ -207,14 +202,9 @@ fn quote_from_bytes(args: &Args, profile: Profile) -> R {
 }
 
 fn unquoter(enc: Option<String>, errs: Option<String>, profile: Profile) -> Unquoter {
-    let mut u = Unquoter::new().profile(profile);
-    if let Some(e) = enc {
-        u = u.encoding(e);
-    }
-    if let Some(e) = errs {
-        u = u.errors(e);
-    }
-    u
+    Unquoter::new()
+        .profile(profile)
+        .codec_options(CodecOptions::from_names(enc, errs))
 }
 
 fn unquote(args: &Args, plus: bool, profile: Profile) -> R {
@@ -307,12 +297,7 @@ fn parse_q(args: &Args, profile: Profile, dict: bool) -> R {
         .keep_blank_values(truthy(&a[1]))
         .strict_parsing(truthy(&a[2]));
     let (enc, errs) = codec_args(&a[3], &a[4], true);
-    if let Some(e) = enc {
-        p = p.encoding(e);
-    }
-    if let Some(e) = errs {
-        p = p.errors(e);
-    }
+    p = p.codec_options(CodecOptions::from_names(enc, errs));
     let mut bad_max = false;
     match &a[5] {
         None | Some(Py::None) => {}
@@ -566,12 +551,7 @@ fn urlencode(args: &Args, profile: Profile) -> R {
         SafeArg::Bad(why) => bad_safe = Some(why),
     }
     let (enc, errs) = codec_args(&a[3], &a[4], true);
-    if let Some(x) = enc {
-        e = e.encoding(x);
-    }
-    if let Some(x) = errs {
-        e = e.errors(x);
-    }
+    e = e.codec_options(CodecOptions::from_names(enc, errs));
     match &a[5] {
         None => {}
         Some(Py::Str(s)) => {

@@ -6,7 +6,9 @@ use std::process::ExitCode;
 
 use clap::{Args, ValueEnum};
 use serde_json::{json, Map, Value as Json};
-use urlsyntax::urllib::{QsParser, QueryValue, QuoteVia, Quoter, Unquoter, Urlencoder, Urllib};
+use urlsyntax::urllib::{
+    CodecOptions, QsParser, QueryValue, QuoteVia, Quoter, Unquoter, Urlencoder, Urllib,
+};
 
 use super::{inputs, py_error};
 use crate::{Inputs, PythonArg, TextOrJson};
@@ -102,6 +104,26 @@ pub fn unwrap(a: UnwrapArgs) -> ExitCode {
     each("unwrap", a.inputs.items, |u| Ok(ctx.unwrap(u).to_string()))
 }
 
+/// `--encoding` and `--errors`, as every command that takes them reads
+/// them.
+#[derive(Args)]
+pub struct CodecArgs {
+    /// encoding (default utf-8)
+    #[arg(long)]
+    encoding: Option<String>,
+    /// errors (default strict to encode: quote, encode; replace to decode:
+    /// unquote, qs)
+    #[arg(long)]
+    errors: Option<String>,
+}
+
+impl CodecArgs {
+    /// The options, as the library's builders take them.
+    pub fn options(&self) -> CodecOptions {
+        CodecOptions::from_names(self.encoding.clone(), self.errors.clone())
+    }
+}
+
 #[derive(Args)]
 pub struct QsArgs {
     #[command(flatten)]
@@ -112,12 +134,8 @@ pub struct QsArgs {
     /// strict_parsing=True
     #[arg(long, short = 's')]
     strict_parsing: bool,
-    /// encoding (default utf-8)
-    #[arg(long)]
-    encoding: Option<String>,
-    /// errors (default replace)
-    #[arg(long)]
-    errors: Option<String>,
+    #[command(flatten)]
+    codec: CodecArgs,
     /// max_num_fields
     #[arg(long, value_name = "N", allow_negative_numbers = true)]
     max_num_fields: Option<i64>,
@@ -136,12 +154,7 @@ pub fn qs(a: QsArgs) -> ExitCode {
         .profile(a.python.python)
         .keep_blank_values(a.keep_blank_values)
         .strict_parsing(a.strict_parsing);
-    if let Some(e) = a.encoding {
-        p = p.encoding(e);
-    }
-    if let Some(e) = a.errors {
-        p = p.errors(e);
-    }
+    p = p.codec_options(a.codec.options());
     if let Some(n) = a.max_num_fields {
         p = p.max_num_fields(n);
     }
@@ -173,12 +186,8 @@ pub struct QuoteArgs {
     /// Characters never quoted (default '/' for quote, '' for quote_plus).
     #[arg(long)]
     safe: Option<String>,
-    /// encoding (default utf-8)
-    #[arg(long)]
-    encoding: Option<String>,
-    /// errors (default strict)
-    #[arg(long)]
-    errors: Option<String>,
+    #[command(flatten)]
+    codec: CodecArgs,
     #[command(flatten)]
     inputs: Inputs,
 }
@@ -188,12 +197,7 @@ pub fn quote(a: QuoteArgs) -> ExitCode {
     if let Some(s) = &a.safe {
         q = q.safe(s);
     }
-    if let Some(e) = a.encoding {
-        q = q.encoding(e);
-    }
-    if let Some(e) = a.errors {
-        q = q.errors(e);
-    }
+    q = q.codec_options(a.codec.options());
     each("quote", a.inputs.items, |s| {
         if a.plus { q.quote_plus(s) } else { q.quote(s) }.map_err(|e| py_error(&e))
     })
@@ -206,24 +210,15 @@ pub struct UnquoteArgs {
     /// unquote_plus: '+' is a space.
     #[arg(long)]
     plus: bool,
-    /// encoding (default utf-8)
-    #[arg(long)]
-    encoding: Option<String>,
-    /// errors (default replace)
-    #[arg(long)]
-    errors: Option<String>,
+    #[command(flatten)]
+    codec: CodecArgs,
     #[command(flatten)]
     inputs: Inputs,
 }
 
 pub fn unquote(a: UnquoteArgs) -> ExitCode {
     let mut u = Unquoter::new().profile(a.python.python);
-    if let Some(e) = a.encoding {
-        u = u.encoding(e);
-    }
-    if let Some(e) = a.errors {
-        u = u.errors(e);
-    }
+    u = u.codec_options(a.codec.options());
     each("unquote", a.inputs.items, |s| {
         if a.plus {
             u.unquote_plus(s)
@@ -253,12 +248,8 @@ pub struct EncodeArgs {
     /// Characters never quoted.
     #[arg(long)]
     safe: Option<String>,
-    /// encoding (default utf-8)
-    #[arg(long)]
-    encoding: Option<String>,
-    /// errors (default strict)
-    #[arg(long)]
-    errors: Option<String>,
+    #[command(flatten)]
+    codec: CodecArgs,
     /// quote_via
     #[arg(long, value_enum, default_value = "quote-plus")]
     quote_via: Via,
@@ -327,12 +318,7 @@ pub fn encode(a: EncodeArgs) -> ExitCode {
     if let Some(s) = &a.safe {
         e = e.safe(s);
     }
-    if let Some(x) = a.encoding {
-        e = e.encoding(x);
-    }
-    if let Some(x) = a.errors {
-        e = e.errors(x);
-    }
+    e = e.codec_options(a.codec.options());
     let docs = if a.json.is_empty() {
         let mut s = String::new();
         if let Err(err) = std::io::stdin().read_to_string(&mut s) {

@@ -33,10 +33,12 @@ use std::ops::Range;
 use crate::percent;
 use crate::scan::{find_any, needle_mask};
 use crate::urllib::codec::{Codec, Text, UNREPRESENTABLE};
+use crate::urllib::codec_options::codec_option_setters;
 use crate::urllib::error::Error;
 use crate::urllib::profile::{Profile, QslRule};
 use crate::urllib::pyrepr::{bytes_repr, str_repr_in};
 use crate::urllib::quote::{unquote_plus, Unquoter};
+use crate::urllib::CodecOptions;
 
 /// The `separator` of `parse_qs`/`parse_qsl`: text or bytes, as in Python
 /// (text is encoded as ASCII for bytes queries, bytes decoded as ASCII for
@@ -90,8 +92,7 @@ pub type BytesDict = Vec<(Vec<u8>, Vec<Vec<u8>>)>;
 pub struct QsParser {
     keep_blank_values: bool,
     strict_parsing: bool,
-    encoding: Option<String>,
-    errors: Option<String>,
+    codec: CodecOptions,
     max_num_fields: Option<i64>,
     /// `None` is the default `&` (kept unallocated: most calls use it).
     separator: Option<Separator>,
@@ -290,16 +291,9 @@ impl QsParser {
         self.strict_parsing = yes;
         self
     }
-    /// The codec for `%` escapes in text queries (default UTF-8).
-    pub fn encoding(mut self, encoding: impl Into<String>) -> Self {
-        self.encoding = Some(encoding.into());
-        self
-    }
-    /// The decoding error handler (default `replace`).
-    pub fn errors(mut self, errors: impl Into<String>) -> Self {
-        self.errors = Some(errors.into());
-        self
-    }
+    // `encoding`: the codec for `%` escapes in text queries (default
+    // UTF-8); `errors`: the decoding error handler (default `replace`).
+    codec_option_setters!();
     /// Fails with [`Error::MaxFieldsExceeded`] when the query has more
     /// fields than `n` (checked before any per-field work).
     pub fn max_num_fields(mut self, n: i64) -> Self {
@@ -321,14 +315,9 @@ impl QsParser {
     }
 
     fn unquoter(&self) -> Unquoter {
-        let mut u = Unquoter::new().profile(self.profile);
-        if let Some(e) = &self.encoding {
-            u = u.encoding(e.clone());
-        }
-        if let Some(e) = &self.errors {
-            u = u.errors(e.clone());
-        }
-        u
+        Unquoter::new()
+            .profile(self.profile)
+            .codec_options(self.codec.clone())
     }
 
     fn sep_is_empty(&self) -> bool {

@@ -6,10 +6,12 @@ use std::cell::OnceCell;
 use std::mem::ManuallyDrop;
 
 use crate::percent;
+use crate::urllib::codec_options::codec_option_setters;
 use crate::urllib::error::Error;
 use crate::urllib::profile::Profile;
 use crate::urllib::pyrepr::{bytes_repr, int_str, list_repr, str_repr_in, tuple_repr};
 use crate::urllib::quote::{Quoter, Safe};
+use crate::urllib::CodecOptions;
 
 /// A Python value as `urlencode` takes it for a key, a value or an element
 /// of a value sequence.
@@ -271,8 +273,7 @@ pub enum QuoteVia {
 pub struct Urlencoder {
     doseq: bool,
     safe: Option<Safe>,
-    encoding: Option<String>,
-    errors: Option<String>,
+    codec: CodecOptions,
     quote_via: QuoteVia,
     profile: Profile,
 }
@@ -302,16 +303,7 @@ impl Urlencoder {
         self.safe = Some(safe.into());
         self
     }
-    /// Sets `encoding` for text components.
-    pub fn encoding(mut self, encoding: impl Into<String>) -> Self {
-        self.encoding = Some(encoding.into());
-        self
-    }
-    /// Sets `errors` for text components.
-    pub fn errors(mut self, errors: impl Into<String>) -> Self {
-        self.errors = Some(errors.into());
-        self
-    }
+    codec_option_setters!();
     /// Sets `quote_via` (default `quote_plus`).
     pub fn quote_via(mut self, via: QuoteVia) -> Self {
         self.quote_via = via;
@@ -325,16 +317,10 @@ impl Urlencoder {
     }
 
     fn quoter(&self) -> Quoter {
-        let mut q = Quoter::new()
+        Quoter::new()
             .safe(self.safe.unwrap_or(Safe::NONE))
-            .profile(self.profile);
-        if let Some(e) = &self.encoding {
-            q = q.encoding(e.clone());
-        }
-        if let Some(e) = &self.errors {
-            q = q.errors(e.clone());
-        }
-        q
+            .profile(self.profile)
+            .codec_options(self.codec.clone())
     }
 
     fn quote_component(&self, q: &Quoter, v: Component<'_>) -> Result<String, Error> {
@@ -380,8 +366,7 @@ impl Urlencoder {
         // `quote_plus` with its defaults: text is quoted with no `Quoter`.
         let plain = self.quote_via == QuoteVia::QuotePlus
             && self.safe.is_none_or(|s| s == Safe::NONE)
-            && self.encoding.is_none()
-            && self.errors.is_none()
+            && self.codec.is_default()
             && self.profile.quirks().tilde_is_unreserved;
         let quoter = OnceCell::new();
         let mut out = String::new();
@@ -463,7 +448,7 @@ impl Urlencoder {
         v: Component<'_>,
         out: &mut String,
     ) -> Result<(), Error> {
-        if let (Component::Str(s), None, None) = (v, &self.encoding, &self.errors) {
+        if let (Component::Str(s), true) = (v, self.codec.is_default()) {
             let safe = self.safe.unwrap_or(Safe::NONE);
             match self.quote_via {
                 QuoteVia::QuotePlus

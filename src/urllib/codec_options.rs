@@ -1,0 +1,131 @@
+//! The `encoding` and `errors` keyword arguments, as one value shared by
+//! every builder that takes them ([`Quoter`](super::Quoter),
+//! [`Unquoter`](super::Unquoter), [`QsParser`](super::QsParser),
+//! [`Urlencoder`](super::Urlencoder)) and by the CLI.
+
+use super::codec::{check_names, codec_for, Codec};
+use super::error::Error;
+use super::profile::Profile;
+
+/// `encoding=` and `errors=` as a Python call passes them: each set or
+/// left at the function's default (UTF-8, and `strict` to encode or
+/// `replace` to decode).
+///
+/// ```
+/// use urlsyntax::urllib::{CodecOptions, Quoter, Unquoter};
+/// let latin = CodecOptions::new().encoding("latin-1").errors("strict");
+/// assert_eq!(Quoter::new().codec_options(latin.clone()).quote("é")?, "%E9");
+/// assert_eq!(Unquoter::new().codec_options(latin).unquote("%E9")?, "é");
+/// assert_eq!(CodecOptions::new().encoding_name(), None);
+/// # Ok::<(), urlsyntax::urllib::Error>(())
+/// ```
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct CodecOptions {
+    encoding: Option<String>,
+    errors: Option<String>,
+}
+
+impl CodecOptions {
+    /// Both at their defaults.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// From names that may each be absent, as a caller holds keyword
+    /// arguments it may or may not have been given.
+    ///
+    /// ```
+    /// use urlsyntax::urllib::CodecOptions;
+    /// let o = CodecOptions::from_names(Some("cp1252".into()), None);
+    /// assert_eq!(o, CodecOptions::new().encoding("cp1252"));
+    /// ```
+    pub fn from_names(encoding: Option<String>, errors: Option<String>) -> Self {
+        CodecOptions { encoding, errors }
+    }
+
+    /// Sets `encoding` (any name of a codec CPython has and [`Codec`]
+    /// implements).
+    pub fn encoding(mut self, encoding: impl Into<String>) -> Self {
+        self.encoding = Some(encoding.into());
+        self
+    }
+
+    /// Sets `errors` (the name of the error handler).
+    pub fn errors(mut self, errors: impl Into<String>) -> Self {
+        self.errors = Some(errors.into());
+        self
+    }
+
+    /// `encoding`, if set.
+    pub fn encoding_name(&self) -> Option<&str> {
+        self.encoding.as_deref()
+    }
+
+    /// `errors`, if set.
+    pub fn errors_name(&self) -> Option<&str> {
+        self.errors.as_deref()
+    }
+
+    /// Whether both are at their defaults.
+    pub fn is_default(&self) -> bool {
+        self.encoding.is_none() && self.errors.is_none()
+    }
+
+    /// The codec and the handler's name, `errors` defaulting to
+    /// `default_errors`.
+    pub(crate) fn codec(
+        &self,
+        default_errors: &'static str,
+        profile: Profile,
+    ) -> Result<(Codec, &str), Error> {
+        let errors = self.errors.as_deref().unwrap_or(default_errors);
+        Ok((
+            codec_for(self.encoding.as_deref(), errors, profile)?,
+            errors,
+        ))
+    }
+
+    /// The names checked as CPython checks them before any use (NUL).
+    pub(crate) fn check(&self, default_errors: &'static str) -> Result<(), Error> {
+        check_names(
+            self.encoding.as_deref(),
+            self.errors.as_deref().unwrap_or(default_errors),
+        )
+    }
+
+    /// The first argument set, by its keyword (for CPython's "doesn't
+    /// support 'encoding' for bytes").
+    pub(crate) fn first_set(&self) -> Option<&'static str> {
+        match (&self.encoding, &self.errors) {
+            (Some(_), _) => Some("encoding"),
+            (None, Some(_)) => Some("errors"),
+            (None, None) => None,
+        }
+    }
+}
+
+/// The `encoding`, `errors` and `codec_options` setters of a builder with
+/// a `codec: CodecOptions` field, written once.
+macro_rules! codec_option_setters {
+    () => {
+        /// Sets `encoding` (any name of a codec CPython has and
+        /// [`Codec`](crate::urllib::Codec) implements).
+        pub fn encoding(mut self, encoding: impl Into<String>) -> Self {
+            self.codec = self.codec.encoding(encoding);
+            self
+        }
+
+        /// Sets `errors` (the name of the error handler).
+        pub fn errors(mut self, errors: impl Into<String>) -> Self {
+            self.codec = self.codec.errors(errors);
+            self
+        }
+
+        /// Sets `encoding` and `errors` at once.
+        pub fn codec_options(mut self, options: crate::urllib::CodecOptions) -> Self {
+            self.codec = options;
+            self
+        }
+    };
+}
+pub(crate) use codec_option_setters;
