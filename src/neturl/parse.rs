@@ -277,23 +277,13 @@ impl Url {
                 ))
             }
         };
-        let UrlRead {
-            scheme,
-            authority,
-            path,
-            dropped_slash,
-            other,
-            param,
-            query,
-            fragment,
-        } = read;
         let span = |part: Option<&str>| part.map_or(Span::NONE, |p| span_in(s, p));
         let mut sp = Spans::NONE;
-        let mut verbatim = !dropped_slash;
-        sp.scheme = span(scheme);
+        let mut verbatim = !read.dropped_slash;
+        sp.scheme = span(read.scheme);
         let mut port = None;
         let mut host_checked = false;
-        if let Some(a) = authority {
+        if let Some(a) = read.authority {
             sp.host = span(Some(a.host));
             host_checked = a.host_checked;
             sp.password = span(a.password);
@@ -313,7 +303,7 @@ impl Url {
                 port = Some(v);
             }
         }
-        sp.path = match path {
+        sp.path = match read.path {
             None | Some("") => Span::NONE,
             // `[""]`: an empty item after the `/` it prints as.
             Some(p @ "/") => {
@@ -322,10 +312,10 @@ impl Url {
             }
             p => span(p),
         };
-        sp.other = span(other);
-        sp.param = span(param);
-        sp.query = span(query);
-        sp.fragment = span(fragment);
+        sp.other = span(read.other);
+        sp.param = span(read.param);
+        sp.query = span(read.query);
+        sp.fragment = span(read.fragment);
         // What `Url::build(syntax, &parts, Encoding::Encoded)` does with
         // these parts: the descriptor check, then the URL checked as
         // `modify_url` checks it. (The port is in 0..65535 already.)
