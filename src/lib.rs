@@ -30,6 +30,11 @@ pub mod urllib;
 
 mod scan;
 
+/// nom, the parser-combinator crate the grammar core is written in: a
+/// public dependency on purpose, so that parsers of your own schemes
+/// combine [`grammar`]'s rules with nom's combinators at the same version.
+pub use nom;
+
 /// The README's examples, compiled and run as doctests.
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]

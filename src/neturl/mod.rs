@@ -23,6 +23,7 @@
 
 mod accessors;
 mod addr;
+mod authority;
 mod build;
 mod error;
 mod escape;

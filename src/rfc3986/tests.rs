@@ -1,3 +1,5 @@
+//! Tests of the RFC 3986 reader on the RFC's own examples.
+
 use super::*;
 
 /// RFC 3986 §5.4.1 and §5.4.2: every example, against its base.

@@ -1,3 +1,5 @@
+//! Tests of the byte scanners against byte-at-a-time references.
+
 use super::needles::*;
 use super::url_masks::*;
 use super::*;

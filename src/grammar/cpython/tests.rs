@@ -1,3 +1,5 @@
+//! Tests of the lenient combinators and of the fused fast path against them.
+
 use super::*;
 
 #[test]

@@ -1,3 +1,5 @@
+//! Tests of `parse_qs`, `parse_qsl` and `urlencode`.
+
 use super::*;
 
 #[test]
