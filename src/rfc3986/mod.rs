@@ -301,6 +301,13 @@ impl<'a> Authority<'a> {
     }
 }
 
+impl AsRef<str> for UriRef<'_> {
+    /// The text read.
+    fn as_ref(&self) -> &str {
+        self.text
+    }
+}
+
 impl fmt::Display for UriRef<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.text)

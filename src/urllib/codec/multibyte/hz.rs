@@ -5,10 +5,7 @@
 
 use super::stateless::Step;
 use super::tables::Stateless;
-use super::{
-    DecodeHandler, EncodeHandler, Error, Multibyte, MultibyteError, Replacement, ILLEGAL,
-    INCOMPLETE,
-};
+use super::{DecodeHandler, EncodeHandler, Error, Multibyte, MultibyteError, ILLEGAL, INCOMPLETE};
 
 /// The GB2312 codec, whose tables HZ shares.
 fn gb2312() -> &'static Stateless {
@@ -176,22 +173,21 @@ fn encode_from(
             pos += 1;
             continue;
         }
-        let (replacement, next) = on_error(&MultibyteError {
-            start: pos,
-            end: pos + 1,
-            reason: ILLEGAL,
-        })?;
-        match replacement {
-            Replacement::Bytes(b) => out.append(&b),
-            Replacement::Text(t) => {
+        pos = super::replace_unencodable(
+            "hz",
+            input.len(),
+            pos,
+            on_error,
+            out,
+            Buffer::append,
+            |t, strict, out| {
                 // Encoded into a buffer of its own, then copied.
-                let mut strict = |e: &MultibyteError| Err(super::encode_error("hz", &t, e));
                 let mut sub = Buffer::new(t.len());
-                encode_from(gb, &t, &mut strict, &mut sub)?;
+                encode_from(gb, t, strict, &mut sub)?;
                 out.append(&sub.bytes);
-            }
-        }
-        pos = super::resume(next, input.len())?;
+                Ok(())
+            },
+        )?;
     }
     Ok(())
 }

@@ -10,8 +10,8 @@ use std::sync::OnceLock;
 
 use super::tables::{tables, CHAR_LIMIT, ERROR, SEQ, TAG};
 use super::{
-    DecodeHandler, EncodeHandler, Error, Multibyte, MultibyteError, MultibyteQuirks, Replacement,
-    ILLEGAL, INCOMPLETE,
+    DecodeHandler, EncodeHandler, Error, Multibyte, MultibyteError, MultibyteQuirks, ILLEGAL,
+    INCOMPLETE,
 };
 
 const ESC: u8 = 0x1B;
@@ -477,20 +477,15 @@ fn encode_from(
             None => (single(), 1),
         };
         if e == 0 {
-            let (replacement, next) = on_error(&MultibyteError {
-                start: pos,
-                end: pos + 1,
-                reason: ILLEGAL,
-            })?;
-            match replacement {
-                Replacement::Bytes(b) => out.extend_from_slice(&b),
-                Replacement::Text(t) => {
-                    let name = codec.module();
-                    let mut strict = |e: &MultibyteError| Err(super::encode_error(name, &t, e));
-                    encode_from(codec, quirks, st, &t, &mut strict, out)?;
-                }
-            }
-            pos = super::resume(next, input.len())?;
+            pos = super::replace_unencodable(
+                codec.module(),
+                input.len(),
+                pos,
+                on_error,
+                out,
+                Vec::extend_from_slice,
+                |t, strict, out| encode_from(codec, quirks, st, t, strict, out),
+            )?;
             continue;
         }
         let e = e - 1;

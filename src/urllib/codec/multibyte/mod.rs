@@ -226,6 +226,34 @@ fn resume(next: usize, len: usize) -> Result<usize, Error> {
 
 /// The `UnicodeEncodeError` raised when a handler's text replacement cannot
 /// be encoded (CPython encodes it strictly; positions are in the text).
+/// The error handler's answer for the character at `pos` that the codec
+/// `name` cannot encode, written to `out`: replacement bytes as they are
+/// (`write_bytes`), replacement text encoded strictly by `encode_text` (the
+/// codec itself, in its current state). Returns where to go on.
+pub(super) fn replace_unencodable<O>(
+    name: &'static str,
+    input_len: usize,
+    pos: usize,
+    on_error: &mut EncodeHandler<'_>,
+    out: &mut O,
+    write_bytes: fn(&mut O, &[u8]),
+    encode_text: impl FnOnce(&[u32], &mut EncodeHandler<'_>, &mut O) -> Result<(), Error>,
+) -> Result<usize, Error> {
+    let (replacement, next) = on_error(&MultibyteError {
+        start: pos,
+        end: pos + 1,
+        reason: ILLEGAL,
+    })?;
+    match replacement {
+        Replacement::Bytes(b) => write_bytes(out, &b),
+        Replacement::Text(t) => {
+            let mut strict = |e: &MultibyteError| Err(encode_error(name, &t, e));
+            encode_text(&t, &mut strict, out)?;
+        }
+    }
+    resume(next, input_len)
+}
+
 fn encode_error(codec: &'static str, text: &[u32], e: &MultibyteError) -> Error {
     Error::Encode {
         encoding: codec.to_string(),

@@ -7,9 +7,7 @@ use super::tables::{
     push_packed, tables, Stateless, ALGORITHM, CHAR_LIMIT, DEEPER, ENC_ABSENT, ENC_LONG, ENC_NONE,
     ERROR, EUCKR_MAKEUP, GB18030_FOUR, SEQ, TAG,
 };
-use super::{
-    DecodeHandler, EncodeHandler, Error, MultibyteError, Replacement, ILLEGAL, INCOMPLETE,
-};
+use super::{DecodeHandler, EncodeHandler, Error, MultibyteError, ILLEGAL, INCOMPLETE};
 
 /// One decoding step's outcome.
 pub(super) enum Step {
@@ -229,21 +227,18 @@ impl Stateless {
             match e {
                 ENC_ABSENT if self.algorithmic(cp, &mut out) => {}
                 ENC_ABSENT | ENC_NONE => {
-                    let error = MultibyteError {
-                        start: pos,
-                        end: pos + 1,
-                        reason: ILLEGAL,
-                    };
-                    let (replacement, next) = on_error(&error)?;
-                    match replacement {
-                        Replacement::Bytes(b) => out.extend_from_slice(&b),
-                        Replacement::Text(t) => {
-                            let mut strict =
-                                |e: &MultibyteError| Err(super::encode_error(name, &t, e));
-                            out.extend_from_slice(&self.encode(&t, &mut strict, name)?);
-                        }
-                    }
-                    pos = super::resume(next, input.len())?;
+                    pos = super::replace_unencodable(
+                        name,
+                        input.len(),
+                        pos,
+                        on_error,
+                        &mut out,
+                        Vec::extend_from_slice,
+                        |t, strict, out| {
+                            out.extend_from_slice(&self.encode(t, strict, name)?);
+                            Ok(())
+                        },
+                    )?;
                     continue;
                 }
                 _ if e & 0xFF00_0000 == ENC_LONG => {
