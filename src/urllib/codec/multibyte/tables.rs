@@ -1,5 +1,5 @@
 //! The mapping tables of the East Asian codecs, read from `data/tables.bin`
-//! (written by `gen_tables.py` from the interpreters) into direct-indexed
+//! (written by `tests/gen/multibyte_tables.py` from the interpreters) into direct-indexed
 //! arrays on first use.
 //!
 //! The file holds one pool of decoded text shared by every codec and
@@ -276,7 +276,7 @@ impl Tables {
             .1
     }
 
-    /// The character set named `name` (as `gen_tables.py` names it).
+    /// The character set named `name` (as `tests/gen/multibyte_tables.py` names it).
     pub fn charset(&self, name: &str) -> &Charset {
         &self
             .charsets

@@ -1,6 +1,6 @@
 //! Differential tests of the multibyte codecs against the interpreters
-//! (`oracle.py` answers a batch in one process), and the test that
-//! regenerates `data/tables.bin` with `gen_tables.py`.
+//! (`tests/oracles/multibyte_codecs.py` answers a batch in one process), and the test that
+//! regenerates `data/tables.bin` with `tests/gen/multibyte_tables.py`.
 //!
 //! A missing interpreter fails the tests when `CI=true` and skips them
 //! otherwise. The CI sample is fixed and small; the full run is
@@ -45,8 +45,9 @@ const ENCODE_HANDLERS: [&str; 6] = [
     "surrogateescape",
 ];
 
-fn here() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("src/urllib/codec/multibyte")
+/// The repository root.
+fn repo() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).to_path_buf()
 }
 
 /// `$(pyenv root)/versions/<release>/bin/python3`; a missing one panics when
@@ -445,7 +446,7 @@ fn differential(rounds: usize) -> usize {
         let Some(py) = python(release, true) else {
             continue;
         };
-        let oracle = here().join("oracle.py");
+        let oracle = repo().join("tests/oracles/multibyte_codecs.py");
         let out = run(&py, &[oracle.to_str().expect("path")], calls.as_bytes());
         let answers: Vec<&str> = std::str::from_utf8(&out).expect("ASCII").lines().collect();
         let ours = &ours[usize::from(quirks(release).iso2022_pairs)];
@@ -480,7 +481,7 @@ fn agrees_with_cpython() {
     eprintln!("multibyte codecs: {n} calls agree with CPython");
 }
 
-/// Runs `gen_tables.py` under each installed release (two at a time) and
+/// Runs `tests/gen/multibyte_tables.py` under each installed release (two at a time) and
 /// compares its output with `data/tables.bin`, byte for byte.
 #[test]
 fn tables_regenerate_identically() {
@@ -496,7 +497,7 @@ fn tables_regenerate_identically() {
                 scope.spawn(move || {
                     let name = format!("urlsyntax-cjk-{release}-{}.bin", std::process::id());
                     let out = std::env::temp_dir().join(name);
-                    let script = here().join("gen_tables.py");
+                    let script = repo().join("tests/gen/multibyte_tables.py");
                     let args = [script.to_str().expect("path"), out.to_str().expect("path")];
                     run(py, &args, b"");
                     let theirs = std::fs::read(&out).expect("generated tables");
