@@ -14,18 +14,38 @@ pub struct ByteSet {
 
 impl ByteSet {
     /// The empty set.
+    ///
+    /// ```
+    /// use urlsyntax::grammar::chars::{self, ByteSet};
+    /// assert!((0..=255).all(|b| !ByteSet::EMPTY.contains(b)));
+    /// ```
     pub const EMPTY: ByteSet = ByteSet { bits: [0; 4] };
 
     /// `ALPHA / DIGIT / "-" / "." / "_" / "~"`: RFC 3986's `unreserved`
     /// (section 2.3), which is also CPython's `_ALWAYS_SAFE`.
+    ///
+    /// ```
+    /// use urlsyntax::grammar::chars::{self, ByteSet};
+    /// assert_eq!(ByteSet::UNRESERVED, chars::UNRESERVED);
+    /// ```
     pub const UNRESERVED: ByteSet = UNRESERVED;
 
     /// The set of the bytes of `bytes`.
+    ///
+    /// ```
+    /// use urlsyntax::grammar::chars::{self, ByteSet};
+    /// assert!(ByteSet::of(b"ab").contains(b'b'));
+    /// ```
     pub const fn of(bytes: &[u8]) -> ByteSet {
         ByteSet::EMPTY.with_all(bytes)
     }
 
     /// The set plus `b`.
+    ///
+    /// ```
+    /// use urlsyntax::grammar::chars::{self, ByteSet};
+    /// assert!(ByteSet::EMPTY.with(b'/').contains(b'/'));
+    /// ```
     pub const fn with(self, b: u8) -> ByteSet {
         let mut bits = self.bits;
         bits[(b >> 6) as usize] |= 1u64 << (b & 63);
@@ -33,6 +53,11 @@ impl ByteSet {
     }
 
     /// The set plus every byte of `bytes`.
+    ///
+    /// ```
+    /// use urlsyntax::grammar::chars::{self, ByteSet};
+    /// assert!(ByteSet::EMPTY.with_all(b"?#").contains(b'#'));
+    /// ```
     pub const fn with_all(self, bytes: &[u8]) -> ByteSet {
         let mut set = self;
         let mut i = 0;
@@ -44,6 +69,11 @@ impl ByteSet {
     }
 
     /// The set plus the bytes `lo..=hi`.
+    ///
+    /// ```
+    /// use urlsyntax::grammar::chars::{self, ByteSet};
+    /// assert!(ByteSet::EMPTY.with_range(b'0', b'9').contains(b'5'));
+    /// ```
     pub const fn with_range(self, lo: u8, hi: u8) -> ByteSet {
         let mut set = self;
         let mut b = lo as u16;
@@ -55,6 +85,11 @@ impl ByteSet {
     }
 
     /// The set without `b`.
+    ///
+    /// ```
+    /// use urlsyntax::grammar::chars::{self, ByteSet};
+    /// assert!(!chars::UNRESERVED.without(b'~').contains(b'~'));
+    /// ```
     pub const fn without(self, b: u8) -> ByteSet {
         let mut bits = self.bits;
         bits[(b >> 6) as usize] &= !(1u64 << (b & 63));
@@ -62,6 +97,11 @@ impl ByteSet {
     }
 
     /// The set without any byte of `bytes`.
+    ///
+    /// ```
+    /// use urlsyntax::grammar::chars::{self, ByteSet};
+    /// assert!(!chars::PCHAR.without_all(b":@").contains(b'@'));
+    /// ```
     pub const fn without_all(self, bytes: &[u8]) -> ByteSet {
         let mut set = self;
         let mut i = 0;
@@ -73,6 +113,11 @@ impl ByteSet {
     }
 
     /// The union of two sets.
+    ///
+    /// ```
+    /// use urlsyntax::grammar::chars::{self, ByteSet};
+    /// assert_eq!(chars::GEN_DELIMS.union(chars::SUB_DELIMS), chars::RESERVED);
+    /// ```
     pub const fn union(self, other: ByteSet) -> ByteSet {
         ByteSet {
             bits: [
@@ -85,6 +130,11 @@ impl ByteSet {
     }
 
     /// The set without the bytes `0x80..=0xff`.
+    ///
+    /// ```
+    /// use urlsyntax::grammar::chars::{self, ByteSet};
+    /// assert!(!ByteSet::EMPTY.with(0xe9).ascii_only().contains(0xe9));
+    /// ```
     pub const fn ascii_only(self) -> ByteSet {
         ByteSet {
             bits: [self.bits[0], self.bits[1], 0, 0],
@@ -98,6 +148,11 @@ impl ByteSet {
     }
 
     /// Whether `b` is in the set.
+    ///
+    /// ```
+    /// use urlsyntax::grammar::chars::{self, ByteSet};
+    /// assert!(chars::HEXDIG.contains(b'f') && !chars::HEXDIG.contains(b'g'));
+    /// ```
     #[inline]
     pub const fn contains(&self, b: u8) -> bool {
         self.bits[(b >> 6) as usize] & (1u64 << (b & 63)) != 0
@@ -105,48 +160,104 @@ impl ByteSet {
 }
 
 /// `ALPHA = %x41-5A / %x61-7A` ([RFC 5234 §B.1](https://www.rfc-editor.org/rfc/rfc5234#appendix-B.1))
+///
+/// ```
+/// assert!(urlsyntax::grammar::chars::ALPHA.contains(b'Q'));
+/// ```
 pub const ALPHA: ByteSet = ByteSet::EMPTY.with_range(b'A', b'Z').with_range(b'a', b'z');
 
 /// `DIGIT = %x30-39` ([RFC 5234 §B.1](https://www.rfc-editor.org/rfc/rfc5234#appendix-B.1))
+///
+/// ```
+/// assert!(!urlsyntax::grammar::chars::DIGIT.contains(b'a'));
+/// ```
 pub const DIGIT: ByteSet = ByteSet::EMPTY.with_range(b'0', b'9');
 
 /// `HEXDIG = DIGIT / "A" / "B" / "C" / "D" / "E" / "F"`, case-insensitive
 /// as RFC 3986 uses it ([RFC 5234 §B.1](https://www.rfc-editor.org/rfc/rfc5234#appendix-B.1))
+///
+/// ```
+/// assert!(urlsyntax::grammar::chars::HEXDIG.contains(b'F'));
+/// ```
 pub const HEXDIG: ByteSet = DIGIT.with_range(b'A', b'F').with_range(b'a', b'f');
 
 /// `unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"` ([RFC 3986 §2.3](https://www.rfc-editor.org/rfc/rfc3986#section-2.3))
+///
+/// ```
+/// assert!(urlsyntax::grammar::chars::UNRESERVED.contains(b'~'));
+/// ```
 pub const UNRESERVED: ByteSet = ALPHA.union(DIGIT).with_all(b"-._~");
 
 /// `gen-delims = ":" / "/" / "?" / "#" / "[" / "]" / "@"` ([RFC 3986 §2.2](https://www.rfc-editor.org/rfc/rfc3986#section-2.2))
+///
+/// ```
+/// assert!(urlsyntax::grammar::chars::GEN_DELIMS.contains(b'@'));
+/// ```
 pub const GEN_DELIMS: ByteSet = ByteSet::of(b":/?#[]@");
 
 /// `sub-delims = "!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "="` ([RFC 3986 §2.2](https://www.rfc-editor.org/rfc/rfc3986#section-2.2))
+///
+/// ```
+/// assert!(urlsyntax::grammar::chars::SUB_DELIMS.contains(b';'));
+/// ```
 pub const SUB_DELIMS: ByteSet = ByteSet::of(b"!$&'()*+,;=");
 
 /// `reserved = gen-delims / sub-delims` ([RFC 3986 §2.2](https://www.rfc-editor.org/rfc/rfc3986#section-2.2))
+///
+/// ```
+/// assert!(!urlsyntax::grammar::chars::RESERVED.contains(b'%'));
+/// ```
 pub const RESERVED: ByteSet = GEN_DELIMS.union(SUB_DELIMS);
 
 /// The bytes after the first of `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )` ([RFC 3986 §3.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.1))
+///
+/// ```
+/// assert!(urlsyntax::grammar::chars::SCHEME_REST.contains(b'+'));
+/// ```
 pub const SCHEME_REST: ByteSet = ALPHA.union(DIGIT).with_all(b"+-.");
 
 /// The literal bytes of `userinfo = *( unreserved / pct-encoded / sub-delims / ":" )` ([RFC 3986 §3.2.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.1))
+///
+/// ```
+/// assert!(!urlsyntax::grammar::chars::USERINFO.contains(b'@'));
+/// ```
 pub const USERINFO: ByteSet = UNRESERVED.union(SUB_DELIMS).with_all(b":");
 
 /// The literal bytes of `reg-name = *( unreserved / pct-encoded / sub-delims )` ([RFC 3986 §3.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2))
+///
+/// ```
+/// assert!(!urlsyntax::grammar::chars::REG_NAME.contains(b':'));
+/// ```
 pub const REG_NAME: ByteSet = UNRESERVED.union(SUB_DELIMS);
 
 /// The bytes after `"v" 1*HEXDIG "."` in `IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )` ([RFC 3986 §3.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2))
+///
+/// ```
+/// assert!(urlsyntax::grammar::chars::IPVFUTURE_REST.contains(b':'));
+/// ```
 pub const IPVFUTURE_REST: ByteSet = UNRESERVED.union(SUB_DELIMS).with_all(b":");
 
 /// The literal bytes of `pchar = unreserved / pct-encoded / sub-delims / ":" / "@"` ([RFC 3986 §3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3))
+///
+/// ```
+/// assert!(!urlsyntax::grammar::chars::PCHAR.contains(b'/'));
+/// ```
 pub const PCHAR: ByteSet = UNRESERVED.union(SUB_DELIMS).with_all(b":@");
 
 /// The literal bytes of `segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / "@" )` ([RFC 3986 §3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3)):
 /// `pchar` without `":"`.
+///
+/// ```
+/// assert!(!urlsyntax::grammar::chars::SEGMENT_NZ_NC.contains(b':'));
+/// ```
 pub const SEGMENT_NZ_NC: ByteSet = UNRESERVED.union(SUB_DELIMS).with_all(b"@");
 
 /// The literal bytes of `query = *( pchar / "/" / "?" )` ([RFC 3986 §3.4](https://www.rfc-editor.org/rfc/rfc3986#section-3.4));
 /// `fragment = *( pchar / "/" / "?" )` ([§3.5](https://www.rfc-editor.org/rfc/rfc3986#section-3.5)) is the same set.
+///
+/// ```
+/// assert!(urlsyntax::grammar::chars::QUERY.contains(b'?'));
+/// ```
 pub const QUERY: ByteSet = PCHAR.with_all(b"/?");
 
 /// The literal bytes of `pchar` of RFC 1808 without `";"`, the characters
@@ -154,4 +265,8 @@ pub const QUERY: ByteSet = PCHAR.with_all(b"/?");
 /// `pchar = uchar / ":" / "@" / "&" / "="`, `uchar = unreserved / escape`,
 /// `unreserved = alpha / digit / safe / extra`, `safe = "$" / "-" / "_" / "." / "+"`,
 /// `extra = "!" / "*" / "'" / "(" / ")" / ","`.
+///
+/// ```
+/// assert!(!urlsyntax::grammar::chars::RFC1808_PARAM.contains(b';'));
+/// ```
 pub const RFC1808_PARAM: ByteSet = ALPHA.union(DIGIT).with_all(b"$-_.+!*'(),:@&=/");

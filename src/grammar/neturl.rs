@@ -37,6 +37,11 @@ pub struct Cats {
 
 impl Cats {
     /// The category of `b`.
+    ///
+    /// ```
+    /// use urlsyntax::grammar::neturl::{self as g, Category, Classes};
+    /// assert_eq!(g::PATH.category(b' '), Category::Rejected);
+    /// ```
     #[inline]
     pub const fn category(&self, b: u8) -> Category {
         if self.separators.contains(b) {
@@ -49,6 +54,11 @@ impl Cats {
     }
 
     /// The same categorization with more separators.
+    ///
+    /// ```
+    /// use urlsyntax::grammar::neturl::{self as g, Category, Classes};
+    /// assert_eq!(g::PATH.with_separators(b";").category(b';'), Category::Separator);
+    /// ```
     pub const fn with_separators(self, seps: &[u8]) -> Cats {
         Cats {
             accepted: self.accepted,
@@ -58,13 +68,27 @@ impl Cats {
 }
 
 /// RFC 1738's `safe = "$" / "-" / "_" / "." / "+"` ([RFC 1738 §5](https://www.rfc-editor.org/rfc/rfc1738#section-5))
+///
+/// ```
+/// assert!(urlsyntax::grammar::neturl::SAFE.contains(b'$'));
+/// ```
 pub const SAFE: ByteSet = ByteSet::of(b"$-_.+");
 
 /// RFC 1738's `extra = "!" / "*" / "'" / "(" / ")" / ","` ([RFC 1738 §5](https://www.rfc-editor.org/rfc/rfc1738#section-5))
+///
+/// ```
+/// assert!(urlsyntax::grammar::neturl::EXTRA.contains(b'*'));
+/// ```
 pub const EXTRA: ByteSet = ByteSet::of(b"!*'(),");
 
 /// `neturl-scheme-char = ALPHA / "+" / "-" / "."`, ended by `":"`: the
 /// bytes Neturl takes as a scheme name (no digits, unlike RFC 3986).
+///
+/// ```
+/// use urlsyntax::grammar::neturl::{self as g, Category, Classes};
+/// assert_eq!(g::SCHEME.category(b':'), Category::Separator);
+/// assert_eq!(g::SCHEME.category(b'1'), Category::Rejected);
+/// ```
 pub const SCHEME: Cats = Cats {
     accepted: ALPHA.with_all(b"+-."),
     separators: ByteSet::of(b":"),
@@ -73,6 +97,11 @@ pub const SCHEME: Cats = Cats {
 /// `neturl-login-char = ALPHA / DIGIT / safe / extra / ";" / "&" / "=" / escape`,
 /// ended by `":" / "@" / "/" / "#" / "?"`: user, password, host and port
 /// are cut out of the authority with these.
+///
+/// ```
+/// use urlsyntax::grammar::neturl::{self as g, Category, Classes};
+/// assert_eq!(g::LOGIN.category(b'@'), Category::Separator);
+/// ```
 pub const LOGIN: Cats = Cats {
     accepted: ALPHA
         .union(DIGIT)
@@ -84,6 +113,11 @@ pub const LOGIN: Cats = Cats {
 
 /// `neturl-host-char = ALPHA / DIGIT / "." / "-"`: a host name is checked
 /// with these (no `%`).
+///
+/// ```
+/// use urlsyntax::grammar::neturl::{self as g, Category, Classes};
+/// assert_eq!(g::HOST.category(b'_'), Category::Rejected);
+/// ```
 pub const HOST: Cats = Cats {
     accepted: ALPHA.union(DIGIT).with_all(b".-"),
     separators: ByteSet::EMPTY,
@@ -91,6 +125,11 @@ pub const HOST: Cats = Cats {
 
 /// `neturl-ipv6-char = HEXDIG / ":"`: the bytes allowed between the
 /// brackets of an IPv6 host (Neturl checks no more than that).
+///
+/// ```
+/// use urlsyntax::grammar::neturl::{self as g, Category, Classes};
+/// assert_eq!(g::IPV6.category(b'f'), Category::Accepted);
+/// ```
 pub const IPV6: Cats = Cats {
     accepted: super::chars::HEXDIG.with_all(b":"),
     separators: ByteSet::EMPTY,
@@ -99,6 +138,11 @@ pub const IPV6: Cats = Cats {
 /// `neturl-path-char = ALPHA / DIGIT / safe / extra / "?" / ":" / "@" / "&" / "=" / ";" / "%" / "/" / "~"`,
 /// with no separators: path, param, query and fragment start from this and
 /// add the separators of the parts the syntax recognizes.
+///
+/// ```
+/// use urlsyntax::grammar::neturl::{self as g, Category, Classes};
+/// assert_eq!(g::PATH.category(b'~'), Category::Accepted);
+/// ```
 pub const PATH: Cats = Cats {
     accepted: ALPHA
         .union(DIGIT)
@@ -110,6 +154,11 @@ pub const PATH: Cats = Cats {
 
 /// `neturl-other-char = ALPHA / DIGIT / safe / extra / "?" / ":" / "@" / "&" / "=" / ";" / "%" / "/"`,
 /// plus `"#"` when fragments are recognized; no separators.
+///
+/// ```
+/// use urlsyntax::grammar::neturl::{self as g, Category, Classes};
+/// assert_eq!(g::OTHER.category(b'#'), Category::Rejected);
+/// ```
 pub const OTHER: Cats = Cats {
     accepted: ALPHA
         .union(DIGIT)
@@ -230,6 +279,12 @@ const MARKED: u8 = 4;
 
 impl Classes {
     /// The classes of `cats`.
+    ///
+    /// ```
+    /// use urlsyntax::grammar::neturl::{self as g, Category, Classes};
+    /// static PATH: Classes = Classes::of(&g::PATH.with_separators(b"?#"));
+    /// assert_eq!(PATH.scan(b"a/b?q", 0, false), Ok(3));
+    /// ```
     pub const fn of(cats: &Cats) -> Classes {
         let mut t = [REJECT; 256];
         let mut i = 0;
@@ -248,6 +303,12 @@ impl Classes {
 
     /// The same classes, with the accepted bytes outside `plain` marked:
     /// [`Classes::scan_marking`] tells whether a word holds one.
+    ///
+    /// ```
+    /// use urlsyntax::grammar::neturl::{self as g, Category, Classes};
+    /// static LOGIN: Classes = Classes::of(&g::LOGIN).marking(&g::HOST.accepted);
+    /// assert_eq!(LOGIN.scan_marking(b"u!x@h", 0, false), Ok((3, true)));
+    /// ```
     pub const fn marking(self, plain: &ByteSet) -> Classes {
         let mut t = self.0;
         let mut i = 0;
@@ -261,6 +322,12 @@ impl Classes {
     }
 
     /// [`scan_word`] with these classes.
+    ///
+    /// ```
+    /// use urlsyntax::grammar::neturl::{self as g, Category, Classes};
+    /// static HOST: Classes = Classes::of(&g::HOST);
+    /// assert!(HOST.scan(b"a b", 0, false).is_err());
+    /// ```
     #[inline(always)]
     pub fn scan(&self, s: &[u8], from: usize, accept_8bits: bool) -> Result<usize, ScanError> {
         self.scan_marking(s, from, accept_8bits).map(|(k, _)| k)
@@ -269,6 +336,12 @@ impl Classes {
     /// [`Classes::scan`], and whether the word holds a byte outside the
     /// plain set of [`Classes::marking`] (a `%` escape and an 8-bit byte
     /// count as such).
+    ///
+    /// ```
+    /// use urlsyntax::grammar::neturl::{self as g, Category, Classes};
+    /// static LOGIN: Classes = Classes::of(&g::LOGIN).marking(&g::HOST.accepted);
+    /// assert_eq!(LOGIN.scan_marking(b"host:80", 0, false), Ok((4, false)));
+    /// ```
     #[inline(always)]
     pub fn scan_marking(
         &self,

@@ -87,11 +87,21 @@ fn hexdig(c: char) -> bool {
 }
 
 /// `pct-encoded = "%" HEXDIG HEXDIG` ([RFC 3986 §2.1](https://www.rfc-editor.org/rfc/rfc3986#section-2.1))
+///
+/// ```
+/// use urlsyntax::grammar::rfc3986::pct_encoded;
+/// assert_eq!(pct_encoded("%41rest"), Ok(("rest", "%41")));
+/// ```
 pub fn pct_encoded(i: &str) -> IResult<&str, &str> {
     recognize((char('%'), take_while_m_n(2, 2, hexdig))).parse(i)
 }
 
 /// `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )` ([RFC 3986 §3.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.1))
+///
+/// ```
+/// use urlsyntax::grammar::rfc3986::scheme;
+/// assert_eq!(scheme("http://x"), Ok(("://x", "http")));
+/// ```
 pub fn scheme(i: &str) -> IResult<&str, &str> {
     if !i.as_bytes().first().is_some_and(u8::is_ascii_alphabetic) {
         return Err(nom::Err::Error(nom::error::Error::new(
@@ -103,16 +113,31 @@ pub fn scheme(i: &str) -> IResult<&str, &str> {
 }
 
 /// `userinfo = *( unreserved / pct-encoded / sub-delims / ":" )` ([RFC 3986 §3.2.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.1))
+///
+/// ```
+/// use urlsyntax::grammar::rfc3986::userinfo;
+/// assert_eq!(userinfo("u:p@h"), Ok(("@h", "u:p")));
+/// ```
 pub fn userinfo(i: &str) -> IResult<&str, &str> {
     take_class(&USERINFO, i)
 }
 
 /// `reg-name = *( unreserved / pct-encoded / sub-delims )` ([RFC 3986 §3.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2))
+///
+/// ```
+/// use urlsyntax::grammar::rfc3986::reg_name;
+/// assert_eq!(reg_name("example.org:80"), Ok((":80", "example.org")));
+/// ```
 pub fn reg_name(i: &str) -> IResult<&str, &str> {
     take_class(&REG_NAME, i)
 }
 
 /// `dec-octet = DIGIT / %x31-39 DIGIT / "1" 2DIGIT / "2" %x30-34 DIGIT / "25" %x30-35` ([RFC 3986 §3.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2))
+///
+/// ```
+/// use urlsyntax::grammar::rfc3986::dec_octet;
+/// assert_eq!(dec_octet("255.1"), Ok((".1", "255")));
+/// ```
 pub fn dec_octet(i: &str) -> IResult<&str, &str> {
     verify(
         take_while_m_n(1, 3, |c: char| c.is_ascii_digit()),
@@ -122,6 +147,11 @@ pub fn dec_octet(i: &str) -> IResult<&str, &str> {
 }
 
 /// `IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet` ([RFC 3986 §3.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2))
+///
+/// ```
+/// use urlsyntax::grammar::rfc3986::ipv4address;
+/// assert_eq!(ipv4address("192.0.2.1/"), Ok(("/", "192.0.2.1")));
+/// ```
 pub fn ipv4address(i: &str) -> IResult<&str, &str> {
     recognize(ipv4address_octets).parse(i)
 }
@@ -149,11 +179,21 @@ pub fn ipv4address_octets(i: &str) -> IResult<&str, [u8; 4]> {
 }
 
 /// `h16 = 1*4HEXDIG` ([RFC 3986 §3.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2))
+///
+/// ```
+/// use urlsyntax::grammar::rfc3986::h16;
+/// assert_eq!(h16("abcde"), Ok(("e", "abcd")));
+/// ```
 pub fn h16(i: &str) -> IResult<&str, &str> {
     take_while_m_n(1, 4, hexdig).parse(i)
 }
 
 /// `ls32 = ( h16 ":" h16 ) / IPv4address` ([RFC 3986 §3.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2))
+///
+/// ```
+/// use urlsyntax::grammar::rfc3986::ls32;
+/// assert_eq!(ls32("1:2]"), Ok(("]", "1:2")));
+/// ```
 pub fn ls32(i: &str) -> IResult<&str, &str> {
     alt((ipv4address, recognize((h16, char(':'), h16)))).parse(i)
 }
@@ -164,6 +204,11 @@ pub fn ls32(i: &str) -> IResult<&str, &str> {
 /// / [ *5( h16 ":" ) h16 ] "::" h16 / [ *6( h16 ":" ) h16 ] "::"` ([RFC 3986 §3.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2))
 ///
 /// The longest alternative that matches wins.
+///
+/// ```
+/// use urlsyntax::grammar::rfc3986::ipv6address;
+/// assert_eq!(ipv6address("::1]"), Ok(("]", "::1")));
+/// ```
 pub fn ipv6address(i: &str) -> IResult<&str, &str> {
     recognize(ipv6address_pieces).parse(i)
 }
@@ -244,6 +289,11 @@ fn h16_list<'a>(i: &'a str, out: &mut [u16; 8], max: usize) -> (&'a str, usize, 
 }
 
 /// `IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )` ([RFC 3986 §3.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2))
+///
+/// ```
+/// use urlsyntax::grammar::rfc3986::ipvfuture;
+/// assert_eq!(ipvfuture("v1.x]"), Ok(("]", "v1.x")));
+/// ```
 pub fn ipvfuture(i: &str) -> IResult<&str, &str> {
     recognize((
         alt((char('v'), char('V'))),
@@ -257,6 +307,11 @@ pub fn ipvfuture(i: &str) -> IResult<&str, &str> {
 }
 
 /// `IP-literal = "[" ( IPv6address / IPvFuture ) "]"` ([RFC 3986 §3.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2))
+///
+/// ```
+/// use urlsyntax::grammar::rfc3986::ip_literal;
+/// assert_eq!(ip_literal("[::1]:80"), Ok((":80", "[::1]")));
+/// ```
 pub fn ip_literal(i: &str) -> IResult<&str, &str> {
     recognize((char('['), alt((ipv6address, ipvfuture)), char(']'))).parse(i)
 }
@@ -269,6 +324,11 @@ pub fn ip_literal(i: &str) -> IResult<&str, &str> {
 /// Every `IPv4address` is also a `reg-name`, so the text the rule takes is
 /// the `reg-name` run unless an `IP-literal` starts it: which alternative
 /// names it does not move the cut.
+///
+/// ```
+/// use urlsyntax::grammar::rfc3986::host;
+/// assert_eq!(host("[::1]:80"), Ok((":80", "[::1]")));
+/// ```
 pub fn host(i: &str) -> IResult<&str, &str> {
     if i.starts_with('[') {
         alt((ip_literal, reg_name)).parse(i)
@@ -278,11 +338,21 @@ pub fn host(i: &str) -> IResult<&str, &str> {
 }
 
 /// `port = *DIGIT` ([RFC 3986 §3.2.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.3))
+///
+/// ```
+/// use urlsyntax::grammar::rfc3986::port;
+/// assert_eq!(port("8080/x"), Ok(("/x", "8080")));
+/// ```
 pub fn port(i: &str) -> IResult<&str, &str> {
     take_run(&DIGIT, i)
 }
 
 /// `authority = [ userinfo "@" ] host [ ":" port ]` ([RFC 3986 §3.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2))
+///
+/// ```
+/// use urlsyntax::grammar::rfc3986::authority;
+/// assert_eq!(authority("u@h:1/p"), Ok(("/p", "u@h:1")));
+/// ```
 pub fn authority(i: &str) -> IResult<&str, &str> {
     recognize((
         opt((userinfo, char('@'))),
@@ -293,11 +363,21 @@ pub fn authority(i: &str) -> IResult<&str, &str> {
 }
 
 /// `segment = *pchar` ([RFC 3986 §3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3))
+///
+/// ```
+/// use urlsyntax::grammar::rfc3986::segment;
+/// assert_eq!(segment("a%20b/c"), Ok(("/c", "a%20b")));
+/// ```
 pub fn segment(i: &str) -> IResult<&str, &str> {
     take_class(&PCHAR, i)
 }
 
 /// `segment-nz = 1*pchar` ([RFC 3986 §3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3))
+///
+/// ```
+/// use urlsyntax::grammar::rfc3986::segment_nz;
+/// assert_eq!(segment_nz("a/b"), Ok(("/b", "a")));
+/// ```
 pub fn segment_nz(i: &str) -> IResult<&str, &str> {
     take_class1(&PCHAR, i)
 }
@@ -305,6 +385,11 @@ pub fn segment_nz(i: &str) -> IResult<&str, &str> {
 /// `segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / "@" )`
 /// ([RFC 3986 §3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3)): a
 /// non-zero-length segment without any colon.
+///
+/// ```
+/// use urlsyntax::grammar::rfc3986::segment_nz_nc;
+/// assert_eq!(segment_nz_nc("a:b"), Ok((":b", "a")));
+/// ```
 pub fn segment_nz_nc(i: &str) -> IResult<&str, &str> {
     take_class1(&SEGMENT_NZ_NC, i)
 }
@@ -312,6 +397,11 @@ pub fn segment_nz_nc(i: &str) -> IResult<&str, &str> {
 /// `path-abempty = *( "/" segment )` ([RFC 3986 §3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3))
 ///
 /// A run of `pchar` and `/` that starts with `/`: one class scan.
+///
+/// ```
+/// use urlsyntax::grammar::rfc3986::path_abempty;
+/// assert_eq!(path_abempty("/a/b?q"), Ok(("?q", "/a/b")));
+/// ```
 pub fn path_abempty(i: &str) -> IResult<&str, &str> {
     if i.starts_with('/') {
         take_class(&PATH_CHARS, i)
@@ -322,6 +412,11 @@ pub fn path_abempty(i: &str) -> IResult<&str, &str> {
 
 /// `path-absolute = "/" [ segment-nz *( "/" segment ) ]` ([RFC 3986 §3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3)):
 /// `/`, then a run of `pchar` and `/` that does not start with `/`.
+///
+/// ```
+/// use urlsyntax::grammar::rfc3986::path_absolute;
+/// assert_eq!(path_absolute("//x"), Ok(("/x", "/")));
+/// ```
 pub fn path_absolute(i: &str) -> IResult<&str, &str> {
     match i.as_bytes() {
         [b'/', b'/', ..] | [b'/'] => Ok((&i[1..], &i[..1])),
@@ -334,6 +429,11 @@ pub fn path_absolute(i: &str) -> IResult<&str, &str> {
 }
 
 /// `path-noscheme = segment-nz-nc *( "/" segment )` ([RFC 3986 §3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3))
+///
+/// ```
+/// use urlsyntax::grammar::rfc3986::path_noscheme;
+/// assert_eq!(path_noscheme("a/b:c?q"), Ok(("?q", "a/b:c")));
+/// ```
 pub fn path_noscheme(i: &str) -> IResult<&str, &str> {
     let (rest, first) = segment_nz_nc(i)?;
     let (rest, more) = path_abempty(rest)?;
@@ -342,18 +442,33 @@ pub fn path_noscheme(i: &str) -> IResult<&str, &str> {
 
 /// `path-rootless = segment-nz *( "/" segment )` ([RFC 3986 §3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3)):
 /// a run of `pchar` and `/` that starts with a `pchar`.
+///
+/// ```
+/// use urlsyntax::grammar::rfc3986::path_rootless;
+/// assert_eq!(path_rootless("a:b/c#f"), Ok(("#f", "a:b/c")));
+/// ```
 pub fn path_rootless(i: &str) -> IResult<&str, &str> {
     segment_nz(i)?;
     take_class(&PATH_CHARS, i)
 }
 
 /// `path-empty = 0<pchar>` ([RFC 3986 §3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3)): matches the empty string.
+///
+/// ```
+/// use urlsyntax::grammar::rfc3986::path_empty;
+/// assert_eq!(path_empty("?q"), Ok(("?q", "")));
+/// ```
 pub fn path_empty(i: &str) -> IResult<&str, &str> {
     Ok((i, &i[..0]))
 }
 
 /// `hier-part = "//" authority path-abempty / path-absolute / path-rootless / path-empty`
 /// ([RFC 3986 §3](https://www.rfc-editor.org/rfc/rfc3986#section-3))
+///
+/// ```
+/// use urlsyntax::grammar::rfc3986::hier_part;
+/// assert_eq!(hier_part("//h/p?q"), Ok(("?q", "//h/p")));
+/// ```
 pub fn hier_part(i: &str) -> IResult<&str, &str> {
     alt((
         recognize((tag("//"), authority, path_abempty)),
@@ -366,6 +481,11 @@ pub fn hier_part(i: &str) -> IResult<&str, &str> {
 
 /// `relative-part = "//" authority path-abempty / path-absolute / path-noscheme / path-empty`
 /// ([RFC 3986 §4.2](https://www.rfc-editor.org/rfc/rfc3986#section-4.2))
+///
+/// ```
+/// use urlsyntax::grammar::rfc3986::relative_part;
+/// assert_eq!(relative_part("../a?q"), Ok(("?q", "../a")));
+/// ```
 pub fn relative_part(i: &str) -> IResult<&str, &str> {
     alt((
         recognize((tag("//"), authority, path_abempty)),
@@ -378,6 +498,11 @@ pub fn relative_part(i: &str) -> IResult<&str, &str> {
 
 /// `URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]`
 /// ([RFC 3986 §3](https://www.rfc-editor.org/rfc/rfc3986#section-3))
+///
+/// ```
+/// use urlsyntax::grammar::rfc3986::uri;
+/// assert_eq!(uri("http://h/p#f"), Ok(("", "http://h/p#f")));
+/// ```
 pub fn uri(i: &str) -> IResult<&str, &str> {
     recognize((
         scheme,
@@ -391,6 +516,11 @@ pub fn uri(i: &str) -> IResult<&str, &str> {
 
 /// `absolute-URI = scheme ":" hier-part [ "?" query ]`
 /// ([RFC 3986 §4.3](https://www.rfc-editor.org/rfc/rfc3986#section-4.3))
+///
+/// ```
+/// use urlsyntax::grammar::rfc3986::absolute_uri;
+/// assert_eq!(absolute_uri("http://h/p?q#f"), Ok(("#f", "http://h/p?q")));
+/// ```
 pub fn absolute_uri(i: &str) -> IResult<&str, &str> {
     recognize((
         scheme,
@@ -403,6 +533,11 @@ pub fn absolute_uri(i: &str) -> IResult<&str, &str> {
 
 /// `relative-ref = relative-part [ "?" query ] [ "#" fragment ]`
 /// ([RFC 3986 §4.2](https://www.rfc-editor.org/rfc/rfc3986#section-4.2))
+///
+/// ```
+/// use urlsyntax::grammar::rfc3986::relative_ref;
+/// assert_eq!(relative_ref("//h/p?q#f"), Ok(("", "//h/p?q#f")));
+/// ```
 pub fn relative_ref(i: &str) -> IResult<&str, &str> {
     recognize((
         relative_part,
@@ -416,22 +551,42 @@ pub fn relative_ref(i: &str) -> IResult<&str, &str> {
 /// ([RFC 3986 §4.1](https://www.rfc-editor.org/rfc/rfc3986#section-4.1)),
 /// the whole input: a URI when one takes all of it, else a relative
 /// reference. [`crate::rfc3986::UriRef::parse`] reads the components.
+///
+/// ```
+/// use urlsyntax::grammar::rfc3986::uri_reference;
+/// assert_eq!(uri_reference("a:b"), Ok(("", "a:b")));
+/// ```
 pub fn uri_reference(i: &str) -> IResult<&str, &str> {
     alt((all_consuming(uri), all_consuming(relative_ref))).parse(i)
 }
 
 /// `query = *( pchar / "/" / "?" )` ([RFC 3986 §3.4](https://www.rfc-editor.org/rfc/rfc3986#section-3.4))
+///
+/// ```
+/// use urlsyntax::grammar::rfc3986::query;
+/// assert_eq!(query("a=1?b/c#f"), Ok(("#f", "a=1?b/c")));
+/// ```
 pub fn query(i: &str) -> IResult<&str, &str> {
     take_class(&QUERY, i)
 }
 
 /// `fragment = *( pchar / "/" / "?" )` ([RFC 3986 §3.5](https://www.rfc-editor.org/rfc/rfc3986#section-3.5))
+///
+/// ```
+/// use urlsyntax::grammar::rfc3986::fragment;
+/// assert_eq!(fragment("f/?x#y"), Ok(("#y", "f/?x")));
+/// ```
 pub fn fragment(i: &str) -> IResult<&str, &str> {
     take_class(&QUERY, i)
 }
 
 /// `param = *( pchar / "/" )` ([RFC 1808 §2.2](https://www.rfc-editor.org/rfc/rfc1808#section-2.2)),
 /// where RFC 1808's `pchar` excludes `";"`, so a `param` ends at the next `";"`.
+///
+/// ```
+/// use urlsyntax::grammar::rfc3986::param;
+/// assert_eq!(param("type=i;x"), Ok((";x", "type=i")));
+/// ```
 pub fn param(i: &str) -> IResult<&str, &str> {
     take_class(&RFC1808_PARAM, i)
 }
