@@ -34,9 +34,18 @@ impl AsciiBits {
 }
 
 /// Uppercase hexadecimal digits, as `%XX` escapes are written.
+///
+/// ```
+/// assert_eq!(urlsyntax::percent::HEX_UPPER[0xc], b'C');
+/// ```
 pub const HEX_UPPER: &[u8; 16] = b"0123456789ABCDEF";
 
 /// The value of one ASCII hex digit (either case), or `None`.
+///
+/// ```
+/// use urlsyntax::percent::hex_value;
+/// assert_eq!((hex_value(b'a'), hex_value(b'F'), hex_value(b'g')), (Some(10), Some(15), None));
+/// ```
 #[inline]
 pub const fn hex_value(b: u8) -> Option<u8> {
     match b {
@@ -49,6 +58,13 @@ pub const fn hex_value(b: u8) -> Option<u8> {
 
 /// Appends `input` to `out`, keeping bytes of `safe` that are ASCII and
 /// writing every other byte as `%XX` (uppercase hex).
+///
+/// ```
+/// use urlsyntax::percent::{self, ByteSet};
+/// let mut out = String::new();
+/// percent::encode_into(b"a b\xff", &ByteSet::UNRESERVED, &mut out);
+/// assert_eq!(out, "a%20b%FF");
+/// ```
 pub fn encode_into(input: &[u8], safe: &ByteSet, out: &mut String) {
     encode_runs(input, safe, false, out, |out, a, b| {
         // Runs are ASCII: validating them is a quick check, no copy.
@@ -58,6 +74,13 @@ pub fn encode_into(input: &[u8], safe: &ByteSet, out: &mut String) {
 
 /// [`encode_into`] for text: the runs of kept bytes are copied as slices of
 /// `input`, with no UTF-8 check.
+///
+/// ```
+/// use urlsyntax::percent::{self, ByteSet};
+/// let mut out = String::new();
+/// percent::encode_str_into("é/", &ByteSet::UNRESERVED.with(b'/'), &mut out);
+/// assert_eq!(out, "%C3%A9/");
+/// ```
 pub fn encode_str_into(input: &str, safe: &ByteSet, out: &mut String) {
     encode_runs(input.as_bytes(), safe, false, out, |out, a, b| {
         // Kept bytes are ASCII, so both ends of a run are char boundaries.
@@ -180,6 +203,13 @@ fn encode_loop(
 
 /// [`encode_into`], then every kept space written as `+` (`safe` should
 /// hold `b' '`; form encoding).
+///
+/// ```
+/// use urlsyntax::percent::{self, ByteSet};
+/// let mut out = String::new();
+/// percent::encode_plus_into(b"a b&c", &ByteSet::UNRESERVED.with(b' '), &mut out);
+/// assert_eq!(out, "a+b%26c");
+/// ```
 pub fn encode_plus_into(input: &[u8], safe: &ByteSet, out: &mut String) {
     encode_runs(input, safe, true, out, |out, a, b| {
         out.push_str(std::str::from_utf8(&input[a..b]).unwrap_or_default());
@@ -188,6 +218,13 @@ pub fn encode_plus_into(input: &[u8], safe: &ByteSet, out: &mut String) {
 
 /// [`encode_plus_into`] for text, as [`encode_str_into`] is for
 /// [`encode_into`].
+///
+/// ```
+/// use urlsyntax::percent::{self, ByteSet};
+/// let mut out = String::new();
+/// percent::encode_plus_str_into("x y", &ByteSet::UNRESERVED.with(b' '), &mut out);
+/// assert_eq!(out, "x+y");
+/// ```
 pub fn encode_plus_str_into(input: &str, safe: &ByteSet, out: &mut String) {
     encode_runs(input.as_bytes(), safe, true, out, |out, a, b| {
         out.push_str(input.get(a..b).unwrap_or_default());
@@ -195,12 +232,25 @@ pub fn encode_plus_str_into(input: &str, safe: &ByteSet, out: &mut String) {
 }
 
 /// Whether [`encode_into`] would copy `input` unchanged.
+///
+/// ```
+/// use urlsyntax::percent::{self, ByteSet};
+/// assert!(percent::is_all_safe(b"a-b", &ByteSet::UNRESERVED));
+/// assert!(!percent::is_all_safe(b"a b", &ByteSet::UNRESERVED));
+/// ```
 pub fn is_all_safe(input: &[u8], safe: &ByteSet) -> bool {
     input.iter().all(|&b| b < 0x80 && safe.contains(b))
 }
 
 /// Decodes `%XX` escapes (two hex digits, either case); a `%` not followed
 /// by two hex digits is kept as it is. Borrows when there is no `%`.
+///
+/// ```
+/// use std::borrow::Cow;
+/// use urlsyntax::percent;
+/// assert_eq!(&*percent::decode(b"%41%zz"), b"A%zz");
+/// assert!(matches!(percent::decode(b"plain"), Cow::Borrowed(_)));
+/// ```
 pub fn decode(input: &[u8]) -> Cow<'_, [u8]> {
     decode_with::<false>(input)
 }
@@ -232,6 +282,13 @@ fn decode_with<const PLUS: bool>(input: &[u8]) -> Cow<'_, [u8]> {
 }
 
 /// Appends the decoding of `input` (as [`decode`]) to `out`.
+///
+/// ```
+/// use urlsyntax::percent;
+/// let mut out = b"> ".to_vec();
+/// percent::decode_into(b"%7e", &mut out);
+/// assert_eq!(out, b"> ~");
+/// ```
 pub fn decode_into(input: &[u8], out: &mut Vec<u8>) {
     decode_into_with::<false>(input, out);
 }

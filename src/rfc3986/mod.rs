@@ -240,37 +240,80 @@ impl<'a> UriRef<'a> {
     }
 
     /// The text read.
+    ///
+    /// ```
+    /// use urlsyntax::rfc3986::UriRef;
+    /// assert_eq!(UriRef::parse("a/./b")?.as_str(), "a/./b");
+    /// # Ok::<(), urlsyntax::rfc3986::ParseError>(())
+    /// ```
     pub fn as_str(&self) -> &'a str {
         self.text
     }
 
     /// `scheme` ([§3.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.1)), as written.
+    ///
+    /// ```
+    /// use urlsyntax::rfc3986::UriRef;
+    /// assert_eq!(UriRef::parse("HTTP:x")?.scheme(), Some("HTTP"));
+    /// # Ok::<(), urlsyntax::rfc3986::ParseError>(())
+    /// ```
     pub fn scheme(&self) -> Option<&'a str> {
         self.scheme
     }
 
     /// The authority ([§3.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2)), after `//`.
+    ///
+    /// ```
+    /// use urlsyntax::rfc3986::UriRef;
+    /// assert_eq!(UriRef::parse("//h:1/p")?.authority().map(|a| a.as_str()), Some("h:1"));
+    /// assert!(UriRef::parse("/p")?.authority().is_none());
+    /// # Ok::<(), urlsyntax::rfc3986::ParseError>(())
+    /// ```
     pub fn authority(&self) -> Option<Authority<'a>> {
         self.authority
     }
 
     /// The path ([§3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3)), possibly empty.
+    ///
+    /// ```
+    /// use urlsyntax::rfc3986::UriRef;
+    /// assert_eq!(UriRef::parse("mailto:a@b")?.path(), "a@b");
+    /// # Ok::<(), urlsyntax::rfc3986::ParseError>(())
+    /// ```
     pub fn path(&self) -> &'a str {
         self.path
     }
 
     /// The query ([§3.4](https://www.rfc-editor.org/rfc/rfc3986#section-3.4)), after `?`.
+    ///
+    /// ```
+    /// use urlsyntax::rfc3986::UriRef;
+    /// assert_eq!(UriRef::parse("?")?.query(), Some(""));
+    /// # Ok::<(), urlsyntax::rfc3986::ParseError>(())
+    /// ```
     pub fn query(&self) -> Option<&'a str> {
         self.query
     }
 
     /// The fragment ([§3.5](https://www.rfc-editor.org/rfc/rfc3986#section-3.5)), after `#`.
+    ///
+    /// ```
+    /// use urlsyntax::rfc3986::UriRef;
+    /// assert_eq!(UriRef::parse("a#b?c")?.fragment(), Some("b?c"));
+    /// # Ok::<(), urlsyntax::rfc3986::ParseError>(())
+    /// ```
     pub fn fragment(&self) -> Option<&'a str> {
         self.fragment
     }
 
     /// Whether this is a URI (it has a scheme) rather than a relative
     /// reference ([§4.2](https://www.rfc-editor.org/rfc/rfc3986#section-4.2)).
+    ///
+    /// ```
+    /// use urlsyntax::rfc3986::UriRef;
+    /// assert!(UriRef::parse("a:b")?.is_uri() && !UriRef::parse("a/b:c")?.is_uri());
+    /// # Ok::<(), urlsyntax::rfc3986::ParseError>(())
+    /// ```
     pub fn is_uri(&self) -> bool {
         self.scheme.is_some()
     }
@@ -278,11 +321,24 @@ impl<'a> UriRef<'a> {
 
 impl<'a> Authority<'a> {
     /// The authority as written.
+    ///
+    /// ```
+    /// use urlsyntax::rfc3986::UriRef;
+    /// assert_eq!(UriRef::parse("//U@H:1")?.authority().map(|a| a.as_str()), Some("U@H:1"));
+    /// # Ok::<(), urlsyntax::rfc3986::ParseError>(())
+    /// ```
     pub fn as_str(&self) -> &'a str {
         self.text
     }
 
     /// `userinfo` ([§3.2.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.1)), before `@`.
+    ///
+    /// ```
+    /// use urlsyntax::rfc3986::UriRef;
+    /// let u = UriRef::parse("//u:p@h")?;
+    /// assert_eq!(u.authority().and_then(|a| a.userinfo()), Some("u:p"));
+    /// # Ok::<(), urlsyntax::rfc3986::ParseError>(())
+    /// ```
     pub fn userinfo(&self) -> Option<&'a str> {
         self.userinfo
     }
@@ -290,12 +346,24 @@ impl<'a> Authority<'a> {
     /// `host` ([§3.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2)):
     /// an IP literal with its brackets, an IPv4 address or a registered
     /// name (possibly empty).
+    ///
+    /// ```
+    /// use urlsyntax::rfc3986::UriRef;
+    /// assert_eq!(UriRef::parse("//[::1]:80")?.authority().map(|a| a.host()), Some("[::1]"));
+    /// # Ok::<(), urlsyntax::rfc3986::ParseError>(())
+    /// ```
     pub fn host(&self) -> &'a str {
         self.host
     }
 
     /// `port` ([§3.2.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.3)),
     /// after `:` (possibly empty).
+    ///
+    /// ```
+    /// use urlsyntax::rfc3986::UriRef;
+    /// assert_eq!(UriRef::parse("//h:")?.authority().and_then(|a| a.port()), Some(""));
+    /// # Ok::<(), urlsyntax::rfc3986::ParseError>(())
+    /// ```
     pub fn port(&self) -> Option<&'a str> {
         self.port
     }

@@ -30,14 +30,29 @@ pub enum Part {
 
 impl Part {
     /// Whether the part is recognized (allowed or required).
+    ///
+    /// ```
+    /// use urlsyntax::syntax::Part;
+    /// assert!(Part::Allowed.recognized() && !Part::NotRecognized.recognized());
+    /// ```
     pub const fn recognized(self) -> bool {
         !matches!(self, Part::NotRecognized)
     }
     /// Whether the part is required.
+    ///
+    /// ```
+    /// use urlsyntax::syntax::Part;
+    /// assert!(Part::Required.required() && !Part::Allowed.required());
+    /// ```
     pub const fn required(self) -> bool {
         matches!(self, Part::Required)
     }
     /// Required becomes allowed; the rest stays.
+    ///
+    /// ```
+    /// use urlsyntax::syntax::Part;
+    /// assert_eq!(Part::Required.weaken(), Part::Allowed);
+    /// ```
     pub const fn weaken(self) -> Part {
         match self {
             Part::Required => Part::Allowed,
@@ -65,6 +80,12 @@ pub enum Constraint {
 
 impl Constraint {
     /// Whether a URL whose path list has `path_items` items passes.
+    ///
+    /// ```
+    /// use urlsyntax::syntax::Constraint;
+    /// assert!(Constraint::PathLength(3).allows_path_items(3));
+    /// assert!(!Constraint::PathLength(3).allows_path_items(2));
+    /// ```
     pub const fn allows_path_items(self, path_items: usize) -> bool {
         match self {
             Constraint::PathLength(n) => path_items == n,
@@ -122,6 +143,11 @@ use Part::{Allowed, NotRecognized};
 
 impl Syntax {
     /// `null_url_syntax`: recognizes nothing.
+    ///
+    /// ```
+    /// use urlsyntax::syntax::{Part, Syntax};
+    /// assert!(Syntax::NULL.parts().iter().all(|(_, p)| *p == Part::NotRecognized));
+    /// ```
     pub const NULL: Syntax = Syntax {
         scheme: NotRecognized,
         user: NotRecognized,
@@ -140,6 +166,12 @@ impl Syntax {
     };
 
     /// `ip_url_syntax`: everything but `user_param` and `other` allowed.
+    ///
+    /// ```
+    /// use urlsyntax::syntax::{Part, Syntax};
+    /// assert_eq!(Syntax::IP.host, Part::Allowed);
+    /// assert_eq!(Syntax::IP.other, Part::NotRecognized);
+    /// ```
     pub const IP: Syntax = Syntax {
         scheme: Allowed,
         user: Allowed,
@@ -158,6 +190,11 @@ impl Syntax {
     };
 
     /// The eleven part settings, in Neturl's order, with their names.
+    ///
+    /// ```
+    /// use urlsyntax::syntax::{Part, Syntax};
+    /// assert_eq!(Syntax::IP.parts()[4], ("host", Part::Allowed));
+    /// ```
     pub fn parts(&self) -> [(&'static str, Part); 11] {
         [
             ("scheme", self.scheme),
@@ -231,6 +268,11 @@ impl Syntax {
     }
 
     /// The same syntax with fragments allowed (unless already recognized).
+    ///
+    /// ```
+    /// use urlsyntax::syntax::{Part, Syntax};
+    /// assert_eq!(Syntax::NULL.with_fragment().fragment, Part::Allowed);
+    /// ```
     pub fn with_fragment(&self) -> Syntax {
         let mut s = *self;
         if !s.fragment.recognized() {
@@ -243,6 +285,14 @@ impl Syntax {
     /// space-separated words, `part` = required, `part?` = allowed, absent
     /// = not recognized; `relative`, `8bits` and `path-length=N` set the
     /// other fields. The descriptor must satisfy [`Syntax::is_valid`].
+    ///
+    /// ```
+    /// use urlsyntax::syntax::{Part, Syntax};
+    /// let s = Syntax::from_notation("scheme host port? path?")?;
+    /// assert_eq!((s.host, s.port), (Part::Required, Part::Allowed));
+    /// assert!(Syntax::from_notation("password").is_err()); // a password needs a user
+    /// # Ok::<(), urlsyntax::syntax::NotationError>(())
+    /// ```
     pub fn from_notation(words: &str) -> Result<Syntax, NotationError> {
         notation::parse_words(words, 1)
     }

@@ -57,12 +57,22 @@ impl fmt::Debug for SchemeTable {
 
 impl SchemeTable {
     /// An empty table.
+    ///
+    /// ```
+    /// use urlsyntax::syntax::{Part, SchemeTable};
+    /// assert!(SchemeTable::new().get("http").is_none());
+    /// ```
     pub fn new() -> Self {
         SchemeTable::default()
     }
 
     /// The common table: file, ftp, http, https, pop, pops, imap, imaps,
     /// mailto, news, nntp, nntps, data, cid, mid, ipp, ipps, ldap, ldaps.
+    ///
+    /// ```
+    /// use urlsyntax::syntax::{Part, SchemeTable};
+    /// assert_eq!(SchemeTable::common().get("ftp").map(|s| s.param), Some(Part::Allowed));
+    /// ```
     pub fn common() -> &'static SchemeTable {
         static TABLE: OnceLock<SchemeTable> = OnceLock::new();
         TABLE.get_or_init(|| {
@@ -163,6 +173,11 @@ impl SchemeTable {
     }
 
     /// The descriptor of a scheme (looked up in lowercase).
+    ///
+    /// ```
+    /// use urlsyntax::syntax::{Part, SchemeTable};
+    /// assert!(SchemeTable::common().get("HTTPS").is_some());
+    /// ```
     pub fn get(&self, scheme: &str) -> Option<&Syntax> {
         if let Some(key) = short_key(scheme) {
             let i = self.short_keys.iter().position(|&k| k == key)?;
@@ -187,6 +202,11 @@ impl SchemeTable {
     }
 
     /// The schemes and their descriptors, by name.
+    ///
+    /// ```
+    /// use urlsyntax::syntax::{Part, SchemeTable};
+    /// assert!(SchemeTable::common().iter().any(|(name, _)| name == "mailto"));
+    /// ```
     pub fn iter(&self) -> impl Iterator<Item = (&str, &Syntax)> {
         self.map.iter().map(|(k, v)| (k.as_str(), v))
     }

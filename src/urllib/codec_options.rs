@@ -27,6 +27,11 @@ pub struct CodecOptions {
 
 impl CodecOptions {
     /// Both at their defaults.
+    ///
+    /// ```
+    /// use urlsyntax::urllib::CodecOptions;
+    /// assert!(CodecOptions::new().is_default());
+    /// ```
     pub fn new() -> Self {
         Self::default()
     }
@@ -45,28 +50,53 @@ impl CodecOptions {
 
     /// Sets `encoding` (any name of a codec CPython has and [`Codec`]
     /// implements).
+    ///
+    /// ```
+    /// use urlsyntax::urllib::CodecOptions;
+    /// assert_eq!(CodecOptions::new().encoding("gbk").encoding_name(), Some("gbk"));
+    /// ```
     pub fn encoding(mut self, encoding: impl Into<String>) -> Self {
         self.encoding = Some(encoding.into());
         self
     }
 
     /// Sets `errors` (the name of the error handler).
+    ///
+    /// ```
+    /// use urlsyntax::urllib::CodecOptions;
+    /// assert_eq!(CodecOptions::new().errors("ignore").errors_name(), Some("ignore"));
+    /// ```
     pub fn errors(mut self, errors: impl Into<String>) -> Self {
         self.errors = Some(errors.into());
         self
     }
 
     /// `encoding`, if set.
+    ///
+    /// ```
+    /// use urlsyntax::urllib::CodecOptions;
+    /// assert_eq!(CodecOptions::new().encoding_name(), None);
+    /// ```
     pub fn encoding_name(&self) -> Option<&str> {
         self.encoding.as_deref()
     }
 
     /// `errors`, if set.
+    ///
+    /// ```
+    /// use urlsyntax::urllib::CodecOptions;
+    /// assert_eq!(CodecOptions::new().errors("replace").errors_name(), Some("replace"));
+    /// ```
     pub fn errors_name(&self) -> Option<&str> {
         self.errors.as_deref()
     }
 
     /// Whether both are at their defaults.
+    ///
+    /// ```
+    /// use urlsyntax::urllib::CodecOptions;
+    /// assert!(!CodecOptions::new().encoding("utf-8").is_default());
+    /// ```
     pub fn is_default(&self) -> bool {
         self.encoding.is_none() && self.errors.is_none()
     }
@@ -107,21 +137,40 @@ impl CodecOptions {
 /// The `encoding`, `errors` and `codec_options` setters of a builder with
 /// a `codec: CodecOptions` field, written once.
 macro_rules! codec_option_setters {
-    () => {
+    ($builder:ident) => {
         /// Sets `encoding` (any name of a codec CPython has and
         /// [`Codec`](crate::urllib::Codec) implements).
+        ///
+        /// ```
+        #[doc = concat!("use urlsyntax::urllib::{CodecOptions, ", stringify!($builder), "};")]
+        #[doc = concat!("let b = ", stringify!($builder), "::new().encoding(\"cp1252\");")]
+        /// assert_eq!(b, b.clone().codec_options(CodecOptions::new().encoding("cp1252")));
+        /// ```
         pub fn encoding(mut self, encoding: impl Into<String>) -> Self {
             self.codec = self.codec.encoding(encoding);
             self
         }
 
         /// Sets `errors` (the name of the error handler).
+        ///
+        /// ```
+        #[doc = concat!("use urlsyntax::urllib::{CodecOptions, ", stringify!($builder), "};")]
+        #[doc = concat!("let b = ", stringify!($builder), "::new().errors(\"ignore\");")]
+        /// assert_eq!(b, b.clone().codec_options(CodecOptions::new().errors("ignore")));
+        /// ```
         pub fn errors(mut self, errors: impl Into<String>) -> Self {
             self.codec = self.codec.errors(errors);
             self
         }
 
         /// Sets `encoding` and `errors` at once.
+        ///
+        /// ```
+        #[doc = concat!("use urlsyntax::urllib::{CodecOptions, ", stringify!($builder), "};")]
+        /// let latin = CodecOptions::new().encoding("latin-1").errors("strict");
+        #[doc = concat!("let b = ", stringify!($builder), "::new().codec_options(latin);")]
+        #[doc = concat!("assert_eq!(b, ", stringify!($builder), "::new().encoding(\"latin-1\").errors(\"strict\"));")]
+        /// ```
         pub fn codec_options(mut self, options: crate::urllib::CodecOptions) -> Self {
             self.codec = options;
             self

@@ -45,6 +45,12 @@ impl Safe {
     pub const SLASH: Safe = Safe(ByteSet::EMPTY.with(b'/'));
 
     /// The safe set from bytes (bytes `>= 0x80` are dropped).
+    ///
+    /// ```
+    /// use urlsyntax::urllib::{Quoter, Safe};
+    /// assert_eq!(Quoter::new().safe(Safe::from_bytes(b"@")).quote("@/")?, "@%2F");
+    /// # Ok::<(), urlsyntax::urllib::Error>(())
+    /// ```
     pub fn from_bytes(bytes: &[u8]) -> Safe {
         Safe(ByteSet::EMPTY.with_all(bytes).ascii_only())
     }
@@ -96,6 +102,10 @@ impl From<ByteSet> for Safe {
 }
 
 /// `quote(string)`: UTF-8, `safe='/'`.
+///
+/// ```
+/// assert_eq!(urlsyntax::urllib::quote("/a b~"), "/a%20b~");
+/// ```
 pub fn quote(string: &str) -> String {
     let mut out = String::with_capacity(quoted_capacity(string.len()));
     percent::encode_str_quote_default_into(string, &mut out);
@@ -103,6 +113,10 @@ pub fn quote(string: &str) -> String {
 }
 
 /// `quote_plus(string)`: UTF-8, `safe=''`, spaces become `+`.
+///
+/// ```
+/// assert_eq!(urlsyntax::urllib::quote_plus("/a b"), "%2Fa+b");
+/// ```
 pub fn quote_plus(string: &str) -> String {
     let mut out = String::with_capacity(quoted_capacity(string.len()));
     percent::encode_plus_str_default_into(string, &mut out);
@@ -134,11 +148,19 @@ fn quote_bytes_in(bs: &[u8], safe: Safe, profile: Profile) -> String {
 }
 
 /// `quote_from_bytes(bs)`: `safe='/'`.
+///
+/// ```
+/// assert_eq!(urlsyntax::urllib::quote_from_bytes(b"\xff/"), "%FF/");
+/// ```
 pub fn quote_from_bytes(bs: &[u8]) -> String {
     quote_from_bytes_safe(bs, Safe::SLASH)
 }
 
 /// `quote_from_bytes(bs, safe)`.
+///
+/// ```
+/// assert_eq!(urlsyntax::urllib::quote_from_bytes_safe(b"a/b c", ""), "a%2Fb%20c");
+/// ```
 pub fn quote_from_bytes_safe(bs: &[u8], safe: impl Into<Safe>) -> String {
     let mut out = String::with_capacity(quoted_capacity(bs.len()));
     percent::encode_into(bs, &safe.into().byte_set(), &mut out);
@@ -169,12 +191,24 @@ impl Quoter {
         Self::default()
     }
     /// Sets `safe`.
+    ///
+    /// ```
+    /// use urlsyntax::urllib::Quoter;
+    /// assert_eq!(Quoter::new().safe("").quote("a/b")?, "a%2Fb");
+    /// # Ok::<(), urlsyntax::urllib::Error>(())
+    /// ```
     pub fn safe(mut self, safe: impl Into<Safe>) -> Self {
         self.safe = Some(safe.into());
         self
     }
-    codec_option_setters!();
+    codec_option_setters!(Quoter);
     /// Quotes as `profile`'s CPython (default 3.13.0): 3.6 quotes `~`.
+    ///
+    /// ```
+    /// use urlsyntax::urllib::{Profile, Quoter};
+    /// assert_eq!(Quoter::new().profile(Profile::Py3_6_15).quote("~")?, "%7E");
+    /// # Ok::<(), urlsyntax::urllib::Error>(())
+    /// ```
     pub fn profile(mut self, profile: Profile) -> Self {
         self.profile = profile;
         self
@@ -244,6 +278,10 @@ impl Quoter {
 
 /// `unquote(string)`: escapes decoded as UTF-8, invalid sequences replaced
 /// by U+FFFD (one per maximal invalid subpart, as CPython's decoder).
+///
+/// ```
+/// assert_eq!(urlsyntax::urllib::unquote("%C3%A9+%zz"), "é+%zz");
+/// ```
 pub fn unquote(string: &str) -> String {
     Unquoter::new()
         .unquote(string)
@@ -251,6 +289,10 @@ pub fn unquote(string: &str) -> String {
 }
 
 /// `unquote_plus(string)`: `+` is a space, then [`unquote`].
+///
+/// ```
+/// assert_eq!(urlsyntax::urllib::unquote_plus("a+b%2B"), "a b+");
+/// ```
 pub fn unquote_plus(string: &str) -> String {
     Unquoter::new()
         .unquote_plus(string)
@@ -268,6 +310,10 @@ fn plus_to_space(string: &str) -> String {
 
 /// `unquote_to_bytes(string)` for text or bytes: the escapes decoded, any
 /// malformed `%` kept as it is.
+///
+/// ```
+/// assert_eq!(urlsyntax::urllib::unquote_to_bytes("%FF%"), b"\xff%");
+/// ```
 pub fn unquote_to_bytes(string: impl AsRef<[u8]>) -> Vec<u8> {
     percent::decode(string.as_ref()).into_owned()
 }
@@ -285,9 +331,16 @@ impl Unquoter {
     pub fn new() -> Self {
         Self::default()
     }
-    codec_option_setters!();
+    codec_option_setters!(Unquoter);
     /// Unquotes as `profile`'s CPython (default 3.13.0): up to 3.8
     /// `unquote` takes no bytes.
+    ///
+    /// ```
+    /// use urlsyntax::urllib::{Profile, Unquoter};
+    /// assert!(Unquoter::new().profile(Profile::Py3_8_18).unquote_bytes(b"%41").is_err());
+    /// assert_eq!(Unquoter::new().unquote_bytes(b"%41")?, "A");
+    /// # Ok::<(), urlsyntax::urllib::Error>(())
+    /// ```
     pub fn profile(mut self, profile: Profile) -> Self {
         self.profile = profile;
         self

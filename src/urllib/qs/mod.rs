@@ -293,7 +293,7 @@ impl QsParser {
     }
     // `encoding`: the codec for `%` escapes in text queries (default
     // UTF-8); `errors`: the decoding error handler (default `replace`).
-    codec_option_setters!();
+    codec_option_setters!(QsParser);
     /// Fails with [`Error::MaxFieldsExceeded`] when the query has more
     /// fields than `n` (checked before any per-field work).
     pub fn max_num_fields(mut self, n: i64) -> Self {

@@ -303,7 +303,7 @@ impl Urlencoder {
         self.safe = Some(safe.into());
         self
     }
-    codec_option_setters!();
+    codec_option_setters!(Urlencoder);
     /// Sets `quote_via` (default `quote_plus`).
     pub fn quote_via(mut self, via: QuoteVia) -> Self {
         self.quote_via = via;
