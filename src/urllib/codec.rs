@@ -13,7 +13,8 @@
 //! Implemented: `utf-8`, `ascii`, `latin-1` (and `charmap`, which is
 //! latin-1 without a table), every single-byte charmap codec (`cp1252`,
 //! `iso8859_15`, `koi8_r`, `mac_roman`, `cp037`, ...), `utf-16`, `utf-32`
-//! (with BOM; `-le`/`-be` without), `utf-8-sig`, `utf-7`, `unicode_escape` and
+//! (with BOM; `-le`/`-be` without), `utf-8-sig`, `utf-7`, `unicode_internal`
+//! (3.6 and 3.7), `unicode_escape` and
 //! `raw_unicode_escape` (a `\N{name}` escape is not resolved: an
 //! [`UNREPRESENTABLE`] error), `undefined`, and the East Asian multibyte
 //! codecs (`codec/multibyte/`, routed through `codec/cjk.rs`). A name
@@ -136,6 +137,10 @@ pub enum Codec {
     RawUnicodeEscape,
     /// One of the East Asian multibyte codecs (`shift_jis`, `gbk`, ...).
     Cjk(Cjk),
+    /// `unicode_internal` (CPython 3.6 and 3.7 only): the interpreter's
+    /// own code units, four little-endian bytes a code point on Linux,
+    /// surrogates and all.
+    UnicodeInternal,
 }
 
 impl Codec {
@@ -159,6 +164,7 @@ impl Codec {
             Codec::UnicodeEscape => "unicodeescape",
             Codec::RawUnicodeEscape => "rawunicodeescape",
             Codec::Cjk(c) => c.module(),
+            Codec::UnicodeInternal => "unicode_internal",
         }
     }
 
@@ -218,6 +224,12 @@ impl Codec {
             }
             Codec::RawUnicodeEscape => {
                 escape::encode_raw_unicode_escape(c, out);
+                return true;
+            }
+            Codec::UnicodeInternal => {
+                // Every code point, lone surrogates too: the errors
+                // argument is never used.
+                out.extend_from_slice(&c.to_le_bytes());
                 return true;
             }
         };
@@ -430,6 +442,10 @@ impl Codec {
             Codec::Punycode(rules) => {
                 punycode::decode(b, errors, rules, &mut out)?;
             }
+            Codec::UnicodeInternal => {
+                let mut h = Handler::new(errors, "unicode_internal", SurrogateForm::None);
+                decode_unicode_internal(b, &mut h, &mut out)?;
+            }
             Codec::Utf7 { ill_formed_plus } => {
                 let mut h = Handler::new(errors, "utf7", SurrogateForm::None);
                 utf7::decode(b, ill_formed_plus, &mut h, &mut out)?;
@@ -500,4 +516,26 @@ impl Codec {
         }
         Ok(out.finish())
     }
+}
+
+/// `b.decode('unicode_internal', errors)` as CPython 3.6 and 3.7 run it on
+/// Linux (`_PyUnicode_DecodeUnicodeInternal`, four-byte code units): a
+/// unit above U+10FFFF is an error of its four bytes, fewer than four bytes
+/// at the end an error of all of them; lone surrogates pass.
+fn decode_unicode_internal(b: &[u8], h: &mut Handler<'_>, out: &mut TextBuf) -> Result<(), Error> {
+    let mut s = 0;
+    while s < b.len() {
+        let Some(unit) = b.get(s..s + 4) else {
+            s = h.on_decode(b, s, b.len(), "truncated input", out)?;
+            continue;
+        };
+        let c = u32::from_le_bytes([unit[0], unit[1], unit[2], unit[3]]);
+        if c > 0x10ffff {
+            s = h.on_decode(b, s, s + 4, "illegal code point (> 0x10FFFF)", out)?;
+            continue;
+        }
+        out.push(c);
+        s += 4;
+    }
+    Ok(())
 }

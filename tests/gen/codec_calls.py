@@ -26,9 +26,8 @@ PER_CODEC = int(sys.argv[1]) if len(sys.argv) > 1 else 40
 SEED = int(sys.argv[2]) if len(sys.argv) > 2 else 20241124
 rnd = random.Random(SEED)
 
-# Text codecs urlsyntax does not implement yet (answered `unsupported`);
-# unicode_internal is 3.6's and 3.7's only.
-NOT_YET = {"idna", "unicode_internal"}
+# Text codecs urlsyntax does not implement yet (answered `unsupported`).
+NOT_YET = {"idna"}
 HANDLERS = ["strict", "ignore", "replace", "backslashreplace",
             "xmlcharrefreplace", "namereplace", "surrogateescape",
             "surrogatepass", "bogus"]

@@ -218,6 +218,7 @@ impl Codec {
             "punycode" => Codec::Punycode(PunycodeErrors::UnicodeDecodeError),
             "unicode_escape" => Codec::UnicodeEscape,
             "raw_unicode_escape" => Codec::RawUnicodeEscape,
+            "unicode_internal" => Codec::UnicodeInternal,
             m => match Cjk::from_module(m) {
                 Some(c) => Codec::Cjk(c),
                 None => Codec::Charmap(Charmap::from_module(m)?),
@@ -244,11 +245,11 @@ mod tests {
             Err(Error::UnknownEncoding { .. })
         ));
         assert_eq!(found("cp65001", Profile::Py3_8_18).unwrap(), Codec::Utf8);
-        // unicode_internal: a text codec until 3.7, not implemented here.
-        match found("unicode_internal", Profile::Py3_6_15) {
-            Err(Error::Value { message }) => assert!(message.starts_with(UNREPRESENTABLE)),
-            other => panic!("{other:?}"),
-        }
+        // unicode_internal: a text codec until 3.7 only.
+        assert_eq!(
+            found("unicode_internal", Profile::Py3_6_15).unwrap(),
+            Codec::UnicodeInternal
+        );
         assert!(matches!(
             found("unicode_internal", Profile::Py3_8_18),
             Err(Error::UnknownEncoding { .. })
