@@ -140,6 +140,17 @@ pub(crate) fn encode_str_quote_default_into(input: &str, out: &mut String) {
     );
 }
 
+/// [`encode_into`] with `safe` = [`ByteSet::UNRESERVED`] and `/`
+/// (`quote_from_bytes`'s default, and `quote`'s with another codec), with
+/// a lookup table.
+pub(crate) fn encode_quote_default_into(input: &[u8], out: &mut String) {
+    out.reserve(input.len());
+    encode_loop(input, &QUOTE_DEFAULT.1, false, out, |out, a, b| {
+        // Runs are ASCII: validating them is a quick check, no copy.
+        out.push_str(std::str::from_utf8(&input[a..b]).unwrap_or_default());
+    });
+}
+
 /// The always-safe bytes: `quote_plus`'s and `urlencode`'s default once
 /// spaces are written as `+`.
 static PLUS_DEFAULT: (ByteSet, [bool; 256]) = table(ByteSet::UNRESERVED);
@@ -423,6 +434,9 @@ mod tests {
                 let mut table_out = String::new();
                 encode_str_quote_default_into(text, &mut table_out);
                 assert_eq!(table_out, bytes);
+                let mut bytes_table_out = String::new();
+                encode_quote_default_into(text.as_bytes(), &mut bytes_table_out);
+                assert_eq!(bytes_table_out, bytes);
             }
             if safe == PLUS_DEFAULT.0.with(b' ') {
                 let mut table_out = String::new();

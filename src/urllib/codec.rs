@@ -302,10 +302,28 @@ impl Codec {
         if self == Codec::Undefined {
             return Err(Codec::undefined());
         }
-        if let Codec::Utf7 { .. } | Codec::Punycode(_) = self {
+        if let (Codec::Cjk(_), Some(ascii_end)) = (self, s.bytes().position(|b| b >= 0x80)) {
+            if ascii_is_identity && ascii_end > 0 {
+                // A stateless codec that passes ASCII: the ASCII head is its
+                // own encoding, and only the rest is read as code points
+                // (its errors' positions moved past the head).
+                let (head, tail) = s.split_at(ascii_end);
+                let encoded = self
+                    .encode_code_points(&code_points(tail), errors, profile)
+                    .map_err(|e| e.shifted_by(ascii_end))?;
+                let mut out = Vec::with_capacity(head.len() + encoded.len());
+                out.extend_from_slice(head.as_bytes());
+                out.extend_from_slice(&encoded);
+                return Ok(Cow::Owned(out));
+            }
+        }
+        if let Codec::Utf7 { .. } | Codec::Punycode(_) | Codec::Cjk(_) = self {
             // Whole-text encoders: they read code points, as below.
-            let wide: Vec<u32> = s.chars().map(u32::from).collect();
-            return Ok(Cow::Owned(self.encode_code_points(&wide, errors, profile)?));
+            return Ok(Cow::Owned(self.encode_code_points(
+                &code_points(s),
+                errors,
+                profile,
+            )?));
         }
         let mut out = Vec::with_capacity(s.len() + 4);
         out.extend_from_slice(self.bom());
@@ -320,7 +338,7 @@ impl Codec {
                     table.get(u as usize).copied().unwrap_or(charmap::NO_BYTE)
                 };
                 if e == charmap::NO_BYTE {
-                    let wide: Vec<u32> = s.chars().map(u32::from).collect();
+                    let wide = code_points(s);
                     return Ok(Cow::Owned(self.encode_code_points(&wide, errors, profile)?));
                 }
                 out.push(e as u8);
@@ -331,7 +349,7 @@ impl Codec {
             if !self.encode_one(c.into(), &mut out) {
                 // An error: the general road, from the start (handlers see
                 // positions in characters).
-                let wide: Vec<u32> = s.chars().map(u32::from).collect();
+                let wide = code_points(s);
                 return Ok(Cow::Owned(self.encode_code_points(&wide, errors, profile)?));
             }
         }
@@ -538,4 +556,32 @@ fn decode_unicode_internal(b: &[u8], h: &mut Handler<'_>, out: &mut TextBuf) -> 
         s += 4;
     }
     Ok(())
+}
+
+/// The code points of `s`, in a vector allocated once (a `collect` of
+/// `chars()` grows it step by step: its size hint is a quarter of the
+/// bytes).
+fn code_points(s: &str) -> Vec<u32> {
+    let mut wide = Vec::with_capacity(s.len());
+    wide.extend(s.chars().map(u32::from));
+    wide
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The ASCII head of a stateless multibyte codec is copied, and an
+    /// error after it is placed in the whole text, as CPython places it.
+    #[test]
+    fn errors_after_an_ascii_head_keep_their_positions() {
+        let sjis = Codec::lookup("shift_jis").unwrap();
+        assert_eq!(&*sjis.encode("ab日", "strict").unwrap(), b"ab\x93\xfa");
+        match sjis.encode("ab日€c", "strict") {
+            Err(Error::Encode { position, end, .. }) => assert_eq!((position, end), (3, 4)),
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(&*sjis.encode("ab€", "replace").unwrap(), b"ab?");
+        assert_eq!(&*sjis.encode("€", "xmlcharrefreplace").unwrap(), b"&#8364;");
+    }
 }

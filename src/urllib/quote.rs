@@ -143,7 +143,11 @@ fn quote_str(string: &str, safe: Safe, profile: Profile) -> String {
 /// `quote_from_bytes(bs, safe)` in `profile`'s CPython.
 fn quote_bytes_in(bs: &[u8], safe: Safe, profile: Profile) -> String {
     let mut out = String::with_capacity(quoted_capacity(bs.len()));
-    percent::encode_into(bs, &safe.byte_set_in(profile), &mut out);
+    if safe == Safe::SLASH && profile.quirks().tilde_is_unreserved {
+        percent::encode_quote_default_into(bs, &mut out);
+    } else {
+        percent::encode_into(bs, &safe.byte_set_in(profile), &mut out);
+    }
     out
 }
 
