@@ -59,7 +59,7 @@ pub(crate) use names::{
     ALIASES_3_13, ALIASES_3_6, ALIASES_3_8, ALIASES_3_9, TEXT_CODECS_3_6, TEXT_CODECS_3_8,
     TEXT_CODECS_3_9,
 };
-pub(crate) use text::{Text, TextBuf};
+pub(crate) use text::{code_points, Text, TextBuf};
 
 /// The start of the message of the [`Error::Value`] returned where
 /// CPython's result cannot be represented (lone surrogates) or its codec is
@@ -302,20 +302,25 @@ impl Codec {
         if self == Codec::Undefined {
             return Err(Codec::undefined());
         }
-        if let (Codec::Cjk(_), Some(ascii_end)) = (self, s.bytes().position(|b| b >= 0x80)) {
-            if ascii_is_identity && ascii_end > 0 {
-                // A stateless codec that passes ASCII: the ASCII head is its
-                // own encoding, and only the rest is read as code points
-                // (its errors' positions moved past the head).
-                let (head, tail) = s.split_at(ascii_end);
-                let encoded = self
-                    .encode_code_points(&code_points(tail), errors, profile)
-                    .map_err(|e| e.shifted_by(ascii_end))?;
-                let mut out = Vec::with_capacity(head.len() + encoded.len());
-                out.extend_from_slice(head.as_bytes());
-                out.extend_from_slice(&encoded);
-                return Ok(Cow::Owned(out));
+        // A stateless multibyte codec that passes ASCII: a non-empty ASCII
+        // head is its own encoding, and only the rest is read as code
+        // points (its errors' positions moved past the head). No other
+        // codec looks for the head.
+        let ascii_head = match self {
+            Codec::Cjk(_) if ascii_is_identity => {
+                s.bytes().position(|b| b >= 0x80).filter(|&n| n > 0)
             }
+            _ => None,
+        };
+        if let Some(ascii_end) = ascii_head {
+            let (head, tail) = s.split_at(ascii_end);
+            let encoded = self
+                .encode_code_points(&code_points(tail), errors, profile)
+                .map_err(|e| e.shifted_by(ascii_end))?;
+            let mut out = Vec::with_capacity(head.len() + encoded.len());
+            out.extend_from_slice(head.as_bytes());
+            out.extend_from_slice(&encoded);
+            return Ok(Cow::Owned(out));
         }
         if let Codec::Utf7 { .. } | Codec::Punycode(_) | Codec::Cjk(_) = self {
             // Whole-text encoders: they read code points, as below.
@@ -556,15 +561,6 @@ fn decode_unicode_internal(b: &[u8], h: &mut Handler<'_>, out: &mut TextBuf) -> 
         s += 4;
     }
     Ok(())
-}
-
-/// The code points of `s`, in a vector allocated once (a `collect` of
-/// `chars()` grows it step by step: its size hint is a quarter of the
-/// bytes).
-fn code_points(s: &str) -> Vec<u32> {
-    let mut wide = Vec::with_capacity(s.len());
-    wide.extend(s.chars().map(u32::from));
-    wide
 }
 
 #[cfg(test)]

@@ -161,23 +161,12 @@ pub enum Error {
 impl Error {
     /// This error with an encoding error's positions moved `by` characters
     /// on: the error of a part of the text, said of the whole.
-    pub(crate) fn shifted_by(self, by: usize) -> Error {
-        match self {
-            Error::Encode {
-                encoding,
-                character,
-                position,
-                end,
-                reason,
-            } => Error::Encode {
-                encoding,
-                character,
-                position: position + by,
-                end: end + by,
-                reason,
-            },
-            other => other,
+    pub(crate) fn shifted_by(mut self, by: usize) -> Error {
+        if let Error::Encode { position, end, .. } = &mut self {
+            *position += by;
+            *end += by;
         }
+        self
     }
 
     /// The CPython exception class this error stands for.

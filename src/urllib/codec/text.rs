@@ -40,7 +40,7 @@ impl<'a> Text<'a> {
     /// Its code points.
     pub(crate) fn code_points(&self) -> Vec<u32> {
         match self {
-            Text::Str(s) => s.chars().map(u32::from).collect(),
+            Text::Str(s) => code_points(s),
             Text::Wide(v) => v.clone(),
         }
     }
@@ -78,7 +78,7 @@ impl TextBuf {
         match char::from_u32(c) {
             Some(ch) => self.s.push(ch),
             None => {
-                let mut w: Vec<u32> = self.s.chars().map(u32::from).collect();
+                let mut w = code_points(&self.s);
                 w.push(c);
                 self.wide = Some(w);
             }
@@ -98,4 +98,13 @@ impl TextBuf {
             None => Text::Str(Cow::Owned(self.s)),
         }
     }
+}
+
+/// The code points of `s`, in a vector allocated once (a `collect` of
+/// `chars()` grows it step by step: its size hint is a quarter of the
+/// bytes).
+pub(crate) fn code_points(s: &str) -> Vec<u32> {
+    let mut wide = Vec::with_capacity(s.len());
+    wide.extend(s.chars().map(u32::from));
+    wide
 }
