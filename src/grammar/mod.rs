@@ -78,5 +78,6 @@
 
 pub mod chars;
 pub mod cpython;
+pub(crate) mod inline;
 pub mod neturl;
 pub mod rfc3986;

@@ -11,6 +11,7 @@ use super::validate::{part_classes, validate_parsed, PartClasses, SCHEME};
 use super::{
     u16_decimal, Component, Error, Fields, ListSrc, Part, SchemeTable, Span, Spans, Syntax, Url,
 };
+use crate::grammar::inline::{opt_after, when};
 use crate::grammar::neturl::{self as g, Classes, PartError, ScanError};
 
 pub(super) fn scan_err(part: Component, e: ScanError) -> Error {
@@ -216,7 +217,7 @@ struct UrlRead<'a> {
 /// the scheme table's lookup found it.
 ///
 /// The sequence and its `cond`/`opt(preceded(..))` steps are written as
-/// [`when`] and [`when_after`] rather than nom's tuple and `Cond`: nom's
+/// `grammar::inline`'s `when` and `opt_after` rather than nom's tuple and `Cond`: nom's
 /// `Parser::process` of those stayed out of line, each call moving the
 /// parts read so far (27% of `parse_url`'s time).
 #[inline(always)]
@@ -235,7 +236,7 @@ fn url_reader<'a>(
         }
     };
     let scheme = when(recognized(syntax.scheme), scheme);
-    let authority = when_after(recognized(syntax.host), "//", authority(eight));
+    let authority = when(recognized(syntax.host), opt_after("//", authority(eight)));
     // `path`: one word, `/` being a path character (not where the input
     // is over: then no path at all). Without a path, a `/` after the host
     // is dropped, unless `other` takes it.
@@ -261,20 +262,17 @@ fn url_reader<'a>(
             other_word(i).map(|(rest, o)| (rest, Some(o)))
         }
     });
-    let param = when_after(
+    let param = when(
         recognized(syntax.param),
-        ";",
-        part_word(classes.param, eight, Component::Param),
+        opt_after(";", part_word(classes.param, eight, Component::Param)),
     );
-    let query = when_after(
+    let query = when(
         recognized(syntax.query),
-        "?",
-        part_word(classes.query, eight, Component::Query),
+        opt_after("?", part_word(classes.query, eight, Component::Query)),
     );
-    let fragment = when_after(
+    let fragment = when(
         recognized(syntax.fragment),
-        "#",
-        part_word(classes.path, eight, Component::Fragment),
+        opt_after("#", part_word(classes.path, eight, Component::Fragment)),
     );
     #[inline(always)]
     move |i: &'a str| {
@@ -299,31 +297,6 @@ fn url_reader<'a>(
                 fragment,
             },
         ))
-    }
-}
-
-/// `cond(flag, part)` (nom), with `part` answering an `Option` itself.
-#[inline(always)]
-fn when<'a, T>(
-    flag: bool,
-    part: impl Fn(&'a str) -> Read<'a, Option<T>>,
-) -> impl Fn(&'a str) -> Read<'a, Option<T>> {
-    #[inline(always)]
-    move |i| if flag { part(i) } else { Ok((i, None)) }
-}
-
-/// `cond(flag, opt(preceded(tag(lead), part)))` (nom): `part` after
-/// `lead`, where `flag` and `lead` is there.
-#[inline(always)]
-fn when_after<'a, T>(
-    flag: bool,
-    lead: &'static str,
-    part: impl Fn(&'a str) -> Read<'a, T>,
-) -> impl Fn(&'a str) -> Read<'a, Option<T>> {
-    #[inline(always)]
-    move |i: &'a str| match i.strip_prefix(lead) {
-        Some(rest) if flag => part(rest).map(|(rest, t)| (rest, Some(t))),
-        _ => Ok((i, None)),
     }
 }
 

@@ -28,6 +28,7 @@ use std::fmt;
 
 use nom::IResult;
 
+use crate::grammar::inline::{opt_after, opt_before};
 use crate::grammar::rfc3986 as g;
 
 pub use resolve::{remove_dot_segments, ResolveError};
@@ -77,9 +78,9 @@ impl std::error::Error for ParseError {}
 /// with its parts.
 #[inline(always)]
 fn authority(i: &str) -> IResult<&str, Authority<'_>> {
-    let (rest, userinfo) = opt_before(g::userinfo, '@')(i)?;
+    let (rest, userinfo) = opt_before(g::userinfo, "@")(i)?;
     let (rest, host) = g::host(rest)?;
-    let (rest, port) = opt_after(':', g::port)(rest)?;
+    let (rest, port) = opt_after(":", g::port)(rest)?;
     let text = &i[..i.len() - rest.len()];
     Ok((
         rest,
@@ -128,40 +129,9 @@ type Tail<'a> = (Option<&'a str>, Option<&'a str>);
 
 #[inline(always)]
 fn query_fragment(i: &str) -> IResult<&str, Tail<'_>> {
-    let (rest, query) = opt_after('?', g::query)(i)?;
-    let (rest, fragment) = opt_after('#', g::fragment)(rest)?;
+    let (rest, query) = opt_after("?", g::query)(i)?;
+    let (rest, fragment) = opt_after("#", g::fragment)(rest)?;
     Ok((rest, (query, fragment)))
-}
-
-/// `opt(preceded(char(lead), part))` (nom), inlined: nom's
-/// `Parser::process` of such small combinators stayed out of line and
-/// cost more than the scans.
-#[inline(always)]
-fn opt_after<'a, T>(
-    lead: char,
-    part: impl Fn(&'a str) -> IResult<&'a str, T>,
-) -> impl Fn(&'a str) -> IResult<&'a str, Option<T>> {
-    #[inline(always)]
-    move |i: &'a str| match i.strip_prefix(lead) {
-        Some(rest) => part(rest).map(|(rest, t)| (rest, Some(t))),
-        None => Ok((i, None)),
-    }
-}
-
-/// `opt(terminated(part, char(end)))` (nom), inlined.
-#[inline(always)]
-fn opt_before<'a, T>(
-    part: impl Fn(&'a str) -> IResult<&'a str, T>,
-    end: char,
-) -> impl Fn(&'a str) -> IResult<&'a str, Option<T>> {
-    #[inline(always)]
-    move |i: &'a str| match part(i) {
-        Ok((rest, t)) => match rest.strip_prefix(end) {
-            Some(rest) => Ok((rest, Some(t))),
-            None => Ok((i, None)),
-        },
-        Err(_) => Ok((i, None)),
-    }
 }
 
 /// What a reading found: the scheme, authority and path, query and
