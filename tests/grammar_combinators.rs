@@ -1,5 +1,9 @@
 //! Unit tests of the RFC 3986 combinators.
 
+#[path = "support/strings.rs"]
+mod strings;
+
+use strings::Strings;
 use urlsyntax::grammar::rfc3986::*;
 
 /// The recognized prefix, or `None` when the rule fails.
@@ -91,20 +95,12 @@ fn path_query_fragment_param() {
 #[test]
 fn address_rules_read_what_std_net_reads() {
     use std::net::{Ipv4Addr, Ipv6Addr};
-    let pieces = [
+    const PIECES: &[&str] = &[
         "1", "ff", "abcd", "12345", ":", "::", ".", "1.2.3.4", "0", "255", "256", "01", "g", "]",
         "%", "1.2", "a:b",
     ];
-    let mut x: u64 = 0x2545_f491_4f6c_dd1d;
-    let mut next = |n: usize| {
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        (x % n as u64) as usize
-    };
     let mut addresses = 0;
-    for _ in 0..300_000 {
-        let s: String = (0..next(14)).map(|_| pieces[next(pieces.len())]).collect();
+    for s in Strings::new(0x2545_f491_4f6c_dd1d, PIECES, 14).take(300_000) {
         let v6 = match ipv6address_pieces(&s) {
             Ok(("", p)) => Some(Ipv6Addr::from(p)),
             _ => None,
