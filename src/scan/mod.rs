@@ -5,6 +5,8 @@
 //!   and their bitmap over a block ([`needle_mask`], under `parse_qsl`).
 //! * [`url_masks`]: the bitmaps of the bytes `urlsplit` cuts at
 //!   ([`split_masks`], under the fused split) and the scheme run.
+//! * [`netloc_masks`]: the bitmaps of the bytes `_userinfo` and `_hostinfo`
+//!   cut a netloc at (under `hostname` and `port`).
 //!
 //! On x86-64 they compare 16 bytes at a time with SSE2 (part of every
 //! x86-64 processor); elsewhere, or with the `portable-scan` feature, a
@@ -18,9 +20,11 @@ const LANE: usize = 16;
 const LANE: usize = 8;
 
 mod needles;
+mod netloc_masks;
 mod url_masks;
 
 pub(crate) use needles::{contains_any, find_any, low_bit_of_each_byte, needle_mask};
+pub(crate) use netloc_masks::{netloc_masks, NetlocMasks};
 pub(crate) use url_masks::{
     head_16, scheme_run_at_head, split_masks, split_masks_short, tail_is_plain,
 };
