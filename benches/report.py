@@ -30,7 +30,10 @@ for dirpath, _, files in os.walk(crit_dir):
     with open(os.path.join(dirpath, "estimates.json")) as f:
         est = json.load(f)
     n = (bench.get("throughput") or {}).get("Elements") or 1
-    add(bench["group_id"], bench["function_id"], est["median"]["point_estimate"] / n)
+    group = bench["group_id"]
+    if group == "split_cli":
+        group = "split_cli/both lists"
+    add(group, bench["function_id"], est["median"]["point_estimate"] / n)
 
 CPY_NAMES = {
     "split": "urlsplit.__wrapped__",
@@ -79,16 +82,28 @@ def rust(workload, impl):
 
 # --- targets ---------------------------------------------------------------
 PY = "3.13.0"
-targets = []  # (target, workload, measured ratio, needed, met)
+targets = []  # (target, workload, measured, needed, met), the figures as text
 
 
 def target(label, workload, ours, peer_ns, needed):
     mine = rust(workload, ours)
     if mine is None or peer_ns is None:
-        targets.append((label, workload, None, needed, False))
+        targets.append((label, workload, "n/a", f"{needed}×", False))
         return
     ratio = peer_ns / mine
-    targets.append((label, workload, ratio, needed, ratio >= needed))
+    targets.append((label, workload, f"{ratio:,.1f}×", f"{needed}×", ratio >= needed))
+
+
+def rate_target(label, workload, ours, peer, needed_per_s):
+    """A rate in items a second, with the ratio against `peer` shown."""
+    mine, theirs = rust(workload, ours), rust(workload, peer)
+    if mine is None or theirs is None:
+        targets.append((label, workload, "n/a", f"{needed_per_s / 1e6:g} M/s", False))
+        return
+    rate = 1e9 / mine
+    measured = f"{rate / 1e6:.2f} M/s ({theirs / mine:,.1f}× {peer})"
+    targets.append((label, workload, measured, f"{needed_per_s / 1e6:g} M/s",
+                    rate >= needed_per_s))
 
 
 for corpus in ("kasztp", "node_files"):
@@ -102,6 +117,12 @@ for corpus in ("kasztp", "node_files"):
     target("urlparse no slower than fluent-uri UriRef::parse", wl, "urlsyntax urlparse",
            rust(wl, "fluent-uri UriRef::parse"), 1)
 for corpus in ("kasztp", "node_files"):
+    wl = "attributes/" + corpus
+    target("hostname() no slower than urlsplit", wl, "hostname", rust(wl, "urlsplit"), 1)
+    target("port() no slower than urlsplit", wl, "port", rust(wl, "urlsplit"), 1)
+rate_target("`urlsyntax split` (JSON lines, byte-identical to a CPython 3.13.0 script) "
+            "≥ 4 M URLs a second", "split_cli/both lists", "urlsyntax", "cpython-3.13", 4e6)
+for corpus in ("kasztp", "node_files"):
     target("urljoin ≥ 50× CPython 3.13.0", "join/" + corpus, "urlsyntax urljoin",
            cpython.get((PY, "join/" + corpus)), 50)
 for func in ("quote", "unquote", "parse_qsl", "urlencode"):
@@ -114,10 +135,12 @@ for corpus in ("kasztp", "node_files"):
            "urlsyntax string_of_url", ocaml.get("neturl_print/" + corpus), 20)
 
 # --- markdown ----------------------------------------------------------------
-ORDER = ["split", "join", "quote", "unquote", "parse_qsl", "urlencode", "neturl_parse",
+ORDER = ["split", "attributes", "split_cli", "join", "quote", "unquote", "parse_qsl", "urlencode", "neturl_parse",
          "neturl_print"]
 TITLES = {
     "split": "Splitting and parsing URLs",
+    "attributes": "hostname(), port() and attributes() of a split result, against urlsplit itself",
+    "split_cli": "`urlsyntax split` as a process (JSON lines), against `benches/split_lines.py` under CPython 3.13.0, on both lists repeated four times",
     "join": "urljoin (base = each URL, reference derived from the next one)",
     "quote": "quote (each URL, safe='/')",
     "unquote": "unquote (each URL quoted first)",
@@ -127,6 +150,11 @@ TITLES = {
     "neturl_print": "Neturl string_of_url (the URLs parse_url accepted; urlsyntax hands back the shared Arc<str>, and, for comparison, a String copy)",
 }
 CORPUS_NOTE = {"kasztp": "kasztp.txt, 48,010 web URLs", "node_files": "node_files.txt, 43,415 file:// URLs"}
+# The URL count split_cli printed ("split_cli: N URLs, ...").
+with open(os.path.join(work, "split_cli.log")) as f:
+    for line in f:
+        if line.startswith("split_cli: ") and " URLs, " in line:
+            CORPUS_NOTE["both lists"] = f"{int(line.split()[1]):,} URLs"
 
 
 def wl_key(wl):
@@ -137,6 +165,10 @@ def wl_key(wl):
 def reference(wl):
     """The implementation each row is compared with."""
     func = wl.split("/")[0]
+    if func == "attributes":
+        return rust(wl, "urlsplit"), "urlsplit"
+    if func == "split_cli":
+        return rust(wl, "cpython-3.13"), "the CPython 3.13.0 script"
     if func.startswith("neturl"):
         return ocaml.get(wl), "Ocamlnet"
     key = ("split/" if func == "split" else func + "/") + wl.split("/")[1]
@@ -165,8 +197,12 @@ out("benches/report.sh          # about 5 minutes; --quick for a rough try")
 out("```")
 out("")
 out("It runs the criterion benches of the `urlsyntax-bench` package")
-out("(`benches/benches/split.rs`, `quoting.rs`, `neturl.rs`; run one alone with")
-out("`cargo bench -p urlsyntax-bench --bench split`), `benches/cpython_bench.py` under")
+out("(`benches/benches/split.rs`, `attributes.rs`, `quoting.rs`, `neturl.rs`; run one alone")
+out("with `cargo bench -p urlsyntax-bench --bench split`), then `split_cli.rs`, which runs")
+out("`target/release/urlsyntax split` and `benches/split_lines.py` (CPython 3.13.0) as")
+out("processes on both lists repeated four times, after checking that their outputs are")
+out("the same bytes (`cargo build --release && cargo bench -p urlsyntax-bench --bench")
+out("split_cli` alone), `benches/cpython_bench.py` under")
 out("each CPython release (`$(pyenv root)/versions/<v>/bin/python3`),")
 out("`benches/neturl_bench.ml` (built with `ocamlfind ocamlopt -package netstring,unix`),")
 out("and the zero-allocation test `tests/alloc_free.rs`; then `benches/report.py`")
@@ -211,9 +247,8 @@ out("## Targets")
 out("")
 out("| Target | Workload | Measured | Needed | Met |")
 out("| --- | --- | ---: | ---: | :---: |")
-for label, wl, ratio, needed, met in targets:
-    measured = "n/a" if ratio is None else f"{ratio:,.1f}×"
-    out(f"| {label} | {wl} | {measured} | {needed}× | {'yes' if met else '**no**'} |")
+for label, wl, measured, needed, met in targets:
+    out(f"| {label} | {wl} | {measured} | {needed} | {'yes' if met else '**no**'} |")
 out(f"| zero heap allocations in urlsplit/urlparse (`tests/alloc_free.rs`) | — | "
     f"{'passes' if alloc_ok else 'fails'} | passes | {'yes' if alloc_ok else '**no**'} |")
 out("")
@@ -267,8 +302,9 @@ for kind, name, ns in items:
         body.append(f'<text x="8" y="{y + 10}" font-weight="bold">{name}</text>')
         y += gap - 4
         continue
-    color = "#c0392b" if name.startswith("urlsyntax") else (
-        "#7f8c8d" if name.startswith(("CPython", "Ocamlnet")) else "#2980b9")
+    ours = name.startswith("urlsyntax") or name in ("urlsplit", "hostname", "port", "attributes")
+    color = "#c0392b" if ours else (
+        "#7f8c8d" if name.startswith(("CPython", "Ocamlnet", "cpython")) else "#2980b9")
     esc = name.replace("&", "&amp;").replace("<", "&lt;")
     body.append(f'<text x="{left - 6}" y="{y + 11}" text-anchor="end">{esc}</text>')
     body.append(f'<rect x="{left}" y="{y}" width="{x_of(ns) - left:.1f}" height="{bar_h}" fill="{color}"/>')

@@ -2,6 +2,7 @@
 # Runs every benchmark side by side and writes BENCHMARKS.md and
 # benches/chart.svg at the repository root:
 #   - the criterion benches of this package (urlsyntax and its Rust peers),
+#     and `urlsyntax split` as a process against benches/split_lines.py,
 #   - benches/cpython_bench.py under CPython 3.9.18 ... 3.13.0 (pyenv),
 #   - benches/neturl_bench.ml, Ocamlnet's Neturl in native code,
 #   - the zero-allocation test (tests/alloc_free.rs).
@@ -23,12 +24,17 @@ pyroot=$(pyenv root)
 # their times move with it (up to 10% here). All implementations alike.
 bench_target=$target/bench-aligned
 
-echo "== criterion benches (split, quoting, neturl)" >&2
+echo "== criterion benches (split, attributes, quoting, neturl, split_cli)" >&2
 rm -rf "$bench_target/criterion"
 CARGO_TARGET_DIR=$bench_target RUSTFLAGS="-C llvm-args=-align-all-functions=6" \
 URLSYNTAX_BENCH_SECS=$crit_time cargo bench -q -p urlsyntax-bench \
-    --bench split --bench quoting --bench neturl >"$work/criterion.log" 2>&1 \
+    --bench split --bench attributes --bench quoting --bench neturl >"$work/criterion.log" 2>&1 \
     || { cat "$work/criterion.log" >&2; exit 1; }
+# The CLI's `split` as a process against a CPython script (it runs
+# target/release/urlsyntax, built the usual way).
+cargo build -q --release -p urlsyntax-cli
+CARGO_TARGET_DIR=$bench_target cargo bench -q -p urlsyntax-bench --bench split_cli \
+    >"$work/split_cli.log" 2>&1 || { cat "$work/split_cli.log" >&2; exit 1; }
 
 echo "== CPython" >&2
 for v in 3.9.18 3.10.13 3.11.7 3.12.1 3.13.0; do
