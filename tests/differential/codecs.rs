@@ -53,3 +53,23 @@ fn generated_tables_are_current() {
          rerun tests/gen/codec_tables.py"
     );
 }
+
+/// `namereplace` on every code point but the surrogates, in runs of 64:
+/// the whole name table of each release (`codec/data/names.bin`).
+mod every_name {
+    use super::*;
+
+    fn check(release: &str, minor: &str, _seed: u32) {
+        // 1,111,936 code points (from U+0080) in runs of 64.
+        assert_generated_calls_agree(
+            "namereplace on every code point",
+            release,
+            minor,
+            "tests/gen/name_calls.py",
+            &[],
+            17_374,
+        );
+    }
+
+    test_each_release!(check);
+}

@@ -106,6 +106,10 @@ def hangul(cp):
     return "HANGUL SYLLABLE " + "".join(p for p in parts if p != "_")
 
 
+# How often a name of names.bin is written whole (see `codec/unicode_names.rs`).
+NAMES_RESTART = 32
+
+
 def names_blob(data):
     """`namereplace`'s names, per release (see `codec/unicode_names.rs`)."""
     per = [{int(k): v for k, v in data[r]["names"].items()} for r in RELEASES]
@@ -116,32 +120,47 @@ def names_blob(data):
     for i, n in enumerate(per):
         for cp, name in n.items():
             masks[(cp, name)] = masks.get((cp, name), 0) | (1 << i)
-    ranges, entries, words = [], [], {}
+    ranges, entries = [], []
     for (cp, name), s in sorted(masks.items()):
         if 0xAC00 <= cp <= 0xD7A3 and name == hangul(cp):
             key = (1, "HANGUL SYLLABLE ", s)
         elif name.endswith("-%04X" % cp):
             key = (0, name[: -len("%04X" % cp)], s)
         else:
-            entries.append((cp, s, [words.setdefault(w, len(words)) for w in name.split(" ")]))
+            entries.append((cp, s, name.encode()))
             continue
         if ranges and ranges[-1][1] == cp - 1 and ranges[-1][2] == key:
             ranges[-1][1] = cp
         else:
             ranges.append([cp, cp, key])
-    blob = bytearray(len(words).to_bytes(2, "little"))
-    for w in words:  # insertion order is index order
-        blob += bytes([len(w)]) + w.encode()
+    blob = bytearray(b"NAM2")
     blob += len(ranges).to_bytes(2, "little")
     for start, end, (kind, prefix, s) in ranges:
         blob += start.to_bytes(4, "little") + end.to_bytes(4, "little")
         blob += bytes([s, kind, len(prefix)]) + prefix.encode()
     blob += len(entries).to_bytes(4, "little")
-    for cp, s, ws in entries:
-        blob += cp.to_bytes(3, "little") + bytes([s, len(ws)])
-        for w in ws:
-            blob += w.to_bytes(2, "little")
+    # Front coding: each name keeps the bytes it shares with the one
+    # before (none at every RESTART-th, where a reading may start).
+    previous_cp, previous = 0, b""
+    for i, (cp, s, name) in enumerate(entries):
+        shared = 0
+        if i % NAMES_RESTART:
+            limit = min(len(previous), len(name), 255)
+            while shared < limit and previous[shared] == name[shared]:
+                shared += 1
+        blob += varint(cp - previous_cp) + bytes([s, shared]) + name[shared:] + b"\n"
+        previous_cp, previous = cp, name
     return bytes(blob)
+
+
+def varint(n):
+    """LEB128: seven bits a byte, low first, the top bit set on all but the last."""
+    out = bytearray()
+    while n >= 0x80:
+        out.append(n & 0x7F | 0x80)
+        n >>= 7
+    out.append(n)
+    return bytes(out)
 
 
 def minor(r):

@@ -19,9 +19,23 @@ use crate::urllib::profile::Profile;
 pub struct Cjk(Multibyte);
 
 impl Cjk {
-    /// The codec of an `encodings` module name (`"shift_jis"`).
+    /// The codec of an `encodings` module name (`"shift_jis"`); `None`
+    /// without the `cjk-codecs` feature, which carries their tables.
+    ///
+    /// ```
+    /// use urlsyntax::urllib::Cjk;
+    /// let found = Cjk::from_module("shift_jis").map(Cjk::module);
+    /// assert_eq!(found, cfg!(feature = "cjk-codecs").then_some("shift_jis"));
+    /// ```
     pub fn from_module(module: &str) -> Option<Cjk> {
-        Multibyte::from_module(module).map(Cjk)
+        Multibyte::from_module(module)
+            .filter(|_| cfg!(feature = "cjk-codecs"))
+            .map(Cjk)
+    }
+
+    /// Whether `module` names one of these codecs, built or not.
+    pub(crate) fn is_cjk_module(module: &str) -> bool {
+        Multibyte::from_module(module).is_some()
     }
 
     /// Its `encodings` module name, also the codec name of its errors.

@@ -175,7 +175,14 @@ impl Codec {
             Some(m) => Codec::from_module(&m)
                 .map(|c| c.as_in(profile))
                 .ok_or_else(|| Error::Value {
-                    message: format!("{UNREPRESENTABLE}the codec {m} is not implemented"),
+                    message: if Cjk::is_cjk_module(&m) {
+                        format!(
+                            "{UNREPRESENTABLE}the codec {m} needs urlsyntax's `cjk-codecs` \
+                             feature (on by default), which this build leaves out"
+                        )
+                    } else {
+                        format!("{UNREPRESENTABLE}the codec {m} is not implemented")
+                    },
                 }),
             None => Err(Error::UnknownEncoding {
                 name: name.to_string(),

@@ -2,20 +2,25 @@
 //! release: generated from each interpreter's own handler by
 //! `tests/gen/codec_tables.py` into `data/names.bin`.
 //!
-//! Layout (little-endian): a u16 count of words, each a u8 length and its
-//! bytes; a u16 count of ranges, each u32 first and last code point, u8
-//! release, u8 kind (0: the prefix then the code point in hex, 1: a Hangul
-//! syllable named by the Unicode algorithm), u8 prefix length and prefix;
-//! a u32 count of names, each a u24 code point, u8 releases, u8 word count
-//! and u16 word indices (the words are joined by spaces), sorted by code
-//! point. "Releases" is a mask: bit i for the release at index i (0 = 3.6
-//! ... 7 = 3.13) that gives the name. A code point may have several names:
-//! the private-use plane holds the name aliases, which move as releases add
-//! some.
+//! Layout (little-endian): the magic `NAM2`; a u16 count of ranges, each
+//! u32 first and last code point, u8 release mask, u8 kind (0: the prefix
+//! then the code point in hex, 1: a Hangul syllable named by the Unicode
+//! algorithm), u8 prefix length and prefix; a u32 count of names, sorted
+//! by code point, each the LEB128 difference from the code point before
+//! (from 0), u8 release mask, u8 count of leading bytes shared with the
+//! name before, and the rest of the name ended by `\n`. The count is 0 at
+//! every [`RESTART`]-th name, where a reading starts. A release mask has
+//! bit i for the release at index i (0 = 3.6 ... 7 = 3.13) that gives the
+//! name. A code point may have several names: the private-use plane holds
+//! the name aliases, which move as releases add some.
 
 use std::sync::OnceLock;
 
 static DATA: &[u8] = include_bytes!("data/names.bin");
+
+/// Every how many names one is written whole (`NAMES_RESTART` of the
+/// generator).
+const RESTART: usize = 32;
 
 struct Range {
     first: u32,
@@ -25,11 +30,19 @@ struct Range {
     prefix: &'static str,
 }
 
+/// A name of the file, not yet read.
+struct Entry {
+    cp: u32,
+    releases: u8,
+    /// The bytes it shares with the name before.
+    shared: u8,
+    /// The rest of it.
+    rest: &'static [u8],
+}
+
 struct Tables {
-    words: Vec<&'static str>,
     ranges: Vec<Range>,
-    /// (code point, releases, offset of its word count in `DATA`)
-    names: Vec<(u32, u8, usize)>,
+    names: Vec<Entry>,
 }
 
 fn u16_at(at: usize) -> usize {
@@ -44,18 +57,14 @@ fn str_at(at: usize, len: usize) -> &'static str {
     std::str::from_utf8(&DATA[at..at + len]).unwrap_or_default()
 }
 
+/// Reads the file. It is part of the library, so a malformed one is a
+/// build defect (the generator's test rewrites and compares it): it
+/// panics.
 fn tables() -> &'static Tables {
     static TABLES: OnceLock<Tables> = OnceLock::new();
     TABLES.get_or_init(|| {
-        let mut at = 0;
-        let n = u16_at(at);
-        at += 2;
-        let mut words = Vec::with_capacity(n);
-        for _ in 0..n {
-            let len = usize::from(DATA[at]);
-            words.push(str_at(at + 1, len));
-            at += 1 + len;
-        }
+        assert_eq!(&DATA[..4], b"NAM2", "data/names.bin: bad magic");
+        let mut at = 4;
         let n = u16_at(at);
         at += 2;
         let mut ranges = Vec::with_capacity(n);
@@ -73,17 +82,46 @@ fn tables() -> &'static Tables {
         let n = u32_at(at) as usize;
         at += 4;
         let mut names = Vec::with_capacity(n);
+        let mut cp = 0u32;
         for _ in 0..n {
-            let cp = u32::from_le_bytes([DATA[at], DATA[at + 1], DATA[at + 2], 0]);
-            names.push((cp, DATA[at + 3], at + 4));
-            at += 5 + 2 * usize::from(DATA[at + 4]);
+            let mut shift = 0;
+            loop {
+                let b = DATA[at];
+                at += 1;
+                cp += u32::from(b & 0x7f) << shift;
+                shift += 7;
+                if b < 0x80 {
+                    break;
+                }
+            }
+            let (releases, shared) = (DATA[at], DATA[at + 1]);
+            at += 2;
+            let len = DATA[at..]
+                .iter()
+                .position(|&b| b == b'\n')
+                .expect("data/names.bin: a name ends with a newline");
+            names.push(Entry {
+                cp,
+                releases,
+                shared,
+                rest: &DATA[at..at + len],
+            });
+            at += len + 1;
         }
-        Tables {
-            words,
-            ranges,
-            names,
-        }
+        assert_eq!(at, DATA.len(), "data/names.bin: trailing bytes");
+        Tables { ranges, names }
     })
+}
+
+/// The whole name of `names[i]`: the names from the last restart up to
+/// it, each keeping what it shares with the one before.
+fn spelled(names: &[Entry], i: usize) -> String {
+    let mut out = Vec::new();
+    for e in &names[i - i % RESTART..=i] {
+        out.truncate(usize::from(e.shared));
+        out.extend_from_slice(e.rest);
+    }
+    String::from_utf8(out).expect("data/names.bin: ASCII names")
 }
 
 /// The Unicode algorithm's name of a Hangul syllable (U+AC00..U+D7A3).
@@ -111,27 +149,13 @@ fn hangul(cp: u32, out: &mut String) {
 pub(crate) fn name(cp: u32, release: u8) -> Option<String> {
     let t = tables();
     let bit = 1u8.checked_shl(u32::from(release)).unwrap_or(0);
-    let first = t.names.partition_point(|n| n.0 < cp);
-    let mut found = None;
-    for &(c, releases, at) in &t.names[first..] {
-        if c != cp {
-            break;
-        }
-        if releases & bit != 0 {
-            found = Some(at);
-            break;
-        }
-    }
-    if let Some(at) = found {
-        let n = usize::from(DATA[at]);
-        let mut out = String::new();
-        for k in 0..n {
-            if k > 0 {
-                out.push(' ');
-            }
-            out.push_str(t.words.get(u16_at(at + 1 + 2 * k))?);
-        }
-        return Some(out);
+    let first = t.names.partition_point(|n| n.cp < cp);
+    let found = t.names[first..]
+        .iter()
+        .take_while(|n| n.cp == cp)
+        .position(|n| n.releases & bit != 0);
+    if let Some(k) = found {
+        return Some(spelled(&t.names, first + k));
     }
     let i = t.ranges.partition_point(|r| r.first <= cp).checked_sub(1)?;
     let r = &t.ranges[i];

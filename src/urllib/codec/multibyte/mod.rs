@@ -13,6 +13,7 @@
 //! point ([`MultibyteQuirks`]).
 //!
 //! The tables are data generated from the interpreters by `tests/gen/multibyte_tables.py`
+//! into the `urlsyntax-cjk-tables` crate, behind the `cjk-codecs` feature
 //! (see `tables.rs`); the stateful codecs (ISO-2022, HZ) are in `iso2022.rs`
 //! and `hz.rs`.
 
@@ -24,7 +25,7 @@ mod hz;
 mod iso2022;
 mod stateless;
 mod tables;
-#[cfg(test)]
+#[cfg(all(test, feature = "cjk-codecs"))]
 mod tests;
 
 /// The reason of an illegal sequence (or an unencodable character).

@@ -1,6 +1,7 @@
 //! The mapping tables of the East Asian codecs, read from `data/tables.bin`
-//! (written by `tests/gen/multibyte_tables.py` from the interpreters) into direct-indexed
-//! arrays on first use.
+//! of the `urlsyntax-cjk-tables` crate (`cjk-tables/`, written by
+//! `tests/gen/multibyte_tables.py` from the interpreters) into
+//! direct-indexed arrays on first use.
 //!
 //! The file holds one pool of decoded text shared by every codec and
 //! character set (UTF-16-like units; `0xD800..=0xDFFF` name a "special": an
@@ -12,7 +13,12 @@
 
 use std::sync::OnceLock;
 
-static DATA: &[u8] = include_bytes!("data/tables.bin");
+#[cfg(feature = "cjk-codecs")]
+static DATA: &[u8] = urlsyntax_cjk_tables::TABLES;
+/// Without the `cjk-codecs` feature no codec of this module can be named
+/// ([`super::Multibyte::from_module`] finds none), so nothing reads this.
+#[cfg(not(feature = "cjk-codecs"))]
+static DATA: &[u8] = &[];
 
 /// A row entry under this value is a code point, the whole step's output.
 pub(super) const CHAR_LIMIT: u32 = 0x0011_0000;
