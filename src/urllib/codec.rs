@@ -132,7 +132,11 @@ pub enum Codec {
     /// [`Quirks::punycode_errors`](super::Quirks::punycode_errors).
     Punycode(PunycodeErrors),
     /// `unicode_escape`: Python's string-literal escapes over latin-1.
-    UnicodeEscape,
+    UnicodeEscape {
+        /// The release whose names `\N{...}` escapes read, an index as
+        /// [`Quirks::namereplace_names`](super::Quirks::namereplace_names).
+        names: u8,
+    },
     /// `raw_unicode_escape`: `\uXXXX` and `\UXXXXXXXX` over latin-1.
     RawUnicodeEscape,
     /// One of the East Asian multibyte codecs (`shift_jis`, `gbk`, ...).
@@ -161,7 +165,7 @@ impl Codec {
             Codec::Undefined => "undefined",
             Codec::Utf7 { .. } => "utf7",
             Codec::Punycode(_) => "punycode",
-            Codec::UnicodeEscape => "unicodeescape",
+            Codec::UnicodeEscape { .. } => "unicodeescape",
             Codec::RawUnicodeEscape => "rawunicodeescape",
             Codec::Cjk(c) => c.module(),
             Codec::UnicodeInternal => "unicode_internal",
@@ -218,7 +222,7 @@ impl Codec {
                 return ok;
             }
             Codec::Undefined | Codec::Cjk(_) | Codec::Utf7 { .. } | Codec::Punycode(_) => false,
-            Codec::UnicodeEscape => {
+            Codec::UnicodeEscape { .. } => {
                 escape::encode_unicode_escape(c, out);
                 return true;
             }
@@ -526,9 +530,9 @@ impl Codec {
                 let mut h = Handler::new(errors, name, SurrogateForm::Utf32(le));
                 utf::decode_utf32(b, start, le, &mut h, &mut out)?;
             }
-            Codec::UnicodeEscape => {
+            Codec::UnicodeEscape { names } => {
                 let mut h = Handler::new(errors, "unicodeescape", SurrogateForm::None);
-                escape::decode(b, &mut h, &mut out)?;
+                escape::decode(b, names, &mut h, &mut out)?;
             }
             Codec::RawUnicodeEscape => {
                 let mut h = Handler::new(errors, "rawunicodeescape", SurrogateForm::None);

@@ -73,3 +73,24 @@ mod every_name {
 
     test_each_release!(check);
 }
+
+/// `unicode_escape`'s `\N{...}` escapes: every name the release gives, in
+/// odd spellings, the algorithmic names and later releases' names
+/// (`tests/gen/name_escape_calls.py`).
+mod name_escapes {
+    use super::*;
+
+    fn check(release: &str, minor: &str, seed: u32) {
+        assert_generated_calls_agree(
+            "\\N{...} escapes",
+            release,
+            minor,
+            "tests/gen/name_escape_calls.py",
+            &[&seed.to_string()],
+            // 3.6 names the fewest characters.
+            3_000,
+        );
+    }
+
+    test_each_release!(check);
+}

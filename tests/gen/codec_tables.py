@@ -66,8 +66,17 @@ for c in range(0x110000):
     r, _ = codecs.namereplace_errors(UnicodeEncodeError("ascii", chr(c), 0, 1, "x"))
     if r.startswith("\\N{"):
         names[c] = r[3:-1]
+# What a `\N{name}` escape of each name decodes to: a code point, or -1
+# when the release does not take the name back (named sequences, Tangut).
+targets = {}
+for c, n in names.items():
+    try:
+        t = ("\\N{%s}" % n).encode("ascii").decode("unicode_escape")
+        targets[c] = ord(t) if len(t) == 1 else -1
+    except UnicodeDecodeError:
+        targets[c] = -1
 json.dump({"aliases": sorted(A.aliases.items()), "text": text,
-           "charmaps": charmaps, "names": names}, sys.stdout)
+           "charmaps": charmaps, "names": names, "targets": targets}, sys.stdout)
 '''
 
 
@@ -106,6 +115,8 @@ def hangul(cp):
     return "HANGUL SYLLABLE " + "".join(p for p in parts if p != "_")
 
 
+# Where CPython keeps the name aliases and named sequences (plane 15).
+ALIASES_START = 0xF0000
 # How often a name of names.bin is written whole (see `codec/unicode_names.rs`).
 NAMES_RESTART = 32
 
@@ -113,42 +124,55 @@ NAMES_RESTART = 32
 def names_blob(data):
     """`namereplace`'s names, per release (see `codec/unicode_names.rs`)."""
     per = [{int(k): v for k, v in data[r]["names"].items()} for r in RELEASES]
+    per_target = [{int(k): v for k, v in data[r]["targets"].items()} for r in RELEASES]
     # Each (code point, name) once, with the mask of the releases that
-    # give it (bit i: RELEASES[i]); names in the private-use plane are
-    # aliases, which move as releases add some.
-    masks = {}
-    for i, n in enumerate(per):
+    # give it (bit i: RELEASES[i]) and of those that take it back in a
+    # `\N{...}` escape, and what to; names in the private-use plane are
+    # aliases (and named sequences), which move as releases add some.
+    masks, resolves, targets = {}, {}, {}
+    for i, (n, t) in enumerate(zip(per, per_target)):
         for cp, name in n.items():
             masks[(cp, name)] = masks.get((cp, name), 0) | (1 << i)
+            if t[cp] >= 0:
+                resolves[(cp, name)] = resolves.get((cp, name), 0) | (1 << i)
+                if targets.setdefault((cp, name), t[cp]) != t[cp]:
+                    sys.exit(f"U+{cp:04X} {name}: its target differs between releases")
     ranges, entries = [], []
     for (cp, name), s in sorted(masks.items()):
+        back = resolves.get((cp, name), 0)
+        target = targets.get((cp, name), cp)
+        if cp < ALIASES_START and target != cp:
+            sys.exit(f"U+{cp:04X} {name}: an escape of its name gives U+{target:04X}")
         if 0xAC00 <= cp <= 0xD7A3 and name == hangul(cp):
-            key = (1, "HANGUL SYLLABLE ", s)
-        elif name.endswith("-%04X" % cp):
-            key = (0, name[: -len("%04X" % cp)], s)
+            key = (1, "HANGUL SYLLABLE ", s, back)
+        elif name.endswith("-%04X" % cp) and cp < ALIASES_START:
+            key = (0, name[: -len("%04X" % cp)], s, back)
         else:
-            entries.append((cp, s, name.encode()))
+            entries.append((cp, s, back, target, name.encode()))
             continue
         if ranges and ranges[-1][1] == cp - 1 and ranges[-1][2] == key:
             ranges[-1][1] = cp
         else:
             ranges.append([cp, cp, key])
-    blob = bytearray(b"NAM2")
+    blob = bytearray(b"NAM3")
     blob += len(ranges).to_bytes(2, "little")
-    for start, end, (kind, prefix, s) in ranges:
+    for start, end, (kind, prefix, s, back) in ranges:
         blob += start.to_bytes(4, "little") + end.to_bytes(4, "little")
-        blob += bytes([s, kind, len(prefix)]) + prefix.encode()
+        blob += bytes([s, back, kind, len(prefix)]) + prefix.encode()
     blob += len(entries).to_bytes(4, "little")
     # Front coding: each name keeps the bytes it shares with the one
     # before (none at every RESTART-th, where a reading may start).
     previous_cp, previous = 0, b""
-    for i, (cp, s, name) in enumerate(entries):
+    for i, (cp, s, back, target, name) in enumerate(entries):
         shared = 0
         if i % NAMES_RESTART:
             limit = min(len(previous), len(name), 255)
             while shared < limit and previous[shared] == name[shared]:
                 shared += 1
-        blob += varint(cp - previous_cp) + bytes([s, shared]) + name[shared:] + b"\n"
+        blob += varint(cp - previous_cp) + bytes([s, back])
+        if back and cp >= ALIASES_START:
+            blob += varint(target)
+        blob += bytes([shared]) + name[shared:] + b"\n"
         previous_cp, previous = cp, name
     return bytes(blob)
 

@@ -3,7 +3,7 @@
 
 use super::handler::Handler;
 use super::text::TextBuf;
-use super::UNREPRESENTABLE;
+use super::unicode_names;
 use crate::urllib::error::Error;
 
 const HEX: &[u8; 16] = b"0123456789abcdef";
@@ -87,9 +87,15 @@ pub(crate) fn decode_raw(b: &[u8], h: &mut Handler<'_>, out: &mut TextBuf) -> Re
     Ok(())
 }
 
-/// `bytes.decode('unicode_escape')`. A `\N{name}` escape is not resolved
-/// here (no reverse name table): an [`UNREPRESENTABLE`] error.
-pub(crate) fn decode(b: &[u8], h: &mut Handler<'_>, out: &mut TextBuf) -> Result<(), Error> {
+/// `bytes.decode('unicode_escape')`, its `\N{name}` escapes read with the
+/// names of the release at index `names` (as
+/// [`Quirks::namereplace_names`](crate::urllib::Quirks::namereplace_names)).
+pub(crate) fn decode(
+    b: &[u8],
+    names: u8,
+    h: &mut Handler<'_>,
+    out: &mut TextBuf,
+) -> Result<(), Error> {
     let mut s = 0;
     while s < b.len() {
         let c = b[s];
@@ -152,17 +158,10 @@ pub(crate) fn decode(b: &[u8], h: &mut Handler<'_>, out: &mut TextBuf) -> Result
                         s += 1;
                     }
                     if s < b.len() && s > name_start {
-                        // Names and aliases are letters (any case), digits,
-                        // spaces and hyphens: any other byte makes the name
-                        // unknown to every release.
-                        let name = &b[name_start..s];
-                        if name
-                            .iter()
-                            .all(|&c| c.is_ascii_alphanumeric() || c == b' ' || c == b'-')
-                        {
-                            return Err(Error::Value {
-                                message: format!("{UNREPRESENTABLE}a \\N{{...}} escape"),
-                            });
+                        if let Some(ch) = unicode_names::lookup(&b[name_start..s], names) {
+                            out.push(ch);
+                            s += 1;
+                            continue;
                         }
                         s = h.on_decode(b, start, s + 1, "unknown Unicode character name", out)?;
                         continue;

@@ -198,6 +198,9 @@ impl Codec {
                 ill_formed_plus: q.utf7_ill_formed_plus,
             },
             Codec::Punycode(_) => Codec::Punycode(q.punycode_errors),
+            Codec::UnicodeEscape { .. } => Codec::UnicodeEscape {
+                names: q.namereplace_names,
+            },
             Codec::Utf16(order, _) if q.utf16_end_checked_first => {
                 Codec::Utf16(order, SurrogateCheck::EndFirst)
             }
@@ -223,7 +226,9 @@ impl Codec {
                 ill_formed_plus: true,
             },
             "punycode" => Codec::Punycode(PunycodeErrors::UnicodeDecodeError),
-            "unicode_escape" => Codec::UnicodeEscape,
+            "unicode_escape" => Codec::UnicodeEscape {
+                names: Profile::default().quirks().namereplace_names,
+            },
             "raw_unicode_escape" => Codec::RawUnicodeEscape,
             "unicode_internal" => Codec::UnicodeInternal,
             m => match Cjk::from_module(m) {

@@ -2,17 +2,23 @@
 //! release: generated from each interpreter's own handler by
 //! `tests/gen/codec_tables.py` into `data/names.bin`.
 //!
-//! Layout (little-endian): the magic `NAM2`; a u16 count of ranges, each
-//! u32 first and last code point, u8 release mask, u8 kind (0: the prefix
-//! then the code point in hex, 1: a Hangul syllable named by the Unicode
-//! algorithm), u8 prefix length and prefix; a u32 count of names, sorted
-//! by code point, each the LEB128 difference from the code point before
-//! (from 0), u8 release mask, u8 count of leading bytes shared with the
-//! name before, and the rest of the name ended by `\n`. The count is 0 at
-//! every [`RESTART`]-th name, where a reading starts. A release mask has
-//! bit i for the release at index i (0 = 3.6 ... 7 = 3.13) that gives the
-//! name. A code point may have several names: the private-use plane holds
-//! the name aliases, which move as releases add some.
+//! Layout (little-endian): the magic `NAM3`; a u16 count of ranges, each
+//! u32 first and last code point, u8 release mask, u8 escape mask, u8 kind
+//! (0: the prefix then the code point in hex, 1: a Hangul syllable named
+//! by the Unicode algorithm), u8 prefix length and prefix; a u32 count of
+//! names, sorted by code point, each the LEB128 difference from the code
+//! point before (from 0), u8 release mask, u8 escape mask, for a name in
+//! the private-use plane with an escape mask the LEB128 code point its
+//! escape gives, u8 count of leading bytes shared with the name before,
+//! and the rest of the name ended by `\n`. The count is 0 at every
+//! [`RESTART`]-th name, where a reading starts.
+//!
+//! A release mask has bit i for the release at index i (0 = 3.6 ... 7 =
+//! 3.13) that gives the name; the escape mask, for those whose
+//! `unicode_escape` decoder takes `\N{name}` back. A code point may have
+//! several names: the private-use plane (from [`ALIASES_START`]) holds the
+//! name aliases, whose escapes give the character they name, and the named
+//! sequences, which no escape takes; both move as releases add some.
 
 use std::sync::OnceLock;
 
@@ -22,10 +28,15 @@ static DATA: &[u8] = include_bytes!("data/names.bin");
 /// generator).
 const RESTART: usize = 32;
 
+/// Where CPython keeps the name aliases and named sequences (plane 15).
+const ALIASES_START: u32 = 0xF0000;
+
 struct Range {
     first: u32,
     last: u32,
     releases: u8,
+    /// The releases whose `\N{...}` escapes take these names back.
+    escapes: u8,
     hangul: bool,
     prefix: &'static str,
 }
@@ -34,6 +45,10 @@ struct Range {
 struct Entry {
     cp: u32,
     releases: u8,
+    /// The releases whose `\N{...}` escapes take this name back.
+    escapes: u8,
+    /// What the escape gives: `cp`, or the character an alias names.
+    target: u32,
     /// The bytes it shares with the name before.
     shared: u8,
     /// The rest of it.
@@ -53,6 +68,21 @@ fn u32_at(at: usize) -> u32 {
     u32::from_le_bytes([DATA[at], DATA[at + 1], DATA[at + 2], DATA[at + 3]])
 }
 
+/// The LEB128 number at `*at` (seven bits a byte, low first), moving
+/// `*at` past it.
+fn leb128(at: &mut usize) -> u32 {
+    let (mut n, mut shift) = (0u32, 0);
+    loop {
+        let b = DATA[*at];
+        *at += 1;
+        n |= u32::from(b & 0x7f) << shift;
+        shift += 7;
+        if b < 0x80 {
+            return n;
+        }
+    }
+}
+
 fn str_at(at: usize, len: usize) -> &'static str {
     std::str::from_utf8(&DATA[at..at + len]).unwrap_or_default()
 }
@@ -63,39 +93,38 @@ fn str_at(at: usize, len: usize) -> &'static str {
 fn tables() -> &'static Tables {
     static TABLES: OnceLock<Tables> = OnceLock::new();
     TABLES.get_or_init(|| {
-        assert_eq!(&DATA[..4], b"NAM2", "data/names.bin: bad magic");
+        assert_eq!(&DATA[..4], b"NAM3", "data/names.bin: bad magic");
         let mut at = 4;
         let n = u16_at(at);
         at += 2;
         let mut ranges = Vec::with_capacity(n);
         for _ in 0..n {
-            let len = usize::from(DATA[at + 10]);
+            let len = usize::from(DATA[at + 11]);
             ranges.push(Range {
                 first: u32_at(at),
                 last: u32_at(at + 4),
                 releases: DATA[at + 8],
-                hangul: DATA[at + 9] == 1,
-                prefix: str_at(at + 11, len),
+                escapes: DATA[at + 9],
+                hangul: DATA[at + 10] == 1,
+                prefix: str_at(at + 12, len),
             });
-            at += 11 + len;
+            at += 12 + len;
         }
         let n = u32_at(at) as usize;
         at += 4;
         let mut names = Vec::with_capacity(n);
         let mut cp = 0u32;
         for _ in 0..n {
-            let mut shift = 0;
-            loop {
-                let b = DATA[at];
-                at += 1;
-                cp += u32::from(b & 0x7f) << shift;
-                shift += 7;
-                if b < 0x80 {
-                    break;
-                }
-            }
-            let (releases, shared) = (DATA[at], DATA[at + 1]);
+            cp += leb128(&mut at);
+            let (releases, escapes) = (DATA[at], DATA[at + 1]);
             at += 2;
+            let target = if escapes != 0 && cp >= ALIASES_START {
+                leb128(&mut at)
+            } else {
+                cp
+            };
+            let shared = DATA[at];
+            at += 1;
             let len = DATA[at..]
                 .iter()
                 .position(|&b| b == b'\n')
@@ -103,6 +132,8 @@ fn tables() -> &'static Tables {
             names.push(Entry {
                 cp,
                 releases,
+                escapes,
+                target,
                 shared,
                 rest: &DATA[at..at + len],
             });
@@ -124,20 +155,23 @@ fn spelled(names: &[Entry], i: usize) -> String {
     String::from_utf8(out).expect("data/names.bin: ASCII names")
 }
 
+/// The jamo names of the Unicode algorithm's Hangul syllable names, in
+/// their order (`Jamo.txt`'s short names).
+const LEAD: [&str; 19] = [
+    "G", "GG", "N", "D", "DD", "R", "M", "B", "BB", "S", "SS", "", "J", "JJ", "C", "K", "T", "P",
+    "H",
+];
+const VOWEL: [&str; 21] = [
+    "A", "AE", "YA", "YAE", "EO", "E", "YEO", "YE", "O", "WA", "WAE", "OE", "YO", "U", "WEO", "WE",
+    "WI", "YU", "EU", "YI", "I",
+];
+const TAIL: [&str; 28] = [
+    "", "G", "GG", "GS", "N", "NJ", "NH", "D", "L", "LG", "LM", "LB", "LS", "LT", "LP", "LH", "M",
+    "B", "BS", "S", "SS", "NG", "J", "C", "K", "T", "P", "H",
+];
+
 /// The Unicode algorithm's name of a Hangul syllable (U+AC00..U+D7A3).
 fn hangul(cp: u32, out: &mut String) {
-    const LEAD: [&str; 19] = [
-        "G", "GG", "N", "D", "DD", "R", "M", "B", "BB", "S", "SS", "", "J", "JJ", "C", "K", "T",
-        "P", "H",
-    ];
-    const VOWEL: [&str; 21] = [
-        "A", "AE", "YA", "YAE", "EO", "E", "YEO", "YE", "O", "WA", "WAE", "OE", "YO", "U", "WEO",
-        "WE", "WI", "YU", "EU", "YI", "I",
-    ];
-    const TAIL: [&str; 28] = [
-        "", "G", "GG", "GS", "N", "NJ", "NH", "D", "L", "LG", "LM", "LB", "LS", "LT", "LP", "LH",
-        "M", "B", "BS", "S", "SS", "NG", "J", "C", "K", "T", "P", "H",
-    ];
     let s = (cp - 0xac00) as usize;
     out.push_str(LEAD[s / 588]);
     out.push_str(VOWEL[(s % 588) / 28]);
@@ -171,6 +205,108 @@ pub(crate) fn name(cp: u32, release: u8) -> Option<String> {
     Some(out)
 }
 
+/// The code point a `\N{name}` escape gives in the release at index
+/// `release`, as CPython's `_getcode` finds it (without named sequences):
+/// a Hangul syllable or a unified ideograph by its algorithmic name,
+/// spelled exactly (upper case, four or five hex digits); any other name
+/// or alias the release's database holds, in any ASCII case.
+pub(crate) fn lookup(name: &[u8], release: u8) -> Option<u32> {
+    const IDEOGRAPH: &str = "CJK UNIFIED IDEOGRAPH-";
+    let t = tables();
+    let bit = 1u8.checked_shl(u32::from(release)).unwrap_or(0);
+    let escapes = |r: &Range, cp: u32| (r.first..=r.last).contains(&cp) && r.escapes & bit != 0;
+    if let Some(jamo) = name.strip_prefix(b"HANGUL SYLLABLE ") {
+        let cp = hangul_syllable(jamo)?;
+        return t
+            .ranges
+            .iter()
+            .any(|r| r.hangul && escapes(r, cp))
+            .then_some(cp);
+    }
+    if let Some(hex) = name.strip_prefix(IDEOGRAPH.as_bytes()) {
+        if hex.len() != 4 && hex.len() != 5 {
+            return None;
+        }
+        let cp = upper_hex(hex)?;
+        let unified = |r: &Range| !r.hangul && r.prefix == IDEOGRAPH && escapes(r, cp);
+        return t.ranges.iter().any(unified).then_some(cp);
+    }
+    let upper = name.to_ascii_uppercase();
+    // The other "PREFIX-XXXX" names are in the database, spelled as
+    // `namereplace` writes them.
+    for r in t
+        .ranges
+        .iter()
+        .filter(|r| !r.hangul && r.prefix != IDEOGRAPH)
+    {
+        if let Some(hex) = upper.strip_prefix(r.prefix.as_bytes()) {
+            let found = upper_hex(hex)
+                .filter(|&cp| escapes(r, cp) && format!("{cp:04X}").as_bytes() == hex);
+            if found.is_some() {
+                return found;
+            }
+        }
+    }
+    let index = by_name();
+    let entries = index.get(&upper[..])?;
+    entries
+        .iter()
+        .map(|&i| &t.names[i])
+        .find(|e| e.escapes & bit != 0)
+        .map(|e| e.target)
+}
+
+/// Each name of the file (upper case, as stored) to its entries.
+fn by_name() -> &'static std::collections::HashMap<Vec<u8>, Vec<usize>> {
+    static INDEX: OnceLock<std::collections::HashMap<Vec<u8>, Vec<usize>>> = OnceLock::new();
+    INDEX.get_or_init(|| {
+        let names = &tables().names;
+        let mut index: std::collections::HashMap<Vec<u8>, Vec<usize>> =
+            std::collections::HashMap::with_capacity(names.len());
+        let mut name = Vec::new();
+        for (i, e) in names.iter().enumerate() {
+            name.truncate(usize::from(e.shared));
+            name.extend_from_slice(e.rest);
+            index.entry(name.clone()).or_default().push(i);
+        }
+        index
+    })
+}
+
+/// The value of upper-case hex digits (`0-9`, `A-F`), at most eight.
+fn upper_hex(hex: &[u8]) -> Option<u32> {
+    if hex.is_empty() || hex.len() > 8 {
+        return None;
+    }
+    hex.iter().try_fold(0u32, |v, &d| {
+        let digit = match d {
+            b'0'..=b'9' => d - b'0',
+            b'A'..=b'F' => d - b'A' + 10,
+            _ => return None,
+        };
+        Some(v << 4 | u32::from(digit))
+    })
+}
+
+/// A Hangul syllable from the jamo names after `HANGUL SYLLABLE `, read
+/// as CPython's `find_syllable` reads them: in each of the three columns
+/// the longest name that starts there (the empty one included), with no
+/// going back, then the end of the name.
+fn hangul_syllable(jamo: &[u8]) -> Option<u32> {
+    fn longest(at: &[u8], column: &[&str]) -> Option<(usize, usize)> {
+        column
+            .iter()
+            .enumerate()
+            .filter(|(_, j)| at.starts_with(j.as_bytes()))
+            .max_by_key(|(i, j)| (j.len(), usize::MAX - i))
+            .map(|(i, j)| (i, j.len()))
+    }
+    let (lead, l) = longest(jamo, &LEAD)?;
+    let (vowel, v) = longest(&jamo[l..], &VOWEL)?;
+    let (tail, t) = longest(&jamo[l + v..], &TAIL)?;
+    (l + v + t == jamo.len()).then(|| 0xac00 + ((lead * 21 + vowel) * 28 + tail) as u32)
+}
+
 #[cfg(test)]
 mod tests {
     use super::name;
@@ -193,5 +329,37 @@ mod tests {
         // U+1F97A FACE WITH PLEADING EYES: Unicode 11.0, CPython 3.7.
         assert_eq!(name(0x1f97a, 0), None);
         assert_eq!(name(0x1f97a, 1).as_deref(), Some("FACE WITH PLEADING EYES"));
+    }
+
+    #[test]
+    fn escapes_read_names_as_cpython() {
+        use super::lookup;
+        let l = |n: &str, r| lookup(n.as_bytes(), r);
+        assert_eq!(l("LATIN SMALL LETTER A", 7), Some(0x61));
+        assert_eq!(l("latin Small letter a", 0), Some(0x61));
+        // Aliases, any case; named sequences never.
+        assert_eq!(l("lf", 3), Some(0x0a));
+        assert_eq!(l("BYTE ORDER MARK", 3), Some(0xfeff));
+        assert_eq!(l("LATIN CAPITAL LETTER A WITH MACRON AND GRAVE", 7), None);
+        // The algorithmic names: exact case, 4 or 5 hex digits.
+        assert_eq!(l("HANGUL SYLLABLE GAGG", 7), Some(0xac02));
+        assert_eq!(l("HANGUL SYLLABLE A", 7), Some(0xc544));
+        assert_eq!(l("hangul syllable ga", 7), None);
+        assert_eq!(l("HANGUL SYLLABLE ", 7), None);
+        assert_eq!(l("CJK UNIFIED IDEOGRAPH-04E00", 7), Some(0x4e00));
+        assert_eq!(l("CJK UNIFIED IDEOGRAPH-4e00", 7), None);
+        assert_eq!(l("CJK UNIFIED IDEOGRAPH-004E00", 7), None);
+        // Unicode 15.1 (3.13 only).
+        assert_eq!(l("CJK UNIFIED IDEOGRAPH-2EBF0", 7), Some(0x2ebf0));
+        assert_eq!(l("CJK UNIFIED IDEOGRAPH-2EBF0", 6), None);
+        // Names the database holds, spelled with their own digits.
+        assert_eq!(l("cjk compatibility ideograph-f900", 0), Some(0xf900));
+        assert_eq!(l("CJK COMPATIBILITY IDEOGRAPH-0F900", 0), None);
+        assert_eq!(l("NUSHU CHARACTER-1B170", 0), None);
+        assert_eq!(l("NUSHU CHARACTER-1B170", 1), Some(0x1b170));
+        assert_eq!(l("TANGUT IDEOGRAPH-17000", 7), None);
+        // U+1FAE8 SHAKING FACE: Unicode 15.0, CPython 3.12.
+        assert_eq!(l("SHAKING FACE", 5), None);
+        assert_eq!(l("shaking face", 6), Some(0x1fae8));
     }
 }
