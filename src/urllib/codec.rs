@@ -14,12 +14,13 @@
 //! latin-1 without a table), every single-byte charmap codec (`cp1252`,
 //! `iso8859_15`, `koi8_r`, `mac_roman`, `cp037`, ...), `utf-16`, `utf-32`
 //! (with BOM; `-le`/`-be` without), `utf-8-sig`, `utf-7`, `unicode_internal`
-//! (3.6 and 3.7), `unicode_escape` and
-//! `raw_unicode_escape` (a `\N{name}` escape is not resolved: an
-//! [`UNREPRESENTABLE`] error), `undefined`, and the East Asian multibyte
-//! codecs (`codec/multibyte/`, routed through `codec/cjk.rs`). A name
-//! CPython resolves to another of its text codecs is an [`UNREPRESENTABLE`]
-//! error here; a name CPython does not know is [`Error::UnknownEncoding`].
+//! (3.6 and 3.7), `unicode_escape` and `raw_unicode_escape` (`\N{name}`
+//! escapes read with the release's names), `undefined`, `punycode`, `idna`
+//! (`codec/idna.rs`, over nameprep and NFKC under Unicode 3.2.0), and the
+//! East Asian multibyte codecs (`codec/multibyte/`, routed through
+//! `codec/cjk.rs`; without the `cjk-codecs` feature their names are an
+//! [`UNREPRESENTABLE`] error). A name CPython does not know is
+//! [`Error::UnknownEncoding`].
 //!
 //! Error handlers (`errors=`) are looked up only when an error actually
 //! occurs, as CPython does (`codec/handler.rs`); `namereplace` writes the
@@ -38,12 +39,16 @@ mod charmap;
 mod cjk;
 mod escape;
 mod handler;
+mod idna;
 mod lookup;
 // The handler callbacks' types are the fixed interface of the module.
 #[allow(clippy::type_complexity)]
 mod multibyte;
+mod nameprep;
 mod names;
+mod nfkc;
 mod punycode;
+mod stringprep;
 mod text;
 mod unicode_names;
 mod utf;
@@ -53,6 +58,7 @@ pub use charmap::Charmap;
 pub use cjk::Cjk;
 pub use handler::ErrorHandler;
 use handler::{Handler, Replacement, SurrogateForm};
+pub use idna::IdnaErrors;
 pub(crate) use lookup::{check_name, check_names, codec_for};
 pub use lookup::{is_cpython_text_codec, is_cpython_text_codec_in, normalize_encoding};
 pub(crate) use names::{
@@ -131,6 +137,10 @@ pub enum Codec {
     /// `punycode` (RFC 3492), its decoding errors as
     /// [`Quirks::punycode_errors`](super::Quirks::punycode_errors).
     Punycode(PunycodeErrors),
+    /// `idna` (RFC 3490 over nameprep) as the profile's release runs it
+    /// ([`Quirks::idna_errors`](super::Quirks::idna_errors) and the fields
+    /// after it).
+    Idna(Profile),
     /// `unicode_escape`: Python's string-literal escapes over latin-1.
     UnicodeEscape {
         /// The release whose names `\N{...}` escapes read, an index as
@@ -165,6 +175,7 @@ impl Codec {
             Codec::Undefined => "undefined",
             Codec::Utf7 { .. } => "utf7",
             Codec::Punycode(_) => "punycode",
+            Codec::Idna(_) => "idna",
             Codec::UnicodeEscape { .. } => "unicodeescape",
             Codec::RawUnicodeEscape => "rawunicodeescape",
             Codec::Cjk(c) => c.module(),
@@ -221,7 +232,11 @@ impl Codec {
                 }
                 return ok;
             }
-            Codec::Undefined | Codec::Cjk(_) | Codec::Utf7 { .. } | Codec::Punycode(_) => false,
+            Codec::Undefined
+            | Codec::Cjk(_)
+            | Codec::Utf7 { .. }
+            | Codec::Punycode(_)
+            | Codec::Idna(_) => false,
             Codec::UnicodeEscape { .. } => {
                 escape::encode_unicode_escape(c, out);
                 return true;
@@ -326,7 +341,7 @@ impl Codec {
             out.extend_from_slice(&encoded);
             return Ok(Cow::Owned(out));
         }
-        if let Codec::Utf7 { .. } | Codec::Punycode(_) | Codec::Cjk(_) = self {
+        if let Codec::Utf7 { .. } | Codec::Punycode(_) | Codec::Idna(_) | Codec::Cjk(_) = self {
             // Whole-text encoders: they read code points, as below.
             return Ok(Cow::Owned(self.encode_code_points(
                 &code_points(s),
@@ -383,8 +398,10 @@ impl Codec {
         if let Codec::Utf7 { .. } = self {
             return Ok(utf7::encode(input));
         }
-        if let Codec::Punycode(_) = self {
-            return punycode::encode(input);
+        match self {
+            Codec::Punycode(_) => return punycode::encode(input),
+            Codec::Idna(release) => return idna::encode(input, errors, release),
+            _ => {}
         }
         let mut out = Vec::with_capacity(input.len() + 4);
         out.extend_from_slice(self.bom());
@@ -469,9 +486,10 @@ impl Codec {
             Codec::Punycode(rules) => {
                 punycode::decode(b, errors, rules, &mut out)?;
             }
+            Codec::Idna(release) => idna::decode(b, errors, release, &mut out)?,
             Codec::UnicodeInternal => {
                 let mut h = Handler::new(errors, "unicode_internal", SurrogateForm::None);
-                decode_unicode_internal(b, &mut h, &mut out)?;
+                utf::decode_unicode_internal(b, &mut h, &mut out)?;
             }
             Codec::Utf7 { ill_formed_plus } => {
                 let mut h = Handler::new(errors, "utf7", SurrogateForm::None);
@@ -543,28 +561,6 @@ impl Codec {
         }
         Ok(out.finish())
     }
-}
-
-/// `b.decode('unicode_internal', errors)` as CPython 3.6 and 3.7 run it on
-/// Linux (`_PyUnicode_DecodeUnicodeInternal`, four-byte code units): a
-/// unit above U+10FFFF is an error of its four bytes, fewer than four bytes
-/// at the end an error of all of them; lone surrogates pass.
-fn decode_unicode_internal(b: &[u8], h: &mut Handler<'_>, out: &mut TextBuf) -> Result<(), Error> {
-    let mut s = 0;
-    while s < b.len() {
-        let Some(unit) = b.get(s..s + 4) else {
-            s = h.on_decode(b, s, b.len(), "truncated input", out)?;
-            continue;
-        };
-        let c = u32::from_le_bytes([unit[0], unit[1], unit[2], unit[3]]);
-        if c > 0x10ffff {
-            s = h.on_decode(b, s, s + 4, "illegal code point (> 0x10FFFF)", out)?;
-            continue;
-        }
-        out.push(c);
-        s += 4;
-    }
-    Ok(())
 }
 
 #[cfg(test)]

@@ -115,6 +115,17 @@ impl CodecOptions {
         ))
     }
 
+    /// `e`, an error of the codec's, as `profile`'s `str.encode` or
+    /// `bytes.decode` lets it out (`operation`: `"encoding"` or
+    /// `"decoding"`): up to 3.11 wrapped, naming the encoding as given
+    /// ([`Quirks::codec_errors_wrapped`](super::Quirks::codec_errors_wrapped)).
+    pub(crate) fn raised(&self, e: Error, operation: &str, profile: Profile) -> Error {
+        match &self.encoding {
+            Some(name) if profile.quirks().codec_errors_wrapped => e.codec_wrapped(operation, name),
+            _ => e,
+        }
+    }
+
     /// The names checked as CPython checks them before any use (NUL).
     pub(crate) fn check(&self, default_errors: &'static str) -> Result<(), Error> {
         check_names(

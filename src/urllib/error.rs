@@ -92,8 +92,9 @@ pub enum Error {
     Decode {
         /// The codec's name as CPython spells it in the message (`"ascii"`).
         encoding: String,
-        /// The offending byte.
-        byte: u8,
+        /// The byte at `position`; `None` when the position is past the
+        /// end of the input (CPython's message then names no byte).
+        byte: Option<u8>,
         /// Its position in the input.
         position: usize,
         /// The end (exclusive) of the undecodable run of bytes.
@@ -105,9 +106,10 @@ pub enum Error {
     Encode {
         /// The codec's name.
         encoding: String,
-        /// The first offending character (a code point: text may hold a lone
-        /// surrogate).
-        character: u32,
+        /// The character at `position` (a code point: text may hold a lone
+        /// surrogate); `None` when the position is past the end of the text
+        /// (CPython's message then names no character).
+        character: Option<u32>,
         /// Its position (in characters) in the input.
         position: usize,
         /// The end (exclusive) of the run of characters the codec could not
@@ -169,6 +171,30 @@ impl Error {
         self
     }
 
+    /// This error as CPython 3.6 to 3.11's `str.encode` and `bytes.decode`
+    /// let it out of a codec written in Python
+    /// ([`Quirks::codec_errors_wrapped`](super::Quirks::codec_errors_wrapped)):
+    /// a plain `UnicodeError` or `IndexError` of one message keeps its
+    /// class, its message wrapped as `<operation> with '<encoding>' codec
+    /// failed (<class>: <message>)`, the encoding as the caller spelled it.
+    /// An exception of several arguments (idna's "IDNA does not
+    /// round-trip", whose message is their tuple's repr, the only message
+    /// starting with `('`) and every other error pass as they are.
+    pub(crate) fn codec_wrapped(self, operation: &str, encoding: &str) -> Error {
+        let wrap = |class: &str, message: &str| {
+            format!("{operation} with '{encoding}' codec failed ({class}: {message})")
+        };
+        match self {
+            Error::Unicode { message } if !message.starts_with("('") => Error::Unicode {
+                message: wrap("UnicodeError", &message),
+            },
+            Error::Index { message } => Error::Index {
+                message: wrap("IndexError", &message),
+            },
+            e => e,
+        }
+    }
+
     /// The CPython exception class this error stands for.
     pub fn exception(&self) -> PyException {
         match self {
@@ -224,14 +250,16 @@ impl fmt::Display for Error {
                 position,
                 end,
                 reason,
-            } => {
-                if *end > position + 1 {
-                    let last = end - 1;
+            } => match byte {
+                Some(byte) if *end == position + 1 => write!(
+                    f,
+                    "'{encoding}' codec can't decode byte 0x{byte:02x} in position {position}: {reason}"
+                ),
+                _ => {
+                    let last = *end as i128 - 1;
                     write!(f, "'{encoding}' codec can't decode bytes in position {position}-{last}: {reason}")
-                } else {
-                    write!(f, "'{encoding}' codec can't decode byte 0x{byte:02x} in position {position}: {reason}")
                 }
-            }
+            },
             Error::Encode {
                 encoding,
                 character,
@@ -239,13 +267,15 @@ impl fmt::Display for Error {
                 end,
                 reason,
             } => {
-                if *end > position + 1 {
-                    let last = end - 1;
-                    return write!(f, "'{encoding}' codec can't encode characters in position {position}-{last}: {reason}");
-                }
+                let c = match character {
+                    Some(c) if *end == position + 1 => *c,
+                    _ => {
+                        let last = *end as i128 - 1;
+                        return write!(f, "'{encoding}' codec can't encode characters in position {position}-{last}: {reason}");
+                    }
+                };
                 // CPython's `UnicodeEncodeError.__str__` escapes the character
                 // by its size.
-                let c = *character;
                 let escaped = match c {
                     0..=0xff => format!("\\x{c:02x}"),
                     0x100..=0xffff => format!("\\u{c:04x}"),

@@ -5,7 +5,7 @@
 //! never the version. `docs/profiles.md` lists each difference, the
 //! releases it separates and the test that pins it.
 
-use super::codec::{self, PunycodeErrors};
+use super::codec::{self, IdnaErrors, PunycodeErrors};
 use super::schemes::{self, ClassLists};
 use super::unicode::{self, UnicodeTables};
 
@@ -161,6 +161,26 @@ pub struct Quirks {
     /// How `punycode` decoding fails: `UnicodeDecodeError` with positions
     /// from 3.13, `UnicodeError` before, and 3.6's `IndexError` at the end.
     pub punycode_errors: PunycodeErrors,
+    /// How `idna` fails: 3.13 raises `UnicodeEncodeError` and
+    /// `UnicodeDecodeError` placed in the whole text, with new messages
+    /// (`label empty`, `label too long`, ...), reads the ACE prefix `xn--`
+    /// in any case, and checks an ASCII name's empty labels before its long
+    /// ones; earlier releases raise a plain `UnicodeError`.
+    pub idna_errors: IdnaErrors,
+    /// 3.12+ (gh-98433): `idna` refuses to decode a label longer than 1024
+    /// bytes ("label way too long") before reading it.
+    pub idna_label_limit: bool,
+    /// Up to 3.11, `str.encode` and `bytes.decode` wrap a plain
+    /// `UnicodeError` or `IndexError` that a codec written in Python
+    /// (`idna`, `punycode`, `undefined`) raises with one message: `encoding
+    /// with 'IDNA' codec failed (UnicodeError: label empty or too long)`,
+    /// the codec named as the caller spelled it. Only the message differs.
+    pub codec_errors_wrapped: bool,
+    /// The tables `idna`'s nameprep reads: those of the release at this
+    /// index of the generated table (0 = 3.6 ... 7 = 3.13): B.2 lowercases
+    /// with the release's `str.lower`, and NFKC sorts and composes with its
+    /// own database.
+    pub nameprep_tables: u8,
 }
 
 impl Profile {
@@ -248,6 +268,10 @@ const PY3_6: Quirks = Quirks {
     utf7_ill_formed_plus: false,
     utf16_end_checked_first: true,
     punycode_errors: PunycodeErrors::IndexBug,
+    idna_errors: IdnaErrors::UnicodeError,
+    idna_label_limit: false,
+    codec_errors_wrapped: true,
+    nameprep_tables: 0,
 };
 const PY3_7: Quirks = Quirks {
     tilde_is_unreserved: true,
@@ -255,6 +279,7 @@ const PY3_7: Quirks = Quirks {
     utf16_end_checked_first: false,
     unicode: &unicode::UNICODE_11_0_0,
     namereplace_names: 1,
+    nameprep_tables: 1,
     ..PY3_6
 };
 const PY3_8: Quirks = Quirks {
@@ -265,6 +290,7 @@ const PY3_8: Quirks = Quirks {
     unicode: &unicode::UNICODE_12_1_0,
     codec_aliases: codec::ALIASES_3_8,
     namereplace_names: 2,
+    nameprep_tables: 2,
     text_codecs: codec::TEXT_CODECS_3_8,
     ..PY3_7
 };
@@ -274,12 +300,14 @@ const PY3_9: Quirks = Quirks {
     unicode: &unicode::UNICODE_13_0_0,
     codec_aliases: codec::ALIASES_3_9,
     namereplace_names: 3,
+    nameprep_tables: 3,
     text_codecs: codec::TEXT_CODECS_3_9,
     ..PY3_8
 };
 const PY3_10: Quirks = Quirks {
     port: PortRule::AsciiDigits,
     namereplace_names: 4,
+    nameprep_tables: 4,
     ..PY3_9
 };
 const PY3_11: Quirks = Quirks {
@@ -290,6 +318,7 @@ const PY3_11: Quirks = Quirks {
     urlsplit_args_must_be_hashable: true,
     unicode: &unicode::UNICODE_14_0_0,
     namereplace_names: 5,
+    nameprep_tables: 5,
     iso2022_jp_combining_pairs: true,
     ..PY3_10
 };
@@ -298,6 +327,9 @@ const PY3_12: Quirks = Quirks {
     slice_of_dict_is_key_error: true,
     unicode: &unicode::UNICODE_15_0_0,
     namereplace_names: 6,
+    nameprep_tables: 6,
+    idna_label_limit: true,
+    codec_errors_wrapped: false,
     ..PY3_11
 };
 const PY3_13: Quirks = Quirks {
@@ -307,6 +339,8 @@ const PY3_13: Quirks = Quirks {
     unicode: &unicode::UNICODE_15_1_0,
     codec_aliases: codec::ALIASES_3_13,
     namereplace_names: 7,
+    nameprep_tables: 7,
+    idna_errors: IdnaErrors::WithPositions,
     ..PY3_12
 };
 

@@ -220,7 +220,9 @@ impl Quoter {
 
     fn encode<'a>(&self, string: &'a str) -> Result<Cow<'a, [u8]>, Error> {
         let (codec, errors) = self.codec.codec("strict", self.profile)?;
-        codec.encode_in(string, errors, self.profile)
+        codec
+            .encode_in(string, errors, self.profile)
+            .map_err(|e| self.codec.raised(e, "encoding", self.profile))
     }
 
     fn check_bytes(&self, function: &str) -> Result<(), Error> {
@@ -354,6 +356,15 @@ impl Unquoter {
         self.codec.codec("replace", self.profile)
     }
 
+    /// `b.decode(encoding, errors)`, its errors as the profile lets them
+    /// out.
+    fn decoded(&self, codec: Codec, b: &[u8], errors: &str) -> Result<Text<'static>, Error> {
+        match codec.decode_text(b, errors) {
+            Ok(text) => Ok(text.into_owned()),
+            Err(e) => Err(self.codec.raised(e, "decoding", self.profile)),
+        }
+    }
+
     /// `unquote(string, encoding, errors)` for text. Text without `%` is
     /// returned as it is (no codec lookup, as in CPython); otherwise each
     /// maximal run of ASCII characters is unquoted and decoded on its own,
@@ -378,14 +389,14 @@ impl Unquoter {
             percent::decode_into(&bytes[first..], &mut buf);
             return match String::from_utf8(buf) {
                 Ok(s) => Ok(Text::Str(Cow::Owned(s))),
-                Err(e) => Ok(codec.decode_text(e.as_bytes(), errors)?.into_owned()),
+                Err(e) => Ok(self.decoded(codec, e.as_bytes(), errors)?),
             };
         }
         if string.is_ascii() {
             // One ASCII run: its decoded text is the answer.
             let mut buf = Vec::with_capacity(bytes.len());
             percent::decode_into(bytes, &mut buf);
-            return Ok(codec.decode_text(&buf, errors)?.into_owned());
+            return self.decoded(codec, &buf, errors);
         }
         let mut out = TextBuf::with_capacity(bytes.len());
         let mut buf = Vec::new();
@@ -398,7 +409,7 @@ impl Unquoter {
             if ascii_end > i {
                 buf.clear();
                 percent::decode_into(&bytes[i..ascii_end], &mut buf);
-                codec.decode_text(&buf, errors)?.push_to(&mut out);
+                self.decoded(codec, &buf, errors)?.push_to(&mut out);
             }
             let other_end = bytes[ascii_end..]
                 .iter()
@@ -441,6 +452,6 @@ impl Unquoter {
             return Ok(String::new());
         }
         let (codec, errors) = self.codec()?;
-        Ok(codec.decode(&raw, errors)?.into_owned())
+        Ok(self.decoded(codec, &raw, errors)?.into_str()?.into_owned())
     }
 }

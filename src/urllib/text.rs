@@ -99,7 +99,7 @@ pub(crate) fn decode_ascii(b: &[u8]) -> Result<&str, super::Error> {
         None => Ok(std::str::from_utf8(b).expect("ASCII is UTF-8")),
         Some(position) => Err(super::Error::Decode {
             encoding: "ascii".into(),
-            byte: b[position],
+            byte: Some(b[position]),
             position,
             end: position + 1,
             reason: "ordinal not in range(128)".into(),
@@ -113,7 +113,7 @@ pub(crate) fn encode_ascii(s: Cow<'_, str>) -> Result<Cow<'_, [u8]>, super::Erro
     if let Some((position, character)) = s.chars().enumerate().find(|(_, c)| !c.is_ascii()) {
         return Err(super::Error::Encode {
             encoding: "ascii".into(),
-            character: character.into(),
+            character: Some(character.into()),
             position,
             end: position + 1,
             reason: "ordinal not in range(128)".into(),

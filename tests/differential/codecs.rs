@@ -94,3 +94,38 @@ mod name_escapes {
 
     test_each_release!(check);
 }
+
+/// The `idna` codec: `quote` and `unquote` (`errors="strict"`) of
+/// `tests/gen/idna_calls.py` (real names changed many ways, the hard case
+/// of each step, every entry of the nameprep tables, marks NFKC sorts and
+/// composes), their messages compared too; and the nameprep tables are
+/// what the interpreters give today.
+mod idna {
+    use super::*;
+
+    fn check(release: &str, minor: &str, seed: u32) {
+        let seed = seed.to_string();
+        let script = "tests/gen/idna_calls.py";
+        assert_generated_calls_agree("idna calls", release, minor, script, &[&seed], 3_500);
+        assert_generated_messages_agree("idna messages", release, minor, script, &[&seed], 3_500);
+    }
+
+    test_each_release!(check);
+
+    #[test]
+    fn nameprep_tables_are_current() {
+        let Some(python) = cpython("3.13.0") else {
+            return;
+        };
+        let status = std::process::Command::new(python)
+            .args(["tests/gen/idna_tables.py", "--check"])
+            .current_dir(repo())
+            .status()
+            .expect("run tests/gen/idna_tables.py");
+        assert!(
+            status.success(),
+            "src/urllib/codec/data/nameprep.bin differs from what the interpreters give: \
+             rerun tests/gen/idna_tables.py"
+        );
+    }
+}

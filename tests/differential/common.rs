@@ -107,6 +107,37 @@ pub fn cpython_calls(python: &Path, calls: &str) -> String {
     )
 }
 
+/// Answers calls of JSON arguments (no bytes or tuples) with the
+/// exception's message as well, as `urlsyntax calls --messages` does.
+const ANSWER_WITH_MESSAGES: &str = r#"
+import json, sys
+import urllib.parse as P
+for line in sys.stdin:
+    c = json.loads(line)
+    fn, _, attr = c["fn"].partition(".")
+    try:
+        r = getattr(P, fn)(*c["args"], **c.get("kwargs", {}))
+        a = {"ok": getattr(r, attr) if attr else r}
+    except Exception as e:
+        a = {"error": type(e).__name__, "message": str(e)}
+    print(json.dumps(a))
+"#;
+
+/// The real CPython answering `calls` (of JSON arguments only) with each
+/// exception's message.
+pub fn cpython_calls_with_messages(python: &Path, calls: &str) -> String {
+    run(python, &["-c", ANSWER_WITH_MESSAGES], calls.as_bytes())
+}
+
+/// `urlsyntax calls --python <minor> --messages` over `calls`.
+pub fn urlsyntax_calls_with_messages(minor: &str, calls: &str) -> String {
+    run(
+        Path::new(env!("CARGO_BIN_EXE_urlsyntax")),
+        &["calls", "--python", minor, "--messages"],
+        calls.as_bytes(),
+    )
+}
+
 /// Runs a generator script under `python`; its calls.
 pub fn generate(python: &Path, script: &str, args: &[&str]) -> String {
     let mut a = vec![script];
@@ -189,6 +220,31 @@ pub fn assert_generated_calls_agree(
     let calls = generate(&python, script, args);
     let want = cpython_calls(&python, &calls);
     let got = urlsyntax_calls(minor, &calls);
+    let agree = assert_agree(
+        &format!("{label} vs CPython {release}"),
+        &calls,
+        &want,
+        &got,
+    );
+    assert!(agree >= count);
+}
+
+/// [`assert_generated_calls_agree`] with each exception's message
+/// compared too (calls of JSON arguments only).
+pub fn assert_generated_messages_agree(
+    label: &str,
+    release: &str,
+    minor: &str,
+    script: &str,
+    args: &[&str],
+    count: usize,
+) {
+    let Some(python) = cpython(release) else {
+        return;
+    };
+    let calls = generate(&python, script, args);
+    let want = cpython_calls_with_messages(&python, &calls);
+    let got = urlsyntax_calls_with_messages(minor, &calls);
     let agree = assert_agree(
         &format!("{label} vs CPython {release}"),
         &calls,

@@ -12,22 +12,6 @@ mod common;
 
 use common::*;
 
-/// Answers `calls` (attribute calls of text arguments) with the
-/// exception's message as well, as `urlsyntax calls --messages` does.
-const ANSWER_WITH_MESSAGES: &str = r#"
-import json, sys
-import urllib.parse as P
-for line in sys.stdin:
-    c = json.loads(line)
-    fn, _, attr = c["fn"].partition(".")
-    try:
-        r = getattr(P, fn)(*c["args"], **c.get("kwargs", {}))
-        a = {"ok": getattr(r, attr) if attr else r}
-    except Exception as e:
-        a = {"error": type(e).__name__, "message": str(e)}
-    print(json.dumps(a))
-"#;
-
 fn calls_of(quirk: &str) -> (String, bool) {
     let text = std::fs::read_to_string(repo().join("tests/profiles/differences.jsonl"))
         .expect("differences list");
@@ -55,14 +39,9 @@ fn check(quirk: &str, changes_at: Option<(&str, &str)>) {
             return;
         };
         let (want, got) = if messages {
-            let bin = std::path::Path::new(env!("CARGO_BIN_EXE_urlsyntax"));
             (
-                run(&python, &["-c", ANSWER_WITH_MESSAGES], calls.as_bytes()),
-                run(
-                    bin,
-                    &["calls", "--python", minor, "--messages"],
-                    calls.as_bytes(),
-                ),
+                cpython_calls_with_messages(&python, &calls),
+                urlsyntax_calls_with_messages(minor, &calls),
             )
         } else {
             (
@@ -133,3 +112,7 @@ quirk!(unquote_takes_bytes, "3.8.18" -> "3.9.18");
 quirk!(port_error_from_int, "3.7.16" -> "3.8.18");
 quirk!(int_max_str_digits, "3.6.15" -> "3.7.16");
 quirk!(unicode);
+quirk!(idna_errors, "3.12.1" -> "3.13.0");
+quirk!(idna_label_limit, "3.11.7" -> "3.12.1");
+quirk!(codec_errors_wrapped, "3.11.7" -> "3.12.1");
+quirk!(nameprep_tables, "3.10.13" -> "3.11.7");

@@ -7,17 +7,25 @@ urlsyntax implements (all but NOT_YET), PER_CODEC calls of `quote`,
 `quote_plus`, `unquote`, `unquote_plus`, `parse_qsl` and `urlencode`, each
 with one of the codec's names or aliases (in odd spellings) and each error
 handler: text made of characters the codec can encode and characters it
-cannot; escapes of bytes it can decode and bytes it cannot. Seeded and
-deterministic for a given interpreter (the codec list is the interpreter's).
+cannot; escapes of bytes it can decode and bytes it cannot. For `idna`, names
+built of the labels of `idna_calls.py` (real names and the hard case of each
+step) joined by the four IDNA dots, their encodings broken, and `strict`
+more often (its only handler), from a random stream of its own so that the
+other codecs' calls stay as they were. Seeded and deterministic for a given
+interpreter (the codec list is the interpreter's).
 """
 import codecs
 import encodings
 import encodings.aliases
 import json
+import os
 import pkgutil
 import random
 import sys
 import warnings
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from idna_calls import BAD_LABELS, DOMAINS, DOTS, HARD  # noqa: E402
 
 # Decoding with unicode_escape warns about invalid escapes.
 warnings.simplefilter("ignore", DeprecationWarning)
@@ -27,7 +35,7 @@ SEED = int(sys.argv[2]) if len(sys.argv) > 2 else 20241124
 rnd = random.Random(SEED)
 
 # Text codecs urlsyntax does not implement yet (answered `unsupported`).
-NOT_YET = {"idna"}
+NOT_YET = set()
 HANDLERS = ["strict", "ignore", "replace", "backslashreplace",
             "xmlcharrefreplace", "namereplace", "surrogateescape",
             "surrogatepass", "bogus"]
@@ -140,35 +148,74 @@ def emit(fn, args, kwargs):
     print(json.dumps({"fn": fn, "args": args, "kwargs": kwargs}, ensure_ascii=False))
 
 
+def idna_text(rep):
+    """A name for `idna`: one to three parts (a hard case, a real name, or
+    the usual text) joined by IDNA dots, maybe a dot after."""
+    parts = []
+    for _ in range(rnd.randint(1, 3)):
+        r = rnd.random()
+        parts.append(rnd.choice(HARD) if r < 0.4 else rnd.choice(DOMAINS) if r < 0.7
+                     else text(rep))
+    return rnd.choice(DOTS).join(parts) + (rnd.choice(DOTS) if rnd.random() < 0.2 else "")
+
+
+def idna_bytes(rep):
+    """Bytes for `idna`: the encoding of a name, or a bad label, with a bad
+    label, a byte or an upper-case prefix put in."""
+    try:
+        b = idna_text(rep).encode("idna")
+    except (UnicodeError, IndexError):
+        b = rnd.choice(BAD_LABELS)
+    r = rnd.random()
+    if r < 0.2:
+        b = b.replace(b"xn--", rnd.choice([b"XN--", b"Xn--"]))
+    elif r < 0.4:
+        b += b"." + rnd.choice(BAD_LABELS)
+    elif r < 0.6:
+        pos = rnd.randint(0, len(b))
+        b = b[:pos] + bytes([rnd.randrange(256)]) + b[pos:]
+    return b
+
+
 def calls_for(module):
     names = names_of(module)
     rep = repertoire(module)
+    handlers = HANDLERS
+    make_text, make_bytes = (lambda: text(rep)), (lambda: encoded(module, rep))
+    if module == "idna":
+        handlers = HANDLERS + ["strict"] * 8
+        make_text, make_bytes = (lambda: idna_text(rep)), (lambda: idna_bytes(rep))
     for _ in range(PER_CODEC):
         kw = {"encoding": spelled(rnd.choice(names))}
-        h = rnd.choice(HANDLERS)
+        h = rnd.choice(handlers)
         if rnd.random() < 0.95:
             kw["errors"] = h
         kind = rnd.randrange(8)
         if kind == 0:
-            emit("quote", [text(rep)], dict(kw, safe=rnd.choice(["", "/", "%&"])))
+            emit("quote", [make_text()], dict(kw, safe=rnd.choice(["", "/", "%&"])))
         elif kind == 1:
-            emit("quote_plus", [text(rep)], kw)
+            emit("quote_plus", [make_text()], kw)
         elif kind == 2:
-            emit("unquote", [escaped(encoded(module, rep))], kw)
+            emit("unquote", [escaped(make_bytes())], kw)
         elif kind == 3:
-            emit("unquote_plus", [escaped(encoded(module, rep)) + "+"], kw)
+            emit("unquote_plus", [escaped(make_bytes()) + "+"], kw)
         elif kind == 4:
-            emit("unquote", [{"bytes": escaped(encoded(module, rep)).encode().hex()}], kw)
+            emit("unquote", [{"bytes": escaped(make_bytes()).encode().hex()}], kw)
         elif kind == 5:
-            q = "%s=%s&%s" % (escaped(encoded(module, rep)), escaped(encoded(module, rep)),
-                              escaped(encoded(module, rep)))
+            q = "%s=%s&%s" % (escaped(make_bytes()), escaped(make_bytes()),
+                              escaped(make_bytes()))
             emit("parse_qsl", [q], dict(kw, keep_blank_values=True))
         elif kind == 6:
-            emit("parse_qs", [{"bytes": "613d" + escaped(encoded(module, rep)).encode().hex()}],
+            emit("parse_qs", [{"bytes": "613d" + escaped(make_bytes()).encode().hex()}],
                  kw)
         else:
-            emit("urlencode", [[[text(rep), text(rep)], ["k", text(rep)]]], kw)
+            emit("urlencode", [[[make_text(), make_text()], ["k", make_text()]]], kw)
 
 
 for m in text_codecs():
-    calls_for(m)
+    if m == "idna":
+        rnd, outer = random.Random(SEED + 3490), rnd
+        calls_for(m)
+        rnd = outer
+    else:
+        calls_for(m)

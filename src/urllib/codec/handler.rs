@@ -186,7 +186,7 @@ impl<'e> Handler<'e> {
     ) -> Error {
         Error::Encode {
             encoding: self.codec.to_string(),
-            character: input[start],
+            character: input.get(start).copied(),
             position: start,
             end,
             reason: reason.to_string(),
@@ -203,7 +203,7 @@ impl<'e> Handler<'e> {
     ) -> Error {
         Error::Decode {
             encoding: self.codec.to_string(),
-            byte: input.get(start).copied().unwrap_or(0),
+            byte: input.get(start).copied(),
             position: start,
             end,
             reason: reason.to_string(),

@@ -198,6 +198,7 @@ impl Codec {
                 ill_formed_plus: q.utf7_ill_formed_plus,
             },
             Codec::Punycode(_) => Codec::Punycode(q.punycode_errors),
+            Codec::Idna(_) => Codec::Idna(profile),
             Codec::UnicodeEscape { .. } => Codec::UnicodeEscape {
                 names: q.namereplace_names,
             },
@@ -226,6 +227,7 @@ impl Codec {
                 ill_formed_plus: true,
             },
             "punycode" => Codec::Punycode(PunycodeErrors::UnicodeDecodeError),
+            "idna" => Codec::Idna(Profile::default()),
             "unicode_escape" => Codec::UnicodeEscape {
                 names: Profile::default().quirks().namereplace_names,
             },

@@ -97,7 +97,7 @@ impl Fail {
         if self.rules == PunycodeErrors::UnicodeDecodeError {
             Error::Decode {
                 encoding: "punycode".into(),
-                byte: input.get(start).copied().unwrap_or(0),
+                byte: input.get(start).copied(),
                 position: start,
                 end,
                 reason,
@@ -146,7 +146,13 @@ pub(crate) fn decode(
             let Some(&c) = extended.get(at) else {
                 if strict {
                     let at = ext_start + at;
-                    return Err(fail.error(b, at, at + 1, "incomplete punycode string".into()));
+                    // Up to 3.12 the message misspells the codec.
+                    let reason = if new_errors {
+                        "incomplete punycode string"
+                    } else {
+                        "incomplete punicode string"
+                    };
+                    return Err(fail.error(b, at, at + 1, reason.into()));
                 }
                 break None;
             };
@@ -155,20 +161,22 @@ pub(crate) fn decode(
                 u @ b'A'..=b'Z' => u - b'A',
                 d @ b'0'..=b'9' => d - 22,
                 _ if strict && rules == PunycodeErrors::IndexBug && at == extended.len() => {
+                    // `str.encode` wraps the message
+                    // (`Error::codec_wrapped`).
                     return Err(Error::Index {
-                        message: "decoding with 'punycode' codec failed \
-                                  (IndexError: string index out of range)"
-                            .into(),
+                        message: "string index out of range".into(),
                     });
                 }
                 _ if strict => {
                     // 3.13 formats the byte as a number, earlier releases
-                    // the character.
-                    let upper = c.to_ascii_uppercase();
-                    let shown = if new_errors {
-                        upper.to_string()
-                    } else {
-                        char::from(upper).to_string()
+                    // the character; 3.6 the one after it.
+                    let shown = match rules {
+                        PunycodeErrors::UnicodeDecodeError => c.to_ascii_uppercase().to_string(),
+                        PunycodeErrors::UnicodeError => char::from(c.to_ascii_uppercase()).into(),
+                        PunycodeErrors::IndexBug => {
+                            let next = extended.get(at).copied().unwrap_or(b'?');
+                            char::from(next.to_ascii_uppercase()).into()
+                        }
                     };
                     let at = ext_start + at;
                     return Err(fail.error(

@@ -144,3 +144,29 @@ pub(crate) fn push_utf8(c: char, out: &mut Vec<u8>) {
     let mut buf = [0; 4];
     out.extend_from_slice(c.encode_utf8(&mut buf).as_bytes());
 }
+
+/// `b.decode('unicode_internal', errors)` as CPython 3.6 and 3.7 run it on
+/// Linux (`_PyUnicode_DecodeUnicodeInternal`, four-byte code units): a
+/// unit above U+10FFFF is an error of its four bytes, fewer than four bytes
+/// at the end an error of all of them; lone surrogates pass.
+pub(crate) fn decode_unicode_internal(
+    b: &[u8],
+    h: &mut Handler<'_>,
+    out: &mut TextBuf,
+) -> Result<(), Error> {
+    let mut s = 0;
+    while s < b.len() {
+        let Some(unit) = b.get(s..s + 4) else {
+            s = h.on_decode(b, s, b.len(), "truncated input", out)?;
+            continue;
+        };
+        let c = u32::from_le_bytes([unit[0], unit[1], unit[2], unit[3]]);
+        if c > 0x10ffff {
+            s = h.on_decode(b, s, s + 4, "illegal code point (> 0x10FFFF)", out)?;
+            continue;
+        }
+        out.push(c);
+        s += 4;
+    }
+    Ok(())
+}

@@ -258,7 +258,7 @@ pub(super) fn replace_unencodable<O>(
 fn encode_error(codec: &'static str, text: &[u32], e: &MultibyteError) -> Error {
     Error::Encode {
         encoding: codec.to_string(),
-        character: text[e.start],
+        character: text.get(e.start).copied(),
         position: e.start,
         end: e.end,
         reason: e.reason.to_string(),

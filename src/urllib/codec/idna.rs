@@ -1,0 +1,522 @@
+//! The `idna` codec (RFC 3490's ToASCII and ToUnicode over RFC 3491's
+//! nameprep) as each release's `encodings/idna.py` runs it, step for step.
+//! Only `strict` is taken: any other handler is an error at once. Encoding
+//! splits the text at the four IDNA dots and makes each label ASCII
+//! (nameprep, then `xn--` and punycode); decoding splits at `.` and turns
+//! each `xn--` label back, checking that it round-trips. The releases
+//! differ in their errors ([`IdnaErrors`]), in 3.12's limit on a label to
+//! decode, and in the tables nameprep reads (`nameprep.rs`).
+
+use super::nameprep::{nameprep, Refusal};
+use super::punycode;
+use super::text::TextBuf;
+use crate::urllib::error::Error;
+use crate::urllib::profile::Profile;
+use crate::urllib::pyrepr::{bytes_repr, str_repr_in};
+
+/// How the `idna` codec fails, by release
+/// ([`Quirks::idna_errors`](crate::urllib::Quirks::idna_errors)).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum IdnaErrors {
+    /// 3.6 to 3.12: a plain `UnicodeError` ("label empty or too long",
+    /// "Invalid character 'x'", ...), the ACE prefix read as `xn--` only.
+    UnicodeError,
+    /// 3.13: `UnicodeEncodeError` or `UnicodeDecodeError` placed in the
+    /// whole text ("label empty", "label too long", ...), the ACE prefix
+    /// read in any case.
+    WithPositions,
+}
+
+/// The ACE prefix (RFC 3490 §5).
+const ACE: &[u8; 4] = b"xn--";
+
+/// The label separators (RFC 3490 §3.1): full stop, ideographic full stop,
+/// fullwidth full stop, halfwidth ideographic full stop.
+const DOTS: [u32; 4] = [0x2e, 0x3002, 0xff0e, 0xff61];
+
+/// "ordinal not in range(128)": the reason of the ASCII decoder.
+const NOT_ASCII: &str = "ordinal not in range(128)";
+
+/// The failure of ToASCII or ToUnicode on one label.
+enum Fail {
+    /// 3.13's error of `start..end` of the label (or of the text a step
+    /// made of it), which the caller places in the whole text.
+    At {
+        start: usize,
+        end: usize,
+        reason: String,
+    },
+    /// An error raised as it is.
+    Raised(Error),
+}
+
+impl From<Error> for Fail {
+    fn from(e: Error) -> Self {
+        Fail::Raised(e)
+    }
+}
+
+/// The rules of one release.
+struct Idna {
+    profile: Profile,
+    positioned: bool,
+}
+
+impl Idna {
+    fn new(profile: Profile) -> Self {
+        Idna {
+            profile,
+            positioned: profile.quirks().idna_errors == IdnaErrors::WithPositions,
+        }
+    }
+
+    /// An error of `start..end` with 3.13's `reason`, or the plain
+    /// `UnicodeError` of earlier releases.
+    fn fail(&self, start: usize, end: usize, reason: &str, legacy: &str) -> Fail {
+        if self.positioned {
+            Fail::At {
+                start,
+                end,
+                reason: reason.into(),
+            }
+        } else {
+            Fail::Raised(Error::Unicode {
+                message: legacy.into(),
+            })
+        }
+    }
+
+    fn unsupported(&self, errors: &str, encoding: bool) -> Error {
+        let message = match (self.positioned, encoding) {
+            (true, _) => format!("Unsupported error handling: {errors}"),
+            (false, true) => format!("unsupported error handling {errors}"),
+            (false, false) => format!("Unsupported error handling {errors}"),
+        };
+        Error::Unicode { message }
+    }
+
+    /// The ASCII form of a label of `len` characters, if its length is
+    /// within 1 to 63.
+    fn sized(&self, ascii: Vec<u8>, len: usize) -> Result<Vec<u8>, Fail> {
+        match len {
+            1..=63 => Ok(ascii),
+            0 => Err(self.fail(0, 1, "label empty", "label empty or too long")),
+            _ => Err(self.fail(0, len, "label too long", "label empty or too long")),
+        }
+    }
+
+    /// `repr()` of one character, as the release writes it.
+    fn repr(&self, c: u32) -> String {
+        match char::from_u32(c) {
+            Some(ch) => str_repr_in(ch.encode_utf8(&mut [0; 4]), self.profile),
+            None => format!("'\\u{c:04x}'"),
+        }
+    }
+
+    /// `ToASCII(label)`.
+    fn to_ascii(&self, label: &[u32]) -> Result<Vec<u8>, Fail> {
+        if let Some(ascii) = ascii_bytes(label) {
+            return self.sized(ascii, label.len());
+        }
+        let q = self.profile.quirks();
+        let text = nameprep(label, q.nameprep_tables).map_err(|refusal| {
+            let (at, reason) = match refusal {
+                Refusal::Prohibited { at, character } => {
+                    (at, format!("Invalid character {}", self.repr(character)))
+                }
+                Refusal::Bidi2 { at } => (at, "Violation of BIDI requirement 2".into()),
+                Refusal::Bidi3 { at } => (at, "Violation of BIDI requirement 3".into()),
+            };
+            self.fail(at, at + 1, &reason, &reason)
+        })?;
+        if let Some(ascii) = ascii_bytes(&text) {
+            return self.sized(ascii, text.len());
+        }
+        // 3.13 lowercases the label first; no character but `X` and `N`
+        // lowercases to an ASCII `x`, `n` or `-`.
+        let head: Vec<u8> = text
+            .iter()
+            .take(4)
+            .map(|&c| u8::try_from(c).unwrap_or(0))
+            .collect();
+        let starts_with_ace = if self.positioned {
+            head.eq_ignore_ascii_case(ACE)
+        } else {
+            head == ACE
+        };
+        if starts_with_ace {
+            let reason = "Label starts with ACE prefix";
+            return Err(self.fail(0, ACE.len(), reason, reason));
+        }
+        // Punycode writes at least one byte a character: from 60 on, the
+        // label is too long whatever it gives (and is not encoded).
+        if text.len() < 60 {
+            let mut out = ACE.to_vec();
+            out.extend(punycode::encode(&text)?);
+            if out.len() < 64 {
+                return Ok(out);
+            }
+        }
+        Err(self.fail(0, text.len(), "label too long", "label empty or too long"))
+    }
+
+    /// `ToUnicode(label)` of a label of the bytes to decode.
+    fn to_unicode(&self, label: &[u8]) -> Result<Vec<u32>, Fail> {
+        let q = self.profile.quirks();
+        if q.idna_label_limit && label.len() > 1024 {
+            let reason = "label way too long";
+            return Err(self.fail(0, label.len(), reason, reason));
+        }
+        let ace = label.len() >= ACE.len()
+            && if self.positioned {
+                label[..4].eq_ignore_ascii_case(ACE)
+            } else {
+                label.starts_with(ACE)
+            };
+        if !ace {
+            // `str(label, "ascii")`.
+            return match label.iter().position(|&b| b >= 0x80) {
+                None => Ok(label.iter().map(|&b| u32::from(b)).collect()),
+                Some(at) if self.positioned => Err(Fail::At {
+                    start: at,
+                    end: at + 1,
+                    reason: NOT_ASCII.into(),
+                }),
+                Some(at) => Err(Fail::Raised(Error::Decode {
+                    encoding: "ascii".into(),
+                    byte: Some(label[at]),
+                    position: at,
+                    end: at + 1,
+                    reason: NOT_ASCII.into(),
+                })),
+            };
+        }
+        let mut decoded = TextBuf::default();
+        punycode::decode(&label[4..], "strict", q.punycode_errors, &mut decoded).map_err(|e| {
+            match e {
+                // 3.13 places the punycode codec's errors after the prefix.
+                Error::Decode {
+                    position,
+                    end,
+                    reason,
+                    ..
+                } if self.positioned => Fail::At {
+                    start: position + 4,
+                    end: end + 4,
+                    reason,
+                },
+                e if q.codec_errors_wrapped => {
+                    Fail::Raised(e.codec_wrapped("decoding", "punycode"))
+                }
+                e => Fail::Raised(e),
+            }
+        })?;
+        let result = decoded.finish().code_points();
+        let again = self.to_ascii(&result)?;
+        if label.to_ascii_lowercase() != again {
+            let (shown, again) = (bytes_repr(label), bytes_repr(&again));
+            return Err(if self.positioned {
+                Fail::At {
+                    start: 0,
+                    end: label.len(),
+                    reason: format!("IDNA does not round-trip, '{shown}' != '{again}'"),
+                }
+            } else {
+                // Three arguments: `str()` is their tuple's, and CPython
+                // does not wrap it.
+                Fail::Raised(Error::Unicode {
+                    message: format!("('IDNA does not round-trip', {shown}, {again})"),
+                })
+            });
+        }
+        Ok(result)
+    }
+}
+
+/// The bytes of text that is all ASCII.
+fn ascii_bytes(text: &[u32]) -> Option<Vec<u8>> {
+    text.iter()
+        .map(|&c| u8::try_from(c).ok().filter(u8::is_ascii))
+        .collect()
+}
+
+/// `s.encode('idna', errors)` as `profile`'s CPython runs it.
+pub(crate) fn encode(input: &[u32], errors: &str, profile: Profile) -> Result<Vec<u8>, Error> {
+    let idna = Idna::new(profile);
+    if errors != "strict" {
+        return Err(idna.unsupported(errors, true));
+    }
+    if let Some(ascii) = ascii_bytes(input) {
+        return encode_ascii(&idna, ascii);
+    }
+    let mut labels: Vec<&[u32]> = input.split(|c| DOTS.contains(c)).collect();
+    let trailing_dot = labels.last().is_some_and(|l| l.is_empty());
+    if trailing_dot {
+        labels.pop();
+    }
+    let mut out = Vec::with_capacity(input.len() + 8);
+    let mut offset = 0;
+    for label in labels {
+        if !out.is_empty() {
+            out.push(b'.');
+        }
+        match idna.to_ascii(label) {
+            Ok(ascii) => out.extend(ascii),
+            Err(Fail::Raised(e)) => return Err(e),
+            Err(Fail::At { start, end, reason }) => {
+                return Err(Error::Encode {
+                    encoding: "idna".into(),
+                    character: input.get(offset + start).copied(),
+                    position: offset + start,
+                    end: offset + end,
+                    reason,
+                })
+            }
+        }
+        offset += label.len() + 1;
+    }
+    if trailing_dot {
+        out.push(b'.');
+    }
+    Ok(out)
+}
+
+/// The ASCII fast path of encoding: each label but the last 1 to 63
+/// bytes, the last at most 63.
+fn encode_ascii(idna: &Idna, ascii: Vec<u8>) -> Result<Vec<u8>, Error> {
+    let labels: Vec<&[u8]> = ascii.split(|&b| b == b'.').collect();
+    let last = labels.len() - 1;
+    if !idna.positioned {
+        let message = if labels[..last].iter().any(|l| l.is_empty() || l.len() >= 64) {
+            "label empty or too long"
+        } else if labels[last].len() >= 64 {
+            "label too long"
+        } else {
+            return Ok(ascii);
+        };
+        return Err(Error::Unicode {
+            message: message.into(),
+        });
+    }
+    // 3.13: every empty label first, then every long one.
+    let starts = labels.iter().scan(0, |at, l| {
+        let start = *at;
+        *at += l.len() + 1;
+        Some(start)
+    });
+    let spans: Vec<(usize, usize)> = starts.zip(&labels).map(|(s, l)| (s, l.len())).collect();
+    let empty = spans[..last].iter().find(|&&(_, len)| len == 0);
+    let long = spans.iter().find(|&&(_, len)| len >= 64);
+    let (start, end, reason) = match (empty, long) {
+        (Some(&(s, _)), _) => (s, s + 1, "label empty"),
+        (None, Some(&(s, len))) => (s, s + len, "label too long"),
+        (None, None) => return Ok(ascii),
+    };
+    Err(Error::Encode {
+        encoding: "idna".into(),
+        character: ascii.get(start).map(|&b| u32::from(b)),
+        position: start,
+        end,
+        reason: reason.into(),
+    })
+}
+
+/// `b.decode('idna', errors)` as `profile`'s CPython runs it.
+pub(crate) fn decode(
+    b: &[u8],
+    errors: &str,
+    profile: Profile,
+    out: &mut TextBuf,
+) -> Result<(), Error> {
+    if b.is_empty() {
+        // `bytes.decode` answers empty bytes without asking the codec.
+        return Ok(());
+    }
+    let idna = Idna::new(profile);
+    if errors != "strict" {
+        return Err(idna.unsupported(errors, false));
+    }
+    let has_ace = b.windows(4).any(|w| {
+        if idna.positioned {
+            w.eq_ignore_ascii_case(ACE)
+        } else {
+            w == ACE
+        }
+    });
+    if !has_ace && b.is_ascii() {
+        b.iter().for_each(|&c| out.push(c.into()));
+        return Ok(());
+    }
+    let mut labels: Vec<&[u8]> = b.split(|&c| c == b'.').collect();
+    let trailing_dot = labels.last().is_some_and(|l| l.is_empty());
+    if trailing_dot {
+        labels.pop();
+    }
+    let mut offset = 0;
+    for (i, label) in labels.into_iter().enumerate() {
+        if i > 0 {
+            out.push(u32::from(b'.'));
+        }
+        match idna.to_unicode(label) {
+            Ok(text) => text.into_iter().for_each(|c| out.push(c)),
+            Err(Fail::Raised(e)) => return Err(e),
+            Err(Fail::At { start, end, reason }) => {
+                return Err(Error::Decode {
+                    encoding: "idna".into(),
+                    byte: b.get(offset + start).copied(),
+                    position: offset + start,
+                    end: offset + end,
+                    reason,
+                })
+            }
+        }
+        offset += label.len() + 1;
+    }
+    if trailing_dot {
+        out.push(u32::from(b'.'));
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::urllib::{Codec, Error, Profile, PyException, Quoter};
+
+    fn idna(p: Profile) -> Codec {
+        Codec::lookup_in("idna", p).expect("idna")
+    }
+
+    fn encoded(p: Profile, s: &str) -> Result<String, (PyException, String)> {
+        match idna(p).encode_in(s, "strict", p) {
+            Ok(b) => Ok(String::from_utf8_lossy(&b).into_owned()),
+            Err(e) => Err((e.exception(), e.to_string())),
+        }
+    }
+
+    fn decoded(p: Profile, b: &[u8]) -> Result<String, (PyException, String)> {
+        match idna(p).decode(b, "strict") {
+            Ok(s) => Ok(s.into_owned()),
+            Err(e) => Err((e.exception(), e.to_string())),
+        }
+    }
+
+    /// RFC 3490-style names, each checked against `str.encode("idna")`
+    /// and `bytes.decode("idna")` of CPython 3.6.15, 3.12.1 and 3.13.0.
+    #[test]
+    fn names_encode_and_decode_in_every_release() {
+        for p in [Profile::Py3_6_15, Profile::Py3_12_1, Profile::Py3_13_0] {
+            assert_eq!(
+                encoded(p, "b\u{fc}cher.example").unwrap(),
+                "xn--bcher-kva.example"
+            );
+            assert_eq!(
+                encoded(p, "\u{65e5}\u{672c}\u{8a9e}\u{3002}\u{ff2a}\u{ff30}").unwrap(),
+                "xn--wgv71a119e.jp"
+            );
+            assert_eq!(encoded(p, "Stra\u{df}e.de.").unwrap(), "strasse.de.");
+            assert_eq!(
+                encoded(p, "\u{627}\u{644}\u{639}\u{631}\u{628}\u{64a}\u{629}").unwrap(),
+                "xn--mgbcd4a2b0d2b"
+            );
+            assert_eq!(
+                decoded(p, b"xn--bcher-kva.example").unwrap(),
+                "b\u{fc}cher.example"
+            );
+            assert_eq!(
+                decoded(p, b"xn--wgv71a119e.jp").unwrap(),
+                "\u{65e5}\u{672c}\u{8a9e}.jp"
+            );
+            assert_eq!(decoded(p, b"a..b").unwrap(), "a..b");
+            assert_eq!(decoded(p, b"").unwrap(), "");
+        }
+        // 3.13 reads the prefix in any case.
+        assert_eq!(
+            decoded(Profile::Py3_12_1, b"XN--bcher-kva").unwrap(),
+            "XN--bcher-kva"
+        );
+        assert_eq!(
+            decoded(Profile::Py3_13_0, b"XN--bcher-kva").unwrap(),
+            "b\u{fc}cher"
+        );
+    }
+
+    #[test]
+    fn errors_by_release() {
+        use PyException::{UnicodeDecodeError, UnicodeEncodeError, UnicodeError};
+        let err = |class, message: &str| Err((class, message.to_string()));
+        let (old, new) = (Profile::Py3_12_1, Profile::Py3_13_0);
+        assert_eq!(
+            encoded(old, "\u{ff38}\u{ff2e}--\u{fc}"),
+            err(UnicodeError, "Label starts with ACE prefix")
+        );
+        assert_eq!(
+            encoded(new, "\u{ff38}\u{ff2e}--\u{fc}"),
+            err(
+                UnicodeEncodeError,
+                "'idna' codec can't encode characters in position 0-3: Label starts with ACE prefix"
+            )
+        );
+        assert_eq!(
+            encoded(old, "a\u{627}"),
+            err(UnicodeError, "Violation of BIDI requirement 2")
+        );
+        assert_eq!(
+            encoded(new, "\u{e000}.com"),
+            err(
+                UnicodeEncodeError,
+                "'idna' codec can't encode character '\\ue000' in position 0: \
+                 Invalid character '\\ue000'"
+            )
+        );
+        assert_eq!(
+            encoded(new, &"\u{fc}".repeat(60)),
+            err(
+                UnicodeEncodeError,
+                "'idna' codec can't encode characters in position 0-59: label too long"
+            )
+        );
+        assert_eq!(
+            decoded(old, b"xn--abc-"),
+            err(
+                UnicodeError,
+                "('IDNA does not round-trip', b'xn--abc-', b'abc')"
+            )
+        );
+        assert_eq!(
+            decoded(new, b"xn--abc-"),
+            err(
+                UnicodeDecodeError,
+                "'idna' codec can't decode bytes in position 0-7: \
+                 IDNA does not round-trip, 'b'xn--abc-'' != 'b'abc''"
+            )
+        );
+        let long = [&b"xn--bcher-kva."[..], &[b'b'; 1100]].concat();
+        assert!(decoded(Profile::Py3_11_7, &long).is_ok());
+        assert_eq!(decoded(old, &long), err(UnicodeError, "label way too long"));
+        match idna(new).encode("x", "replace") {
+            Err(Error::Unicode { message }) => {
+                assert_eq!(message, "Unsupported error handling: replace")
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+
+    /// Up to 3.11 `str.encode` wraps the codec's message, naming the
+    /// encoding as given (CPython 3.6.15 and 3.11.7).
+    #[test]
+    fn older_releases_wrap_the_message() {
+        let quote = |p: Profile, s: &str| {
+            Quoter::new()
+                .encoding("IDNA")
+                .profile(p)
+                .quote(s)
+                .unwrap_err()
+                .to_string()
+        };
+        assert_eq!(
+            quote(Profile::Py3_11_7, "a..b"),
+            "encoding with 'IDNA' codec failed (UnicodeError: label empty or too long)"
+        );
+        assert_eq!(quote(Profile::Py3_12_1, "a..b"), "label empty or too long");
+    }
+}

@@ -1,0 +1,281 @@
+//! The stringprep (RFC 3454) and Unicode 3.2.0 tables that the `idna`
+//! codec's nameprep reads, as each release's `stringprep` module and
+//! `unicodedata.ucd_3_2_0` give them: generated from the interpreters by
+//! `tests/gen/idna_tables.py` into `data/nameprep.bin` (its docstring gives
+//! the layout), read once.
+//!
+//! B.1, the prohibited tables, D.1, D.2 and the compatibility
+//! decompositions are the same in every release. B.2 lowercases with the
+//! release's own `str.lower`, and CPython's NFKC sorts, blocks and composes
+//! with the release's own database, so those tables name, per entry, the
+//! first release that has it (an index, 0 = 3.6 ... 7 = 3.13).
+
+use std::sync::OnceLock;
+
+static DATA: &[u8] = include_bytes!("data/nameprep.bin");
+
+/// Inclusive ranges of code points, sorted.
+type RangeSet = Vec<(u32, u32)>;
+
+/// A mapping of code points to text: sorted `(code point, first release,
+/// start, length)` into `points`.
+struct Mapping {
+    index: Vec<(u32, u8, u32, u8)>,
+    points: Vec<u32>,
+}
+
+impl Mapping {
+    fn get(&self, cp: u32, release: u8) -> Option<&[u32]> {
+        let i = self.index.binary_search_by_key(&cp, |e| e.0).ok()?;
+        let (_, since, start, len) = self.index[i];
+        let start = start as usize;
+        (since <= release).then(|| &self.points[start..start + usize::from(len)])
+    }
+}
+
+struct Tables {
+    b1: RangeSet,
+    prohibited: RangeSet,
+    d1: RangeSet,
+    d2: RangeSet,
+    b2: Mapping,
+    nfkd: Mapping,
+    /// `(first, last, class, first release)`.
+    combining: Vec<(u32, u32, u8, u8)>,
+    /// `(first, second, composite, first release)`, sorted by the pair.
+    compositions: Vec<(u32, u32, u32, u8)>,
+}
+
+/// Reads `DATA` from a position.
+struct Reader {
+    at: usize,
+}
+
+impl Reader {
+    fn byte(&mut self) -> u8 {
+        let b = DATA[self.at];
+        self.at += 1;
+        b
+    }
+
+    /// A LEB128 number (seven bits a byte, low first).
+    fn varint(&mut self) -> u32 {
+        let (mut n, mut shift) = (0u32, 0);
+        loop {
+            let b = self.byte();
+            n |= u32::from(b & 0x7f) << shift;
+            shift += 7;
+            if b < 0x80 {
+                return n;
+            }
+        }
+    }
+
+    /// A signed number, zigzag-coded (`2n`, `-2n - 1`).
+    fn zigzag(&mut self) -> i64 {
+        let n = i64::from(self.varint());
+        if n & 1 == 0 {
+            n / 2
+        } else {
+            -(n + 1) / 2
+        }
+    }
+
+    fn range_set(&mut self) -> RangeSet {
+        let n = self.varint();
+        let mut end = 0;
+        (0..n)
+            .map(|_| {
+                let lo = end + self.varint();
+                let hi = lo + self.varint();
+                end = hi + 1;
+                (lo, hi)
+            })
+            .collect()
+    }
+
+    fn mapping(&mut self) -> Mapping {
+        let n = self.varint();
+        let (mut index, mut points) = (Vec::new(), Vec::new());
+        let mut before: Vec<u32> = vec![0];
+        let mut end = 0;
+        let add = |i: i64, d: i64| u32::try_from(i + d).expect("data/nameprep.bin: a code point");
+        for _ in 0..n {
+            let cp = end + self.varint();
+            let head = self.byte();
+            let (since, len) = (head >> 5, head & 0x1f);
+            if len == 0 {
+                let (count, stride, delta) = (self.varint(), self.varint(), self.zigzag());
+                for k in 0..count {
+                    let c = cp + k * stride;
+                    index.push((c, since, points.len() as u32, 1));
+                    points.push(add(c.into(), delta));
+                }
+                end = cp + (count - 1) * stride + 1;
+                before = vec![add((end - 1).into(), delta)];
+                continue;
+            }
+            let start = points.len();
+            for k in 0..usize::from(len) {
+                let reference = before
+                    .get(k)
+                    .copied()
+                    .unwrap_or_else(|| points[start + k - 1]);
+                points.push(add(reference.into(), self.zigzag()));
+            }
+            index.push((cp, since, start as u32, len));
+            before = points[start..].to_vec();
+            end = cp + 1;
+        }
+        Mapping { index, points }
+    }
+}
+
+/// Reads the file. It is part of the library, so a malformed one is a
+/// build defect (the generator's test rewrites and compares it): it
+/// panics.
+fn tables() -> &'static Tables {
+    static TABLES: OnceLock<Tables> = OnceLock::new();
+    TABLES.get_or_init(|| {
+        assert_eq!(&DATA[..4], b"NPR1", "data/nameprep.bin: bad magic");
+        let mut r = Reader { at: 4 };
+        let (b1, prohibited, d1, d2) = (r.range_set(), r.range_set(), r.range_set(), r.range_set());
+        let (b2, nfkd) = (r.mapping(), r.mapping());
+        let mut end = 0;
+        let combining = (0..r.varint())
+            .map(|_| {
+                let lo = end + r.varint();
+                let hi = lo + r.varint();
+                end = hi + 1;
+                (lo, hi, r.byte(), r.byte())
+            })
+            .collect();
+        let (mut composite, mut first, mut second) = (0u32, 0i64, 0i64);
+        let mut compositions: Vec<_> = (0..r.varint())
+            .enumerate()
+            .map(|(i, _)| {
+                composite = if i == 0 { 0 } else { composite + 1 } + r.varint();
+                first += r.zigzag();
+                second += r.zigzag();
+                let point = |n: i64| u32::try_from(n).expect("data/nameprep.bin: a code point");
+                (point(first), point(second), composite, r.byte())
+            })
+            .collect();
+        compositions.sort_unstable();
+        assert_eq!(r.at, DATA.len(), "data/nameprep.bin: trailing bytes");
+        Tables {
+            b1,
+            prohibited,
+            d1,
+            d2,
+            b2,
+            nfkd,
+            combining,
+            compositions,
+        }
+    })
+}
+
+fn in_set(set: &[(u32, u32)], cp: u32) -> bool {
+    let i = set.partition_point(|&(lo, _)| lo <= cp);
+    i > 0 && cp <= set[i - 1].1
+}
+
+/// `stringprep.in_table_b1`: mapped to nothing.
+pub(super) fn mapped_to_nothing(cp: u32) -> bool {
+    in_set(&tables().b1, cp)
+}
+
+/// `stringprep.map_table_b2` of the release at index `release`, where it
+/// is not `cp` itself.
+pub(super) fn case_folded(cp: u32, release: u8) -> Option<&'static [u32]> {
+    tables().b2.get(cp, release)
+}
+
+/// In one of the tables nameprep prohibits: C.1.2, C.2.2, C.3 to C.9.
+pub(super) fn prohibited(cp: u32) -> bool {
+    in_set(&tables().prohibited, cp)
+}
+
+/// `stringprep.in_table_d1`: a RandALCat character (bidi R or AL in
+/// Unicode 3.2.0).
+pub(super) fn rand_al(cp: u32) -> bool {
+    in_set(&tables().d1, cp)
+}
+
+/// `stringprep.in_table_d2`: an LCat character (bidi L in Unicode 3.2.0).
+pub(super) fn l_cat(cp: u32) -> bool {
+    in_set(&tables().d2, cp)
+}
+
+/// The full compatibility decomposition `ucd_3_2_0.normalize("NFKD", c)`
+/// of a code point that has one (not a Hangul syllable).
+pub(super) fn decomposition(cp: u32) -> Option<&'static [u32]> {
+    tables().nfkd.get(cp, 0)
+}
+
+/// The canonical combining class CPython's 3.2.0 normalization reads: the
+/// release's own database's.
+pub(super) fn combining_class(cp: u32, release: u8) -> u8 {
+    let t = &tables().combining;
+    let i = t.partition_point(|e| e.0 <= cp);
+    match i.checked_sub(1).map(|i| t[i]) {
+        Some((_, last, class, since)) if cp <= last && since <= release => class,
+        _ => 0,
+    }
+}
+
+/// What the release's composition table makes of `first` followed by
+/// `second`, if anything.
+pub(super) fn composed(first: u32, second: u32, release: u8) -> Option<u32> {
+    let t = &tables().compositions;
+    let i = t
+        .binary_search_by_key(&(first, second), |e| (e.0, e.1))
+        .ok()?;
+    (t[i].3 <= release).then_some(t[i].2)
+}
+
+/// Whether `cp` is the first character of any pair the release composes.
+pub(super) fn composes_first(cp: u32, release: u8) -> bool {
+    let t = &tables().compositions;
+    let i = t.partition_point(|e| e.0 < cp);
+    t[i..]
+        .iter()
+        .take_while(|e| e.0 == cp)
+        .any(|e| e.3 <= release)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Values checked in CPython 3.6.15 and 3.13.0 (`stringprep` and
+    /// `unicodedata`).
+    #[test]
+    fn tables_read_as_cpython_gives_them() {
+        assert!(mapped_to_nothing(0xad) && mapped_to_nothing(0xfe0f));
+        assert!(!mapped_to_nothing(0x41));
+        assert_eq!(case_folded(0x41, 0), Some(&[0x61][..]));
+        assert_eq!(case_folded(0xdf, 7), Some(&[0x73, 0x73][..]));
+        assert_eq!(case_folded(0x1d400, 0), Some(&[0x61][..]));
+        // U+A7C0 (Unicode 14.0) lowercases from 3.11 on.
+        assert_eq!(case_folded(0xa7c0, 4), None);
+        assert_eq!(case_folded(0xa7c0, 5), Some(&[0xa7c1][..]));
+        assert!(prohibited(0x80) && prohibited(0xa0) && prohibited(0x3000) && prohibited(0xe000));
+        assert!(prohibited(0xd800) && prohibited(0xfffe) && prohibited(0xe0001));
+        assert!(!prohibited(0x20) && !prohibited(0x7f));
+        assert!(rand_al(0x5d0) && rand_al(0x627) && !rand_al(0x61));
+        assert!(l_cat(0x61) && !l_cat(0x30) && !l_cat(0x5d0));
+        assert_eq!(decomposition(0xfdfa).map(<[u32]>::len), Some(18));
+        assert_eq!(decomposition(0xff21), Some(&[0x41][..]));
+        assert_eq!(decomposition(0x61), None);
+        assert_eq!(combining_class(0x301, 0), 230);
+        assert_eq!(combining_class(0x41, 7), 0);
+        assert_eq!(composed(0x41, 0x301, 0), Some(0xc1));
+        assert_eq!(composed(0x1b05, 0x1b35, 0), Some(0x1b06));
+        // U+11938 (Unicode 13.0) composes from 3.9 on.
+        assert_eq!(composed(0x11935, 0x11930, 2), None);
+        assert_eq!(composed(0x11935, 0x11930, 3), Some(0x11938));
+        assert!(composes_first(0x41, 0) && !composes_first(0x301, 7));
+    }
+}
