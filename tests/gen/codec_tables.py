@@ -179,6 +179,7 @@ def names_blob(data):
 
 def varint(n):
     """LEB128: seven bits a byte, low first, the top bit set on all but the last."""
+    assert n >= 0
     out = bytearray()
     while n >= 0x80:
         out.append(n & 0x7F | 0x80)

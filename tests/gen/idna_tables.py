@@ -57,6 +57,10 @@ import os
 import subprocess
 import sys
 
+# The interpreters and the number coding are codec_tables.py's.
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from codec_tables import pyenv_root, varint  # noqa: E402
+
 RELEASES = ["3.6.15", "3.7.16", "3.8.18", "3.9.18", "3.10.13", "3.11.7", "3.12.1", "3.13.0"]
 OUT = "src/urllib/codec/data/nameprep.bin"
 
@@ -183,16 +187,6 @@ print(json.dumps({"sets": sets, "b2": b2, "nfkd": nfkd, "ccc": ccc,
 '''
 
 
-def pyenv_root():
-    if os.environ.get("PYENV_ROOT"):
-        return os.environ["PYENV_ROOT"]
-    try:
-        return subprocess.run(["pyenv", "root"], capture_output=True, text=True,
-                              check=True).stdout.strip()
-    except (OSError, subprocess.CalledProcessError):
-        return os.path.expanduser("~/.pyenv")
-
-
 def dumps():
     """Each release's tables, read by its own interpreter (two at a time)."""
     out = {}
@@ -207,17 +201,6 @@ def dumps():
                 sys.exit(f"CPython {r} failed to dump its nameprep tables")
             out[r] = json.loads(text)
     return out
-
-
-def varint(n):
-    """LEB128: seven bits a byte, low first, the top bit set on all but the last."""
-    assert n >= 0
-    out = bytearray()
-    while n >= 0x80:
-        out.append(n & 0x7F | 0x80)
-        n >>= 7
-    out.append(n)
-    return bytes(out)
 
 
 def zigzag(n):
