@@ -150,6 +150,25 @@ def test_answers_are_valid_arrow(urls, layout):
     assert_rows(split.slice(len(urls) * 7).to_pylist(), want, "urlsplit of a large %s column" % layout)
 
 
+@pytest.mark.parametrize("layout", LAYOUTS, ids=str)
+def test_a_column_split_on_threads_is_the_column_split_on_one(urls, layout):
+    # A large column is cut in parts split side by side and appended in
+    # order: the same struct, nulls and errors in place, for any count of
+    # parts (more than this machine's cores too), as array and slice.
+    many = (urls * 4)[: 4 * len(urls)]
+    for column in (pa.array(many, type=layout), pa.array(["x"] + many, type=layout).slice(1)):
+        for params in (False, True):
+            one = ua._split(column, "", True, params, None, 1)
+            for threads in (2, 3, 7, 0):
+                parts = ua._split(column, "", True, params, None, threads)
+                parts.validate(full=True)
+                assert parts.equals(one), "%d threads, params=%s, %s" % (threads, params, layout)
+            assert sum(1 for e in one.field("error").to_pylist() if e) > 8
+    column = pa.array(many, type=layout)
+    assert ua.urlsplit(column).equals(ua.urlsplit(column, use_threads=False))
+    assert ua.urlparse(column).equals(ua.urlparse(column, use_threads=False))
+
+
 def test_urlsplit_keywords_and_errors(urls):
     some = urls[::50] + HOSTILE
     got = ua.urlsplit(pa.array(some), scheme="ftp", allow_fragments=False).to_pylist()

@@ -56,9 +56,10 @@ def register(con, *, profile=None, prefix=""):
 
         return column
 
+    # DuckDB runs a vector a thread already: no threads of ours on top.
     functions = [
-        ("urlsplit", lambda u: _arrow.urlsplit(u, profile=profile), ["VARCHAR"], _struct_sql(False)),
-        ("urlparse", lambda u: _arrow.urlparse(u, profile=profile), ["VARCHAR"], _struct_sql(True)),
+        ("urlsplit", lambda u: _arrow.urlsplit(u, profile=profile, use_threads=False), ["VARCHAR"], _struct_sql(False)),
+        ("urlparse", lambda u: _arrow.urlparse(u, profile=profile, use_threads=False), ["VARCHAR"], _struct_sql(True)),
         ("url_hostname", field("hostname"), ["VARCHAR"], "VARCHAR"),
         ("url_port", field("port"), ["VARCHAR"], "INTEGER"),
         ("urljoin", lambda b, u: _arrow.urljoin(b, u, profile=profile), ["VARCHAR", "VARCHAR"], "VARCHAR"),

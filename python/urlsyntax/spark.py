@@ -76,7 +76,10 @@ def urlsplit_udf(scheme="", allow_fragments=True, *, profile=None, fields=None):
     names = _select(fields, False)
     return _arrow_udf(
         _split_ddl(names),
-        lambda urls: _narrow(_arrow.urlsplit(urls, scheme, allow_fragments, profile=profile), names),
+        # An executor runs a worker a core already: no threads of ours.
+        lambda urls: _narrow(
+            _arrow.urlsplit(urls, scheme, allow_fragments, profile=profile, use_threads=False), names
+        ),
     )
 
 
@@ -86,7 +89,9 @@ def urlparse_udf(scheme="", allow_fragments=True, *, profile=None, fields=None):
     names = _select(fields, True)
     return _arrow_udf(
         _split_ddl(names),
-        lambda urls: _narrow(_arrow.urlparse(urls, scheme, allow_fragments, profile=profile), names),
+        lambda urls: _narrow(
+            _arrow.urlparse(urls, scheme, allow_fragments, profile=profile, use_threads=False), names
+        ),
     )
 
 

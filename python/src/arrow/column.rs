@@ -93,6 +93,19 @@ impl<'a> Strings<'a> {
         }
     }
 
+    /// The bytes of text of the rows `rows` (`rows` within `0..len()`);
+    /// for `string_view`, of all of them (its builder takes no such room).
+    pub(crate) fn text_bytes_of(&self, rows: std::ops::Range<usize>) -> usize {
+        fn span<O: OffsetSizeTrait>(offsets: &[O], rows: std::ops::Range<usize>) -> usize {
+            offsets[rows.end].as_usize() - offsets[rows.start].as_usize()
+        }
+        match self {
+            Strings::Utf8(a) => span(a.value_offsets(), rows),
+            Strings::LargeUtf8(a) => span(a.value_offsets(), rows),
+            Strings::Utf8View(a) => a.total_bytes_len(),
+        }
+    }
+
     pub(crate) fn len(&self) -> usize {
         match self {
             Strings::Utf8(a) => a.len(),
@@ -150,6 +163,9 @@ pub(crate) trait TextColumn: Sized {
     fn push(&mut self, value: Option<&str>);
     /// The array, or a `ValueError` when the text outgrew 32-bit offsets.
     fn finish(self) -> PyResult<ArrayRef>;
+    /// `later`'s rows after this column's (the rows of a later part of
+    /// the input, built by another thread).
+    fn append(&mut self, later: Self);
 }
 
 /// A `string` (`i32` offsets) or `large_string` (`i64`) column.
@@ -213,6 +229,25 @@ impl<O: OffsetSizeTrait> TextColumn for OffsetText<O> {
             unsafe { GenericStringArray::<O>::new_unchecked(offsets, values, self.nulls.finish()) };
         Ok(Arc::new(array))
     }
+
+    fn append(&mut self, mut later: Self) {
+        let base = self.values.len();
+        self.values.extend_from_slice(&later.values);
+        self.overflow |= later.overflow;
+        // `later`'s offsets start at 0 and end at its length; shifted by
+        // `base`, each is still the length after its row's push.
+        for &end in &later.offsets[1..] {
+            let shifted = O::from_usize(base + end.as_usize()).unwrap_or_else(|| {
+                self.overflow = true;
+                O::zero()
+            });
+            self.offsets.push(shifted);
+        }
+        match later.nulls.finish() {
+            Some(nulls) => self.nulls.append_buffer(&nulls),
+            None => self.nulls.append_n_non_nulls(later.offsets.len() - 1),
+        }
+    }
 }
 
 impl TextColumn for StringViewBuilder {
@@ -230,6 +265,11 @@ impl TextColumn for StringViewBuilder {
 
     fn finish(mut self) -> PyResult<ArrayRef> {
         Ok(Arc::new(StringViewBuilder::finish(&mut self)))
+    }
+
+    fn append(&mut self, mut later: Self) {
+        // The views keep pointing into `later`'s blocks, which move over.
+        self.append_array(&StringViewBuilder::finish(&mut later));
     }
 }
 
