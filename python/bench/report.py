@@ -54,8 +54,10 @@ def main():
             out.append("| %s | %.0f | %.0f | %.1f× | %d× | %s |" % (group, t["urllib"], t["urlsyntax"], ratio, need, "yes" if met else "no"))
         out.append("")
     text = open(target, encoding="utf-8").read()
-    head = text.split(START)[0].rstrip("\n")
-    open(target, "w", encoding="utf-8").write(head + "\n\n" + "\n".join(out))
+    head, _, rest = text.partition(START)
+    # The sections after this one (the columns) stay as they are.
+    tail = rest[rest.index("\n## "):] if "\n## " in rest else "\n"
+    open(target, "w", encoding="utf-8").write(head.rstrip("\n") + "\n\n" + "\n".join(out).rstrip("\n") + "\n" + tail)
     print("\n".join(out))
     if missed:
         print("targets missed:\n  " + "\n  ".join(missed))
