@@ -120,3 +120,24 @@ def test_a_query_reading_one_field_runs_one_udf(spark, index):
     want = [expected_split(stdlib.urlsplit, u, SPLIT) for u in URLS]
     got = [r.hostname for r in df.collect()]
     assert got == [None if w is None else w["hostname"] for w in want]
+
+
+def test_the_field_udfs_are_made_once_a_context_and_options(spark, index):
+    # with_urlsplit reuses a field's UDF (pickled for the JVM once) for the
+    # same options on the same context; other options get their own, and
+    # the answers of both stay urllib.parse's.
+    from urlsyntax import spark as us
+
+    df = spark.read.parquet(index)
+    us.with_urlsplit(df, "url")
+    options = ("", True, False, None)
+    first = us._field_udf("hostname", options)
+    us.with_urlsplit(df, "url", "again")
+    assert us._field_udf("hostname", options) is first
+    assert us._field_udf("hostname", ("ftp", True, False, None)) is not first
+    rows = us.with_urlsplit(us.with_urlsplit(df, "url", "a"), "url", "b", scheme="ftp").collect()
+    for r in rows:
+        for name, scheme in (("a", ""), ("b", "ftp")):
+            want = expected_split(stdlib.urlsplit, r.url, SPLIT, scheme)
+            got = getattr(r, name)
+            assert (None if got is None else got.asDict()) == want

@@ -214,19 +214,8 @@ pub fn assert_generated_calls_agree(
     args: &[&str],
     count: usize,
 ) {
-    let Some(python) = cpython(release) else {
-        return;
-    };
-    let calls = generate(&python, script, args);
-    let want = cpython_calls(&python, &calls);
-    let got = urlsyntax_calls(minor, &calls);
-    let agree = assert_agree(
-        &format!("{label} vs CPython {release}"),
-        &calls,
-        &want,
-        &got,
-    );
-    assert!(agree >= count);
+    let answerers: Answerers = (cpython_calls, urlsyntax_calls);
+    assert_generated_agree(label, (release, minor), script, args, count, answerers);
 }
 
 /// [`assert_generated_calls_agree`] with each exception's message
@@ -239,12 +228,30 @@ pub fn assert_generated_messages_agree(
     args: &[&str],
     count: usize,
 ) {
+    let answerers: Answerers = (cpython_calls_with_messages, urlsyntax_calls_with_messages);
+    assert_generated_agree(label, (release, minor), script, args, count, answerers);
+}
+
+/// The answerers of a list of calls: CPython's (given its interpreter) and
+/// urlsyntax's (given the minor it answers as).
+type Answerers = (fn(&Path, &str) -> String, fn(&str, &str) -> String);
+
+/// The calls `script` generates under CPython `release`, answered by both
+/// `answerers` (CPython's first), agree on at least `count` of them.
+fn assert_generated_agree(
+    label: &str,
+    (release, minor): (&str, &str),
+    script: &str,
+    args: &[&str],
+    count: usize,
+    (theirs, ours): Answerers,
+) {
     let Some(python) = cpython(release) else {
         return;
     };
     let calls = generate(&python, script, args);
-    let want = cpython_calls_with_messages(&python, &calls);
-    let got = urlsyntax_calls_with_messages(minor, &calls);
+    let want = theirs(&python, &calls);
+    let got = ours(minor, &calls);
     let agree = assert_agree(
         &format!("{label} vs CPython {release}"),
         &calls,
