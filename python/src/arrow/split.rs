@@ -1,7 +1,9 @@
 //! `urlsyntax.arrow.urlsplit` and `urlparse`: a struct column of the
 //! components, the netloc attributes and the first error, one row a URL.
 
-use std::sync::Arc;
+use std::ops::Range;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
 
 use arrow_array::builder::{BooleanBufferBuilder, Int32Builder};
 use arrow_array::{ArrayRef, StructArray};
@@ -244,8 +246,16 @@ pub(crate) fn _arrow_split<'py>(
 /// as a few hundred rows take to split.
 const ROWS_PER_THREAD: usize = 32_768;
 
-/// `_arrow_split` in the layout `T` builds, the rows cut in `threads`
-/// parts of at least [`ROWS_PER_THREAD`] rows split side by side.
+/// Pieces a thread takes, on average, of a column split on threads: they
+/// are handed out in turn to whichever thread is free, so that a thread
+/// whose core is busy with something else takes fewer.
+const PIECES_PER_THREAD: usize = 4;
+
+/// Rows a piece holds at the least.
+const ROWS_PER_PIECE: usize = 16_384;
+
+/// `_arrow_split` in the layout `T` builds, on up to `threads` threads of
+/// at least [`ROWS_PER_THREAD`] rows each.
 fn split_all<'py, T: TextColumn + Send>(
     py: Python<'py>,
     ctx: &Urllib,
@@ -257,7 +267,7 @@ fn split_all<'py, T: TextColumn + Send>(
     let layout = strings.layout();
     let rows = strings.len();
     // Fills `out` with the rows `range`.
-    let split_rows = |range: std::ops::Range<usize>, mut out: SplitColumns<T>| {
+    let split_rows = |range: Range<usize>, mut out: SplitColumns<T>| {
         for row in range {
             match strings.get(row) {
                 None => out.push_null(false),
@@ -267,48 +277,61 @@ fn split_all<'py, T: TextColumn + Send>(
         }
         out
     };
-    let columns = py.detach(|| {
-        let parts = threads.min(rows / ROWS_PER_THREAD).max(1);
-        // The first part's columns have room for every row, so that
-        // appending the later parts copies only theirs.
-        let first = SplitColumns::<T>::new(rows, strings.text_bytes(), params);
-        if parts == 1 {
-            return split_rows(0..rows, first);
-        }
-        let ranges: Vec<_> = (0..parts)
-            .map(|k| rows * k / parts..rows * (k + 1) / parts)
-            .collect();
-        // Every part's columns are made here, not on its thread: a thread's
-        // fresh allocator arena is slow to hand out (and to advise) large
-        // buffers.
-        let room = |r: &std::ops::Range<usize>| {
-            SplitColumns::<T>::new(r.len(), strings.text_bytes_of(r.clone()), params)
+    // The columns of the rows `range`; those of the first piece have room
+    // for every row, so that appending the later pieces copies only theirs.
+    let room = |range: &Range<usize>| {
+        let (rows, bytes) = match range.start {
+            0 => (rows, strings.text_bytes()),
+            _ => (range.len(), strings.text_bytes_of(range.clone())),
         };
-        let later: Vec<_> = ranges[1..].iter().map(|r| (r.clone(), room(r))).collect();
-        std::thread::scope(|scope| {
-            // A part whose thread the system refuses is split here instead.
-            let later: Vec<_> = later
-                .into_iter()
-                .map(|(range, out)| {
-                    let retry = range.clone();
-                    std::thread::Builder::new()
-                        .spawn_scoped(scope, move || split_rows(range, out))
-                        .map_err(|_| retry)
-                })
-                .collect();
-            let mut out = split_rows(ranges[0].clone(), first);
-            for part in later {
-                out.append(match part {
-                    // A thread only panics where the code it runs would
-                    // have panicked here: the same panic, carried on.
-                    Ok(thread) => thread
-                        .join()
-                        .unwrap_or_else(|p| std::panic::resume_unwind(p)),
-                    Err(range) => split_rows(range.clone(), room(&range)),
-                });
+        SplitColumns::<T>::new(rows, bytes, params)
+    };
+    let columns = py.detach(|| {
+        let threads = threads.min(rows / ROWS_PER_THREAD).max(1);
+        if threads == 1 {
+            return split_rows(0..rows, room(&(0..rows)));
+        }
+        let pieces = (threads * PIECES_PER_THREAD).min(rows / ROWS_PER_PIECE);
+        let ranges: Vec<_> = (0..pieces)
+            .map(|k| rows * k / pieces..rows * (k + 1) / pieces)
+            .collect();
+        // Every piece's columns are made here, not on the thread that fills
+        // them: a thread's fresh allocator arena is slow to hand out (and
+        // to advise) large buffers.
+        let slots: Vec<_> = ranges.iter().map(|r| Mutex::new(Some(room(r)))).collect();
+        let next = AtomicUsize::new(0);
+        let work = || loop {
+            let k = next.fetch_add(1, Ordering::Relaxed);
+            let (Some(range), Some(slot)) = (ranges.get(k), slots.get(k)) else {
+                break;
+            };
+            if let Some(out) = slot.lock().ok().and_then(|mut s| s.take()) {
+                let done = split_rows(range.clone(), out);
+                if let Ok(mut s) = slot.lock() {
+                    *s = Some(done);
+                }
             }
-            out
-        })
+        };
+        std::thread::scope(|scope| {
+            // A thread the system refuses is not there: the others take
+            // its pieces. (A thread that panicked, as the same code would
+            // have here, makes `scope` panic in turn.)
+            for _ in 1..threads {
+                let _ = std::thread::Builder::new().spawn_scoped(scope, work);
+            }
+            work();
+        });
+        let mut done = slots.into_iter().zip(&ranges).map(|(slot, range)| {
+            // Every piece was split above; one that was not is split here.
+            match slot.into_inner().ok().flatten() {
+                Some(out) if out.valid.len() == range.len() => out,
+                Some(out) if out.valid.is_empty() => split_rows(range.clone(), out),
+                _ => split_rows(range.clone(), room(range)),
+            }
+        });
+        let mut out = done.next().unwrap_or_else(|| room(&(0..0)));
+        done.for_each(|piece| out.append(piece));
+        out
     });
     // The interpreter's messages for every row that raised, in one call.
     let theirs: Vec<Option<String>> = match &message_of {
