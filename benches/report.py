@@ -238,6 +238,11 @@ out("It times urlsyntax's `urlsplit` and `urlparse` and fluent-uri's `UriRef::pa
 out("criterion, and CPython 3.13.0's `urlsplit.__wrapped__` and `urlparse`, on each list,")
 out("prints the ratios and exits 1 if a target is missed.")
 out("")
+out("The Python package's figures and the column figures (Arrow, DuckDB, Spark) have")
+out("commands of their own, `python/bench/run.sh` and `python/bench/columns.sh`, which")
+out("write their sections below; `python/bench/columns_check.py my-urls.txt` runs the")
+out("column faces on a list of your own.")
+out("")
 out(f"Machine: {platform.machine()}, {os.cpu_count()} cores (shared); "
     f"run {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}.")
 out("")
