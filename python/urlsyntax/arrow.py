@@ -225,10 +225,10 @@ def urlsplit(urls, scheme="", allow_fragments=True, *, profile=None, use_threads
     first attribute that raised, else null).
 
     ``use_threads`` (as pyarrow's readers take it): a chunk of 65,536 rows
-    or more is cut in parts of 32,768 rows or more, split side by side on
-    the machine's cores; the answer is the same either way. Pass
-    ``False`` where each core already runs a worker of its own (Spark's
-    executors)."""
+    or more is split on one thread a core (32,768 rows a thread at the
+    least), in pieces handed out in turn; the answer is the same either
+    way. Pass ``False`` where each core already runs a worker of its own
+    (Spark's executors, DuckDB's threads)."""
     return _split(urls, scheme, allow_fragments, False, profile, 0 if use_threads else 1)
 
 

@@ -141,9 +141,9 @@ def _field_of(urls, name, options):
 class _FieldUdfs:
     """The field UDFs made for the running SparkContext, by field and
     options: a UDF is pickled and handed to the JVM once, when first
-    applied, and making the eleven of a struct anew for every query costs
-    the driver about 50 ms a query. A new context (the old one stopped)
-    gets UDFs of its own."""
+    applied, and making the eleven of a struct anew for every query cost
+    the driver tens of milliseconds a query. A new context (the old one
+    stopped) gets UDFs of its own."""
 
     context = None
     made = {}

@@ -163,8 +163,8 @@ pub(crate) trait TextColumn: Sized {
     fn push(&mut self, value: Option<&str>);
     /// The array, or a `ValueError` when the text outgrew 32-bit offsets.
     fn finish(self) -> PyResult<ArrayRef>;
-    /// `later`'s rows after this column's (the rows of a later part of
-    /// the input, built by another thread).
+    /// `later`'s rows after this column's (the rows of a later piece of
+    /// the input, maybe built on another thread).
     fn append(&mut self, later: Self);
 }
 

@@ -54,8 +54,8 @@ impl<T: TextColumn> SplitColumns<T> {
         }
     }
 
-    /// `later`'s rows after these (the rows of a later part of the input,
-    /// split by another thread).
+    /// `later`'s rows after these (the rows of a later piece of the input,
+    /// maybe split on another thread).
     fn append(&mut self, later: SplitColumns<T>) {
         self.scheme.append(later.scheme);
         self.netloc.append(later.netloc);
