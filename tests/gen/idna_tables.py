@@ -57,11 +57,10 @@ import os
 import subprocess
 import sys
 
-# The interpreters and the number coding are codec_tables.py's.
+# The interpreters (and the releases) and the number coding are
+# codec_tables.py's.
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from codec_tables import pyenv_root, varint  # noqa: E402
-
-RELEASES = ["3.6.15", "3.7.16", "3.8.18", "3.9.18", "3.10.13", "3.11.7", "3.12.1", "3.13.0"]
+from codec_tables import RELEASES, pyenv_root, varint  # noqa: E402
 OUT = "src/urllib/codec/data/nameprep.bin"
 
 DUMP = r'''
