@@ -90,19 +90,26 @@ def pyenv_root():
         return os.path.expanduser("~/.pyenv")
 
 
+def run_each_release(script, what, at_once=len(RELEASES)):
+    """The JSON `script` prints under each release's interpreter, by
+    release, `at_once` interpreters side by side."""
+    out = {}
+    for i in range(0, len(RELEASES), at_once):
+        procs = {}
+        for r in RELEASES[i:i + at_once]:
+            py = os.path.join(pyenv_root(), "versions", r, "bin", "python3")
+            procs[r] = subprocess.Popen([py, "-c", script], stdout=subprocess.PIPE, text=True)
+        for r, p in procs.items():
+            text, _ = p.communicate()
+            if p.returncode != 0:
+                sys.exit(f"CPython {r} failed to dump its {what}")
+            out[r] = json.loads(text)
+    return out
+
+
 def dumps():
     """Each release's tables, read by its own interpreter (in parallel)."""
-    procs = {}
-    for r in RELEASES:
-        py = os.path.join(pyenv_root(), "versions", r, "bin", "python3")
-        procs[r] = subprocess.Popen([py, "-c", DUMP], stdout=subprocess.PIPE, text=True)
-    out = {}
-    for r, p in procs.items():
-        text, _ = p.communicate()
-        if p.returncode != 0:
-            sys.exit(f"CPython {r} failed to dump its codec tables")
-        out[r] = json.loads(text)
-    return out
+    return run_each_release(DUMP, "codec tables")
 
 
 def hangul(cp):

@@ -52,15 +52,14 @@ count of records:
 `read()` reads the file back: `generate()` checks that it gives the tables,
 and `idna_calls.py` takes every entry from it.
 """
-import json
 import os
-import subprocess
 import sys
 
-# The interpreters (and the releases) and the number coding are
+# The releases, running their interpreters and the number coding are
 # codec_tables.py's.
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from codec_tables import RELEASES, pyenv_root, varint  # noqa: E402
+from codec_tables import RELEASES, run_each_release, varint  # noqa: E402
+
 OUT = "src/urllib/codec/data/nameprep.bin"
 
 DUMP = r'''
@@ -188,18 +187,7 @@ print(json.dumps({"sets": sets, "b2": b2, "nfkd": nfkd, "ccc": ccc,
 
 def dumps():
     """Each release's tables, read by its own interpreter (two at a time)."""
-    out = {}
-    for i in range(0, len(RELEASES), 2):
-        procs = {}
-        for r in RELEASES[i:i + 2]:
-            py = os.path.join(pyenv_root(), "versions", r, "bin", "python3")
-            procs[r] = subprocess.Popen([py, "-c", DUMP], stdout=subprocess.PIPE, text=True)
-        for r, p in procs.items():
-            text, _ = p.communicate()
-            if p.returncode != 0:
-                sys.exit(f"CPython {r} failed to dump its nameprep tables")
-            out[r] = json.loads(text)
-    return out
+    return run_each_release(DUMP, "nameprep tables", at_once=2)
 
 
 def zigzag(n):
