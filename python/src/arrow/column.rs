@@ -177,6 +177,19 @@ pub(crate) struct OffsetText<O: OffsetSizeTrait> {
     overflow: bool,
 }
 
+impl<O: OffsetSizeTrait> OffsetText<O> {
+    /// Ends a row at byte `end` of `values`, or marks the column overflowed
+    /// when `O` cannot hold it.
+    #[inline]
+    fn push_end(&mut self, end: usize) {
+        let end = O::from_usize(end).unwrap_or_else(|| {
+            self.overflow = true;
+            O::zero()
+        });
+        self.offsets.push(end);
+    }
+}
+
 impl<O: OffsetSizeTrait> TextColumn for OffsetText<O> {
     fn with_room(rows: usize, bytes: usize) -> Self {
         let mut offsets = Vec::with_capacity(rows + 1);
@@ -201,11 +214,7 @@ impl<O: OffsetSizeTrait> TextColumn for OffsetText<O> {
             }
             None => self.nulls.append_null(),
         }
-        let end = O::from_usize(self.values.len()).unwrap_or_else(|| {
-            self.overflow = true;
-            O::zero()
-        });
-        self.offsets.push(end);
+        self.push_end(self.values.len());
     }
 
     fn finish(mut self) -> PyResult<ArrayRef> {
@@ -219,11 +228,12 @@ impl<O: OffsetSizeTrait> TextColumn for OffsetText<O> {
         let offsets = OffsetBuffer::new(ScalarBuffer::from(self.offsets));
         let values = Buffer::from_vec(self.values);
         // SAFETY: `try_new` would not fail, which is all `new_unchecked`
-        // asks. Every value `push` appended is a whole `&str`, so `values`
-        // is valid UTF-8 and each offset (the length after a push) falls on
-        // a character boundary; the offsets are in bounds, as the last is
-        // `values.len()` and none exceeded `O` (`overflow` is false); and
-        // `nulls` took one entry a push, as `offsets` did after its first.
+        // asks. Every value `push` appended is a whole `&str` (and `append`
+        // adds whole columns so built), so `values` is valid UTF-8 and each
+        // offset (the length after a row's value) falls on a character
+        // boundary; the offsets are in bounds, as the last is `values.len()`
+        // and none exceeded `O` (`overflow` is false); and `nulls` took one
+        // entry a row, as `offsets` did after its first.
         // Exercised by `test_answers_are_valid_arrow` (python/tests).
         let array =
             unsafe { GenericStringArray::<O>::new_unchecked(offsets, values, self.nulls.finish()) };
@@ -237,11 +247,7 @@ impl<O: OffsetSizeTrait> TextColumn for OffsetText<O> {
         // `later`'s offsets start at 0 and end at its length; shifted by
         // `base`, each is still the length after its row's push.
         for &end in &later.offsets[1..] {
-            let shifted = O::from_usize(base + end.as_usize()).unwrap_or_else(|| {
-                self.overflow = true;
-                O::zero()
-            });
-            self.offsets.push(shifted);
+            self.push_end(base + end.as_usize());
         }
         match later.nulls.finish() {
             Some(nulls) => self.nulls.append_buffer(&nulls),
