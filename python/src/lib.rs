@@ -359,12 +359,24 @@ fn _releases() -> Vec<&'static str> {
     Profile::ALL.iter().map(|p| p.release()).collect()
 }
 
+/// The jar of `urlsyntax.spark`'s JVM engine (the Java UDF and its JNI
+/// library), or `None` when the package was built without a JDK.
+#[pyfunction]
+fn _jvm_jar(py: Python<'_>) -> Option<Bound<'_, pyo3::types::PyBytes>> {
+    #[cfg(urlsyntax_jvm)]
+    let jar: Option<&[u8]> = Some(include_bytes!(env!("URLSYNTAX_JVM_JAR")));
+    #[cfg(not(urlsyntax_jvm))]
+    let jar: Option<&[u8]> = None;
+    jar.map(|bytes| pyo3::types::PyBytes::new(py, bytes))
+}
+
 #[pymodule]
 fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(_configure, m)?)?;
     m.add_function(wrap_pyfunction!(_profile, m)?)?;
     m.add_function(wrap_pyfunction!(_releases, m)?)?;
     m.add_function(wrap_pyfunction!(_counts, m)?)?;
+    m.add_function(wrap_pyfunction!(_jvm_jar, m)?)?;
     split::register(m)?;
     fastcall::install(m)?;
     quote::register(m)?;

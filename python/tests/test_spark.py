@@ -56,12 +56,17 @@ def index(tmp_path_factory):
     return path
 
 
-def test_with_urlsplit_agrees_row_by_row_and_by_hostname(spark, index):
+ENGINES = ["jvm", "arrow"]
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_with_urlsplit_agrees_row_by_row_and_by_hostname(spark, index, engine):
     from pyspark.sql.functions import udf
 
     from urlsyntax.spark import with_urlparse, with_urlsplit
 
-    df = with_urlparse(with_urlsplit(spark.read.parquet(index), "url"), "url")
+    df = spark.read.parquet(index)
+    df = with_urlparse(with_urlsplit(df, "url", engine=engine), "url", engine=engine)
     rows = df.collect()
     assert len(rows) == len(URLS)
     bad = []
@@ -95,10 +100,11 @@ def test_with_neturl_check(spark):
     assert got[0].valid and not got[1].valid and got[1].part == "port" and got[2] is None
 
 
-def test_with_urlsplit_of_some_fields(spark, index):
+@pytest.mark.parametrize("engine", ENGINES)
+def test_with_urlsplit_of_some_fields(spark, index, engine):
     from urlsyntax.spark import with_urlsplit
 
-    df = with_urlsplit(spark.read.parquet(index), "url", "h", fields=["port", "hostname"])
+    df = with_urlsplit(spark.read.parquet(index), "url", "h", fields=["port", "hostname"], engine=engine)
     assert [f.name for f in df.schema["h"].dataType.fields] == ["hostname", "port"]
     rows = df.collect()
     want = [expected_split(stdlib.urlsplit, r.url, SPLIT) for r in rows]
@@ -108,15 +114,20 @@ def test_with_urlsplit_of_some_fields(spark, index):
         with_urlsplit(df, "url", fields=["host"])
 
 
-def test_a_query_reading_one_field_runs_one_udf(spark, index):
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_query_reading_one_field_runs_one_udf(spark, index, engine):
     # Spark's optimizer keeps only the fields a query reads: grouping by
     # url_split.hostname evaluates the hostname UDF alone, not ten.
     from urlsyntax.spark import with_urlsplit
 
-    df = with_urlsplit(spark.read.parquet(index), "url").select("url_split.hostname")
+    df = with_urlsplit(spark.read.parquet(index), "url", engine=engine).select("url_split.hostname")
     plan = df._jdf.queryExecution().executedPlan().toString()
-    assert "urlsplit_hostname" in plan
-    assert "urlsplit_scheme" not in plan and "urlsplit_port" not in plan
+    if engine == "arrow":
+        assert "urlsplit_hostname" in plan
+        assert "urlsplit_scheme" not in plan and "urlsplit_port" not in plan
+    else:  # field 8, the hostname, and no other
+        assert plan.count("urlsyntax_field(") == 1 and "urlsyntax_field(url#" in plan
+        assert ", 8, split\t" in plan
     want = [expected_split(stdlib.urlsplit, u, SPLIT) for u in URLS]
     got = [r.hostname for r in df.collect()]
     assert got == [None if w is None else w["hostname"] for w in want]
@@ -129,15 +140,65 @@ def test_the_field_udfs_are_made_once_a_context_and_options(spark, index):
     from urlsyntax import spark as us
 
     df = spark.read.parquet(index)
-    us.with_urlsplit(df, "url")
+    us.with_urlsplit(df, "url", engine="arrow")
     options = ("", True, False, None)
     first = us._field_udf("hostname", options)
-    us.with_urlsplit(df, "url", "again")
+    us.with_urlsplit(df, "url", "again", engine="arrow")
     assert us._field_udf("hostname", options) is first
     assert us._field_udf("hostname", ("ftp", True, False, None)) is not first
-    rows = us.with_urlsplit(us.with_urlsplit(df, "url", "a"), "url", "b", scheme="ftp").collect()
+    df = us.with_urlsplit(df, "url", "a", engine="arrow")
+    rows = us.with_urlsplit(df, "url", "b", scheme="ftp", engine="arrow").collect()
     for r in rows:
         for name, scheme in (("a", ""), ("b", "ftp")):
             want = expected_split(stdlib.urlsplit, r.url, SPLIT, scheme)
             got = getattr(r, name)
             assert (None if got is None else got.asDict()) == want
+
+
+def test_the_jvm_engine_is_built_and_chosen_by_default(spark, index):
+    # A package installed where a JDK is (CI installs one) carries the
+    # JVM engine, and with_urlsplit uses it unless told otherwise.
+    from urlsyntax import _native, _spark_jvm
+    from urlsyntax.spark import with_urlsplit
+
+    assert _native._jvm_jar() is not None, "built without the JVM engine: is javac missing?"
+    assert _spark_jvm.ready(spark) is None
+    df = with_urlsplit(spark.read.parquet(index), "url")
+    assert "urlsyntax_field(" in df._jdf.queryExecution().executedPlan().toString()
+    df = with_urlsplit(spark.read.parquet(index), "url", engine="arrow")
+    assert "urlsyntax_field(" not in df._jdf.queryExecution().executedPlan().toString()
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        dict(scheme="ftp"),
+        dict(allow_fragments=False),
+        dict(profile="3.9"),
+        dict(profile="3.6.15", scheme="http", allow_fragments=False),
+    ],
+)
+def test_the_engines_agree_under_every_option(spark, index, options):
+    # The Arrow engine is held to each release's urllib.parse by the
+    # differential tests; the JVM engine answers as it does, both split
+    # and parse, for other schemes, fragments and profiles.
+    from urlsyntax.spark import with_urlparse, with_urlsplit
+
+    df = spark.read.parquet(index)
+    for with_ in (with_urlsplit, with_urlparse):
+        jvm = with_(df, "url", "s", engine="jvm", **options).select("url", "s").collect()
+        arrow = with_(df, "url", "s", engine="arrow", **options).select("url", "s").collect()
+        assert len(jvm) == len(URLS)
+        assert jvm == arrow
+
+
+def test_the_engine_and_profile_are_checked(spark):
+    from urlsyntax.spark import with_urlsplit
+
+    df = spark.createDataFrame([("http://h/",)], ["u"])
+    with pytest.raises(ValueError, match="engine must be"):
+        with_urlsplit(df, "u", engine="python")
+    with pytest.raises(ValueError, match="no urlsyntax profile for '2.7'"):
+        with_urlsplit(df, "u", profile="2.7", engine="jvm")
+    with pytest.raises(RuntimeError, match="scheme must be a str"):
+        with_urlsplit(df, "u", scheme=b"http", engine="jvm")

@@ -21,6 +21,7 @@ module); the README's scale section shows how.
 
 import pyarrow as pa
 
+from urlsyntax import _spark_jvm as _jvm
 from urlsyntax import arrow as _arrow
 
 _TEXT = ["scheme", "netloc", "path", "query", "fragment", "username", "password", "hostname"]
@@ -177,24 +178,67 @@ def _split_column(column, names, options):
     return F.when(column.isNull(), F.lit(None)).otherwise(struct)
 
 
-def with_urlsplit(df, column, into=None, *, scheme="", allow_fragments=True, profile=None, fields=None):
+def _jvm_column(column, names, options, release):
+    """The same struct, one call of the JVM engine's Java UDF a field."""
+    from pyspark.sql import functions as F
+
+    scheme, allow_fragments, params, _ = options
+    text = "\t".join(["parse" if params else "split", release, "1" if allow_fragments else "0", scheme])
+
+    def field(name):
+        value = F.call_udf(_jvm.FUNCTION, column, F.lit(_jvm.FIELDS.index(name)), F.lit(text))
+        return (value.cast("int") if name == "port" else value).alias(name)
+
+    struct = F.struct(*[field(n) for n in names])
+    return F.when(column.isNull(), F.lit(None)).otherwise(struct)
+
+
+def _column(df, column, names, options, engine):
+    """The split struct over ``df[column]``, by ``engine``: "jvm", "arrow",
+    or ``None`` for the JVM where it can answer, else Arrow."""
+    if engine not in (None, "jvm", "arrow"):
+        raise ValueError("engine must be 'jvm', 'arrow' or None, not %r" % (engine,))
+    if engine != "arrow":
+        release, why_not = _jvm.release_for(options)
+        if release is not None:
+            why_not = _jvm.ready(df.sparkSession)
+        if why_not is None:
+            return _jvm_column(df[column], names, options, release)
+        if engine == "jvm":
+            raise RuntimeError("urlsyntax.spark: the JVM engine cannot answer: " + why_not)
+    return _split_column(df[column], names, options)
+
+
+def with_urlsplit(
+    df, column, into=None, *, scheme="", allow_fragments=True, profile=None, fields=None, engine=None
+):
     """``df`` with the struct column ``into`` (default ``<column>_split``):
     ``urllib.parse.urlsplit`` of ``column`` with its netloc attributes and
     first error, as :func:`urlsyntax.arrow.urlsplit` gives them (only
-    ``fields``, when given). Each field is its own Arrow UDF, so a query
-    that reads only some of them (``url_split.hostname``) computes and
-    carries back only those."""
+    ``fields``, when given). Each field is its own UDF, so a query that
+    reads only some of them (``url_split.hostname``) computes and carries
+    back only those.
+
+    ``engine`` chooses who answers: ``"jvm"``, the package's Java UDF and
+    its native library, in the executors' JVM with no Python worker;
+    ``"arrow"``, Arrow UDFs in the executors' Python workers; ``None``
+    (the default), the JVM where it can answer, else Arrow. The JVM engine
+    needs a package built with a JDK, and a profile the project verified
+    (the driver's interpreter's own, or ``profile=``); it adds its jar to
+    the session (``ADD JAR``) on first use."""
     names = _select(fields, False)
     options = (scheme, allow_fragments, False, profile)
-    return df.withColumn(into or column + "_split", _split_column(df[column], names, options))
+    return df.withColumn(into or column + "_split", _column(df, column, names, options, engine))
 
 
-def with_urlparse(df, column, into=None, *, scheme="", allow_fragments=True, profile=None, fields=None):
+def with_urlparse(
+    df, column, into=None, *, scheme="", allow_fragments=True, profile=None, fields=None, engine=None
+):
     """As :func:`with_urlsplit`, with ``urlparse`` (default name
     ``<column>_parse``)."""
     names = _select(fields, True)
     options = (scheme, allow_fragments, True, profile)
-    return df.withColumn(into or column + "_parse", _split_column(df[column], names, options))
+    return df.withColumn(into or column + "_parse", _column(df, column, names, options, engine))
 
 
 def with_neturl_check(df, column, into=None, *, base_syntax=None, accept_8bits=False, enable_fragment=False):

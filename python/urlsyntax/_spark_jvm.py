@@ -1,0 +1,96 @@
+"""The JVM engine of ``urlsyntax.spark``: the package's jar (the Java UDF
+``org.urlsyntax.spark.UrlField`` and its JNI library, built from
+``jvm/``), added to a Spark session and registered in it once."""
+
+import hashlib
+import os
+import tempfile
+import threading
+
+from urlsyntax import _native
+from urlsyntax import parse as _parse
+
+CLASS = "org.urlsyntax.spark.UrlField"
+FUNCTION = "urlsyntax_field"
+# The struct's fields, numbered as jvm/src/field.rs numbers them.
+FIELDS = [
+    "scheme", "netloc", "path", "params", "query", "fragment",
+    "username", "password", "hostname", "port", "error",
+]
+
+
+def release_for(options):
+    """The release the JVM answers ``options`` with, and ``None``; or
+    ``None`` and why it cannot."""
+    scheme, _, _, profile = options
+    if not isinstance(scheme, str):
+        return None, "scheme must be a str, not %r" % type(scheme).__name__
+    if profile is None:
+        if not _parse.PROFILE.verified:
+            return None, (
+                "CPython %s was not verified by urlsyntax; the JVM answers with a verified "
+                "profile only (profile='3.13', say)" % _parse.PROFILE.interpreter
+            )
+        return _parse.PROFILE.release, None
+    for release in _native._releases():
+        if profile in (release, release.rsplit(".", 1)[0]):
+            return release, None
+    raise ValueError("no urlsyntax profile for %r (there are: %s)" % (profile, ", ".join(_native._releases())))
+
+
+def _jar_file():
+    """The jar, written once to the temporary directory under a name of
+    its contents; ``None`` when the package was built without a JDK."""
+    jar = _native._jvm_jar()
+    if jar is None:
+        return None
+    path = os.path.join(tempfile.gettempdir(), "urlsyntax-%s.jar" % hashlib.sha256(jar).hexdigest()[:16])
+    if not os.path.exists(path):
+        fd, partial = tempfile.mkstemp(suffix=".jar")
+        with os.fdopen(fd, "wb") as f:
+            f.write(jar)
+        os.replace(partial, path)
+    return path
+
+
+class _Sessions:
+    """Each session the engine was readied in, by ``id``, with why it is
+    not ready (``None``: ready). The session is held, so its ``id`` is not
+    reused; a new SparkContext starts afresh."""
+
+    lock = threading.Lock()
+    context = None
+    ready = {}
+
+
+def ready(spark):
+    """Readies the engine in ``spark`` once: adds the jar, registers the
+    UDF and answers one row on an executor. ``None`` when it answers,
+    else why not."""
+    sessions = _Sessions
+    with sessions.lock:
+        context = spark.sparkContext
+        if sessions.context is not context:
+            sessions.context, sessions.ready = context, {}
+        if id(spark) not in sessions.ready:
+            sessions.ready[id(spark)] = (spark, _prepare(spark))
+        return sessions.ready[id(spark)][1]
+
+
+def _prepare(spark):
+    path = _jar_file()
+    if path is None:
+        return "this urlsyntax was built without a JDK (no javac when it was installed)"
+    try:
+        from pyspark.sql import functions as F
+
+        spark.sql("ADD JAR '%s'" % path.replace("\\", "\\\\").replace("'", "\\'"))
+        spark.udf.registerJavaFunction(FUNCTION, CLASS, "string")
+        options = "split\t%s\t1\t" % _native._releases()[-1]
+        probe = F.call_udf(FUNCTION, F.lit("http://Example.COM:80/"), F.lit(FIELDS.index("hostname")), F.lit(options))
+        got = spark.range(1).select(probe).first()[0]
+    except Exception as e:  # noqa: BLE001 - any failure means: not ready
+        return "%s: %s" % (type(e).__name__, str(e).strip().splitlines()[0] if str(e).strip() else "")
+    if got != "example.com":
+        return "the Java UDF answered %r for a known hostname" % (got,)
+    return None
