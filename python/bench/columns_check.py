@@ -137,9 +137,14 @@ def spark_check(urls, work, report):
     spark.sparkContext.setLogLevel("ERROR")
     small = os.path.join(work, "small.parquet")
     pq.write_table(pa.table({"url": pa.array(urls + [None])}), small)
-    rows = with_urlsplit(spark.read.parquet(small), "url").collect()
-    bad = sum((None if r.url_split is None else r.url_split.asDict()) != expected(r.url) for r in rows)
-    report("spark: %d rows, %d differ" % (len(rows), bad), bad == 0)
+    from urlsyntax import _spark_jvm
+
+    why_not = _spark_jvm.ready(spark)
+    report("spark: the JVM engine answers%s" % ("" if why_not is None else " (not: %s)" % why_not), why_not is None)
+    for engine in ("jvm", "arrow"):
+        rows = with_urlsplit(spark.read.parquet(small), "url", engine=engine).collect()
+        bad = sum((None if r.url_split is None else r.url_split.asDict()) != expected(r.url) for r in rows)
+        report("spark (%s engine): %d rows, %d differ" % (engine, len(rows), bad), bad == 0)
 
     index = os.path.join(work, "spark.parquet")
     pq.write_table(pa.table({"url": pa.array(repeated(urls, 2_000_000))}), index, row_group_size=100_000)
@@ -155,6 +160,8 @@ def spark_check(urls, work, report):
         df = spark.read.parquet(index)
         if how == "urlsyntax":
             return with_urlsplit(df, "url").select(F.col("url_split.hostname").alias("h"))
+        if how == "arrow engine":
+            return with_urlsplit(df, "url", engine="arrow").select(F.col("url_split.hostname").alias("h"))
         if how == "try_parse_url":
             return df.select(F.expr("try_parse_url(url, 'HOST')").alias("h"))
         if how == "floor":
@@ -165,7 +172,7 @@ def spark_check(urls, work, report):
         return hosts(how).groupBy("h").count().collect()
 
     report("spark group-by agrees with a plain UDF", dict(job("urlsyntax")) == dict(job("plain")))
-    jobs = ["try_parse_url", "urlsyntax", "floor", "plain"]
+    jobs = ["try_parse_url", "urlsyntax", "arrow engine", "floor", "plain"]
     for _ in range(3):
         for how in jobs:
             job(how)
@@ -178,6 +185,7 @@ def spark_check(urls, work, report):
     t = {how: statistics.median(v) for how, v in times.items()}
     ratio = t["urlsyntax"] / t["try_parse_url"]
     print("spark floor (a UDF handing back made hostnames): %.2fx try_parse_url's time" % (t["floor"] / t["try_parse_url"]))
+    print("spark, engine='arrow': %.2fx try_parse_url's time" % (t["arrow engine"] / t["try_parse_url"]))
     report("spark: %.0f ms, %.2fx try_parse_url's time (1.2x)" % (t["urlsyntax"], ratio), ratio <= 1.2)
     report("spark: %.1fx a plain @udf (3x)" % (t["plain"] / t["urlsyntax"]), t["plain"] / t["urlsyntax"] >= 3)
     spark.stop()
