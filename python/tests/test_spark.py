@@ -22,7 +22,18 @@ pytestmark = pytest.mark.skipif(
     reason="the Spark job runs on CPython %d.%d only (python/run-tests.sh)" % SPARK_INTERPRETER,
 )
 
-URLS = lines("kasztp.txt") + lines("node_files.txt") + ["http://[::1", "http://h:99999/", None]
+# Besides the real lists: rows that raise, and text that crosses into the
+# JVM engine's native library unlike ASCII (Java's modified UTF-8 writes
+# NUL in two bytes and a character beyond the BMP as two surrogates).
+URLS = lines("kasztp.txt") + lines("node_files.txt") + [
+    "http://[::1",
+    "http://h:99999/",
+    None,
+    "http://h/\x00?q=\x00#\x00",
+    "http://\U0001f600.example/\U0001f600?\u00e9#\ud7ff",
+    "HTTP://\u00c9xample.COM:08/\ufffd",
+    "http://\u2100.com/",
+]
 
 
 @pytest.fixture(scope="module")

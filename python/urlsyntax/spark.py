@@ -1,20 +1,23 @@
-"""urlsyntax in PySpark: URL columns split by Arrow UDFs, with no per-row
-Python and no pandas.
+"""urlsyntax in PySpark: URL columns split with no per-row Python.
 
 >>> from urlsyntax.spark import with_urlsplit
 >>> df = with_urlsplit(spark.read.parquet("index.parquet"), "url")
 >>> df.groupBy("url_split.hostname").count()
 
-Each field of the struct is its own Arrow UDF, so Spark's optimizer keeps
-only the fields a query reads (here the hostname alone: one column built
-and carried back, not ten), and the fields read together share one split
-a batch.
+``with_urlsplit`` and ``with_urlparse`` answer through one of two engines
+(``engine=``): the package's Java UDF and its JNI library, in the
+executors' JVM (``"jvm"``, the default where it can answer), or Arrow UDFs
+in the executors' Python workers (``"arrow"``). Either way each field of
+the struct is its own UDF, so Spark's optimizer keeps only the fields a
+query reads (here the hostname alone: one field computed and carried, not
+ten).
 
 Needs PySpark 4.1 or later (``arrow_udf``: pyarrow arrays in and out),
 hence Python 3.10 or later (3.11 or later for PySpark 4.3) and Java 17.
-The executors' own interpreter answers, as ``urlsyntax.arrow`` does: its
-``urllib.parse`` release, or the one named by ``profile=``. Ship the
-package to the executors in an archive of a virtual environment
+The JVM engine answers with a verified profile: the driver's
+interpreter's, or the one named by ``profile=``; the Arrow engine with the
+executors' own interpreter, as ``urlsyntax.arrow`` does. Ship the package
+to the executors in an archive of a virtual environment
 (``spark-submit --archives``; ``--py-files`` cannot carry its native
 module); the README's scale section shows how.
 """
