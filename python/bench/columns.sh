@@ -4,7 +4,8 @@
 # python/bench/test_columns.py (pytest-benchmark: Arrow against a Python
 # loop, DuckDB against a per-row UDF, Spark local[2] against the builtin and
 # a plain UDF, every peer in the same run) and writes the figures into
-# BENCHMARKS.md ("Columns"). About 10 minutes; needs Java 17 for Spark.
+# BENCHMARKS.md ("Columns"). About 10 minutes; needs a JDK 17 (javac
+# builds the JVM engine of urlsyntax.spark, java runs Spark).
 #
 #     python/bench/columns.sh
 set -euo pipefail
@@ -15,6 +16,8 @@ venv="$work/venv-columns"
 export CARGO_TARGET_DIR="$PWD/target/python"
 # numpy's idle BLAS threads otherwise spin on a core the engines need.
 export OPENBLAS_NUM_THREADS=1
+# The Spark figures are the JVM engine's: a build without it is an error.
+export URLSYNTAX_JVM=1
 if [ ! -x "$venv/bin/python" ]; then
     "$root/versions/3.13.0/bin/python3" -m venv "$venv"
     "$venv/bin/pip" install -q --disable-pip-version-check \

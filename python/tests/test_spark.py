@@ -213,3 +213,32 @@ def test_the_engine_and_profile_are_checked(spark):
         with_urlsplit(df, "u", profile="2.7", engine="jvm")
     with pytest.raises(RuntimeError, match="scheme must be a str"):
         with_urlsplit(df, "u", scheme=b"http", engine="jvm")
+
+
+def test_without_the_jvm_engine_the_default_is_arrow(spark, monkeypatch):
+    # A package built without a JDK, or a driver on a release the project
+    # did not verify: the default answers through Arrow, and asking for
+    # the JVM says why it cannot.
+    from urlsyntax import _spark_jvm
+    from urlsyntax import parse as us_parse
+    from urlsyntax.spark import with_urlsplit
+
+    df = spark.createDataFrame([("http://U@H:1/p",), (None,)], ["u"])
+
+    def engine_of(frame):
+        return "jvm" if "urlsyntax_field(" in frame._jdf.queryExecution().executedPlan().toString() else "arrow"
+
+    want = with_urlsplit(df, "u", engine="arrow").collect()
+    with monkeypatch.context() as m:
+        m.setattr(_spark_jvm, "ready", lambda session: "built without a JDK")
+        assert engine_of(with_urlsplit(df, "u")) == "arrow"
+        assert with_urlsplit(df, "u").collect() == want
+        with pytest.raises(RuntimeError, match="built without a JDK"):
+            with_urlsplit(df, "u", engine="jvm")
+    with monkeypatch.context() as m:
+        m.setattr(us_parse, "PROFILE", us_parse.PROFILE._replace(interpreter="3.13.99", verified=False))
+        assert engine_of(with_urlsplit(df, "u")) == "arrow"
+        with pytest.raises(RuntimeError, match="CPython 3.13.99 was not verified"):
+            with_urlsplit(df, "u", engine="jvm")
+        # A profile named knowingly is answered by the JVM.
+        assert engine_of(with_urlsplit(df, "u", profile="3.13")) == "jvm"

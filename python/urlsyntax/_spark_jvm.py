@@ -68,8 +68,11 @@ def ready(spark):
     UDF and answers one row on an executor. ``None`` when it answers,
     else why not."""
     sessions = _Sessions
-    with sessions.lock:
+    try:
         context = spark.sparkContext
+    except Exception as e:  # noqa: BLE001 - Spark Connect has none
+        return "the session has no SparkContext to add a jar to (%s)" % type(e).__name__
+    with sessions.lock:
         if sessions.context is not context:
             sessions.context, sessions.ready = context, {}
         if id(spark) not in sessions.ready:
