@@ -242,3 +242,55 @@ def test_without_the_jvm_engine_the_default_is_arrow(spark, monkeypatch):
             with_urlsplit(df, "u", engine="jvm")
         # A profile named knowingly is answered by the JVM.
         assert engine_of(with_urlsplit(df, "u", profile="3.13")) == "jvm"
+
+
+def _made_up_urls(count, seed):
+    """URL-like text of the pieces that move urlsplit's answers: schemes,
+    an authority most of the time (user info, brackets, ports), then path,
+    query and fragment pieces, with percent signs, the characters NFKC and
+    CPython strip or reject, NUL and text beyond the BMP."""
+    import random
+
+    rng = random.Random(seed)
+    schemes = ["", "http:", "HTTPS:", "ftp:", "mailto:", "a+b.c-d:", "1x:", "ht tp:"]
+    users = ["", "", "user@", "user:Pw@", ":@", "a@b@", "%41:%42@", "\u00e9@", "u:\U0001f600@"]
+    hosts = [
+        "Example.COM", "h", "", "[::1]", "[v1.x]", "[1.2.3.4]", "[::1", "::1]", "\u00e9.example",
+        "\u2100", "\uff03", "\U0001f600", "h\x00", "a b", "a\tb", "%41", "xn--nxa",
+    ]
+    ports = ["", "", ":80", ":99999", ":-1", ":08", ": 1", ":+1", ":", ":\u0661", ":0x1", ":65535"]
+    rest = [
+        "/", "?", "#", ";", "=", "&", "..", "%", "%zz", "p", "\n", "\r", "\\", "\ufffd",
+        "\u2048", "\U0001f600", "\x00", "@", ":", "[", "]",
+    ]
+
+    def url():
+        authority = "//" + rng.choice(users) + rng.choice(hosts) + rng.choice(ports)
+        tail = "/"[: rng.random() < 0.7] + "".join(rng.choice(rest) for _ in range(rng.randrange(6)))
+        return rng.choice(schemes) + (authority if rng.random() < 0.8 else "") + tail
+
+    return [url() for _ in range(count)]
+
+
+@pytest.mark.parametrize("with_name", ["with_urlsplit", "with_urlparse"])
+def test_the_jvm_engine_agrees_on_made_up_urls(spark, with_name):
+    # Differential: 20,000 URLs made of the pieces that move the answers,
+    # through the JVM engine in one job, each row against urllib.parse.
+    from urlsyntax import spark as us
+
+    urls = _made_up_urls(20_000, seed=15)
+    df = spark.createDataFrame([(u,) for u in urls], "url string")
+    func, names = (stdlib.urlsplit, SPLIT) if with_name == "with_urlsplit" else (stdlib.urlparse, PARSE)
+    for options in (dict(), dict(scheme="http", allow_fragments=False)):
+        rows = getattr(us, with_name)(df, "url", "s", engine="jvm", **options).collect()
+        assert len(rows) == len(urls)
+        scheme, fragments = options.get("scheme", ""), options.get("allow_fragments", True)
+        bad = [
+            (r.url, r.s.asDict())
+            for r in rows
+            if r.s.asDict() != expected_split(func, r.url, names, scheme, fragments)
+        ]
+        assert not bad, bad[:3]
+        # The made-up rows reach every kind of answer.
+        for field, least in (("error", 1000), ("hostname", 5000), ("username", 2000), ("port", 1000)):
+            assert sum(getattr(r.s, field) is not None for r in rows) > least, field
