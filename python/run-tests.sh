@@ -21,10 +21,12 @@ versions=("$@")
 PINS="pytest==8.4.2 hypothesis==6.141.1 mypy==1.19.1 pytest-benchmark==5.1.0 maturin==1.16.0"
 # The column engines (urlsyntax.arrow, .duckdb, .spark): pyarrow 20 is the
 # last release with wheels for 3.9, and numpy 2.0 the last for 3.9. The
-# Spark job (PySpark 4.3: Python 3.11+, Java 17) runs on 3.13 only.
+# Spark job runs on 3.13 with PySpark 4.3 (Python 3.11+; both engines) and
+# on 3.10 with PySpark 3.5 (the JVM engine alone); Java 17 for both.
 pins_for() { # VERSION -> the pins of its environment
     case "$1" in
         3.9.*) echo "$PINS pyarrow==20.0.0 numpy==2.0.2 duckdb==1.4.3" ;;
+        3.10.*) echo "$PINS pyarrow==22.0.0 numpy==2.2.6 duckdb==1.4.3 pyspark==3.5.7" ;;
         3.13.*) echo "$PINS pyarrow==22.0.0 numpy==2.2.6 duckdb==1.4.3 pyspark==4.3.0" ;;
         *) echo "$PINS pyarrow==22.0.0 numpy==2.2.6 duckdb==1.4.3" ;;
     esac

@@ -2,10 +2,11 @@
 Parquet file written from the real URL lists, compared row by row with
 urllib.parse and group by group with a plain Python UDF.
 
-PySpark 4.3 needs Python 3.11 or later, so python/run-tests.sh installs it
-in the environment of SPARK_INTERPRETER only; there the job must run (a
-missing PySpark or Java fails), and on the other interpreters it is not
-run."""
+python/run-tests.sh installs PySpark in two environments, SPARK_INTERPRETERS:
+PySpark 4.3 (Python 3.11 or later) on 3.13, where both engines run, and
+PySpark 3.5 on 3.10, where the JVM engine runs (the Arrow engine needs
+arrow_udf, PySpark 4.1 or later). There the job must run (a missing PySpark
+or Java fails); on the other interpreters it is not run."""
 import os
 import shutil
 import sys
@@ -15,12 +16,33 @@ import pytest
 
 from test_arrow import PARSE, SPLIT, expected_split, lines
 
-SPARK_INTERPRETER = (3, 13)
+# The PySpark each interpreter runs the job with (python/run-tests.sh).
+SPARK_INTERPRETERS = {(3, 13): "4.3.0", (3, 10): "3.5.7"}
 
 pytestmark = pytest.mark.skipif(
-    sys.version_info[:2] != SPARK_INTERPRETER,
-    reason="the Spark job runs on CPython %d.%d only (python/run-tests.sh)" % SPARK_INTERPRETER,
+    sys.version_info[:2] not in SPARK_INTERPRETERS,
+    reason="the Spark job runs on CPython 3.10 and 3.13 only (python/run-tests.sh)",
 )
+
+
+def _has_arrow_udf():
+    try:
+        from pyspark.sql.functions import arrow_udf  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+def arrow_engine(test):
+    """Marks a test that needs the Arrow engine (PySpark 4.1 or later)."""
+    return pytest.mark.skipif(
+        not _has_arrow_udf(), reason="the Arrow engine needs PySpark 4.1 or later (arrow_udf)"
+    )(test)
+
+
+def needs(engine):
+    if engine == "arrow" and not _has_arrow_udf():
+        pytest.skip("the Arrow engine needs PySpark 4.1 or later (arrow_udf)")
 
 # Besides the real lists: rows that raise, and text that crosses into the
 # JVM engine's native library unlike ASCII (Java's modified UTF-8 writes
@@ -52,7 +74,7 @@ def spark():
         .getOrCreate()
     )
     session.sparkContext.setLogLevel("ERROR")
-    assert pyspark.__version__ >= "4.1"
+    assert pyspark.__version__ == SPARK_INTERPRETERS[sys.version_info[:2]]
     yield session
     session.stop()
 
@@ -72,6 +94,7 @@ ENGINES = ["jvm", "arrow"]
 
 @pytest.mark.parametrize("engine", ENGINES)
 def test_with_urlsplit_agrees_row_by_row_and_by_hostname(spark, index, engine):
+    needs(engine)
     from pyspark.sql.functions import udf
 
     from urlsyntax.spark import with_urlparse, with_urlsplit
@@ -103,6 +126,7 @@ def test_with_urlsplit_agrees_row_by_row_and_by_hostname(spark, index, engine):
     assert len(ours) > 1000
 
 
+@arrow_engine
 def test_with_neturl_check(spark):
     from urlsyntax.spark import with_neturl_check
 
@@ -113,6 +137,7 @@ def test_with_neturl_check(spark):
 
 @pytest.mark.parametrize("engine", ENGINES)
 def test_with_urlsplit_of_some_fields(spark, index, engine):
+    needs(engine)
     from urlsyntax.spark import with_urlsplit
 
     df = with_urlsplit(spark.read.parquet(index), "url", "h", fields=["port", "hostname"], engine=engine)
@@ -127,6 +152,7 @@ def test_with_urlsplit_of_some_fields(spark, index, engine):
 
 @pytest.mark.parametrize("engine", ENGINES)
 def test_a_query_reading_one_field_runs_one_udf(spark, index, engine):
+    needs(engine)
     # Spark's optimizer keeps only the fields a query reads: grouping by
     # url_split.hostname evaluates the hostname UDF alone, not ten.
     from urlsyntax.spark import with_urlsplit
@@ -144,6 +170,7 @@ def test_a_query_reading_one_field_runs_one_udf(spark, index, engine):
     assert got == [None if w is None else w["hostname"] for w in want]
 
 
+@arrow_engine
 def test_the_field_udfs_are_made_once_a_context_and_options(spark, index):
     # with_urlsplit reuses a field's UDF (pickled for the JVM once) for the
     # same options on the same context; other options get their own, and
@@ -176,10 +203,15 @@ def test_the_jvm_engine_is_built_and_chosen_by_default(spark, index):
     assert _spark_jvm.ready(spark) is None
     df = with_urlsplit(spark.read.parquet(index), "url")
     assert "urlsyntax_field(" in df._jdf.queryExecution().executedPlan().toString()
-    df = with_urlsplit(spark.read.parquet(index), "url", engine="arrow")
-    assert "urlsyntax_field(" not in df._jdf.queryExecution().executedPlan().toString()
+    if _has_arrow_udf():
+        df = with_urlsplit(spark.read.parquet(index), "url", engine="arrow")
+        assert "urlsyntax_field(" not in df._jdf.queryExecution().executedPlan().toString()
+    else:  # PySpark 3.5: the Arrow engine says what it needs
+        with pytest.raises(ImportError, match="need PySpark 4.1 or later"):
+            with_urlsplit(spark.read.parquet(index), "url", engine="arrow")
 
 
+@arrow_engine
 @pytest.mark.parametrize(
     "options",
     [
@@ -215,6 +247,7 @@ def test_the_engine_and_profile_are_checked(spark):
         with_urlsplit(df, "u", scheme=b"http", engine="jvm")
 
 
+@arrow_engine
 def test_without_the_jvm_engine_the_default_is_arrow(spark, monkeypatch):
     # A package built without a JDK, or a driver on a release the project
     # did not verify: the default answers through Arrow, and asking for

@@ -12,8 +12,10 @@ the struct is its own UDF, so Spark's optimizer keeps only the fields a
 query reads (here the hostname alone: one field computed and carried, not
 ten).
 
-Needs PySpark 4.1 or later (``arrow_udf``: pyarrow arrays in and out),
-hence Python 3.10 or later (3.11 or later for PySpark 4.3) and Java 17.
+The JVM engine needs PySpark 3.5 or later (Python 3.9 on); the Arrow
+engine, ``with_neturl_check`` and the UDFs of SQL need PySpark 4.1 or
+later (``arrow_udf``: pyarrow arrays in and out), hence Python 3.10 or
+later (3.11 or later for PySpark 4.3). Java 17 for both.
 The JVM engine answers with a verified profile: the driver's
 interpreter's, or the one named by ``profile=``; the Arrow engine with the
 executors' own interpreter, as ``urlsyntax.arrow`` does. Ship the package
@@ -62,7 +64,16 @@ _CHECK_DDL = "valid boolean, part string, message string"
 
 
 def _arrow_udf(ddl, function, name="column"):
-    from pyspark.sql.functions import arrow_udf
+    try:
+        from pyspark.sql.functions import arrow_udf
+    except ImportError:
+        import pyspark
+
+        raise ImportError(
+            "urlsyntax.spark's Arrow UDFs need PySpark 4.1 or later (arrow_udf), not %s; "
+            "with_urlsplit and with_urlparse answer on PySpark 3.5 through the JVM engine "
+            "(engine='jvm')" % pyspark.__version__
+        ) from None
 
     def column(urls: pa.Array) -> pa.Array:
         return function(urls)
