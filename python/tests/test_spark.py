@@ -269,12 +269,18 @@ def test_without_the_jvm_engine_the_default_is_arrow(spark, monkeypatch):
         with pytest.raises(RuntimeError, match="built without a JDK"):
             with_urlsplit(df, "u", engine="jvm")
     with monkeypatch.context() as m:
-        m.setattr(us_parse, "PROFILE", us_parse.PROFILE._replace(interpreter="3.13.99", verified=False))
+        probed = us_parse.PROFILE._replace(interpreter="3.13.99", verified=False, probed={"switch": True})
+        m.setattr(us_parse, "PROFILE", probed)
         assert engine_of(with_urlsplit(df, "u")) == "arrow"
         with pytest.raises(RuntimeError, match="CPython 3.13.99 was not verified"):
             with_urlsplit(df, "u", engine="jvm")
         # A profile named knowingly is answered by the JVM.
         assert engine_of(with_urlsplit(df, "u", profile="3.13")) == "jvm"
+    with monkeypatch.context() as m:
+        # So is one chosen with use_profile on the driver.
+        m.setattr(us_parse, "PROFILE", us_parse.PROFILE._replace(release="3.9.18", verified=False))
+        split = with_urlsplit(df, "u")
+        assert engine_of(split) == "jvm" and "\t3.9.18\t" in split._jdf.queryExecution().executedPlan().toString()
 
 
 def _made_up_urls(count, seed):

@@ -26,12 +26,16 @@ def release_for(options):
     if not isinstance(scheme, str):
         return None, "scheme must be a str, not %r" % type(scheme).__name__
     if profile is None:
-        if not _parse.PROFILE.verified:
+        # The driver's profile: its release's own, or one chosen knowingly
+        # (use_profile); not one patched with switches probed from an
+        # unverified release, which the JVM cannot probe.
+        chosen = _parse.PROFILE
+        if chosen.release is None or chosen.probed is not None:
             return None, (
                 "CPython %s was not verified by urlsyntax; the JVM answers with a verified "
-                "profile only (profile='3.13', say)" % _parse.PROFILE.interpreter
+                "profile only (profile='3.13', say)" % chosen.interpreter
             )
-        return _parse.PROFILE.release, None
+        return chosen.release, None
     for release in _native._releases():
         if profile in (release, release.rsplit(".", 1)[0]):
             return release, None
