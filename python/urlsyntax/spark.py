@@ -16,8 +16,9 @@ The JVM engine needs PySpark 3.5 or later (Python 3.9 on); the Arrow
 engine, ``with_neturl_check`` and the UDFs of SQL need PySpark 4.1 or
 later (``arrow_udf``: pyarrow arrays in and out), hence Python 3.10 or
 later (3.11 or later for PySpark 4.3). Java 17 for both.
-The JVM engine answers with a verified profile: the driver's
-interpreter's, or the one named by ``profile=``; the Arrow engine with the
+The JVM engine answers with one of the project's profiles as it is: the
+driver's (its interpreter's own, or one chosen with ``use_profile``), or
+the one named by ``profile=``; the Arrow engine with the
 executors' own interpreter, as ``urlsyntax.arrow`` does. Ship the package
 to the executors in an archive of a virtual environment
 (``spark-submit --archives``; ``--py-files`` cannot carry its native
@@ -237,8 +238,9 @@ def with_urlsplit(
     its native library, in the executors' JVM with no Python worker;
     ``"arrow"``, Arrow UDFs in the executors' Python workers; ``None``
     (the default), the JVM where it can answer, else Arrow. The JVM engine
-    needs a package built with a JDK, and a profile the project verified
-    (the driver's interpreter's own, or ``profile=``); it adds its jar to
+    needs a package built with a JDK, and a profile as it is (the
+    driver's, when its release was verified or its profile chosen, or
+    ``profile=``); it adds its jar to
     the session (``ADD JAR``) on first use."""
     names = _select(fields, False)
     options = (scheme, allow_fragments, False, profile)
