@@ -59,7 +59,7 @@ pub use cjk::Cjk;
 pub use handler::ErrorHandler;
 use handler::{Handler, Replacement, SurrogateForm};
 pub use idna::IdnaErrors;
-pub(crate) use lookup::{check_name, check_names, codec_for};
+pub(crate) use lookup::{check_name, check_names, codec_for, is_fast_path};
 pub use lookup::{is_cpython_text_codec, is_cpython_text_codec_in, normalize_encoding};
 pub(crate) use names::{
     ALIASES_3_13, ALIASES_3_6, ALIASES_3_8, ALIASES_3_9, TEXT_CODECS_3_6, TEXT_CODECS_3_8,

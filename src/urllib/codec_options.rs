@@ -3,7 +3,7 @@
 //! [`Unquoter`](super::Unquoter), [`QsParser`](super::QsParser),
 //! [`Urlencoder`](super::Urlencoder)) and by the CLI.
 
-use super::codec::{check_names, codec_for, Codec};
+use super::codec::{check_names, codec_for, is_fast_path, Codec};
 use super::error::Error;
 use super::profile::Profile;
 
@@ -117,11 +117,15 @@ impl CodecOptions {
 
     /// `e`, an error of the codec's, as `profile`'s `str.encode` or
     /// `bytes.decode` lets it out (`operation`: `"encoding"` or
-    /// `"decoding"`): up to 3.11 wrapped, naming the encoding as given
+    /// `"decoding"`): up to 3.11 wrapped, naming the encoding as given,
+    /// unless the codec is one of the C fast path's, which bypasses the
+    /// registry that wraps
     /// ([`Quirks::codec_errors_wrapped`](super::Quirks::codec_errors_wrapped)).
     pub(crate) fn raised(&self, e: Error, operation: &str, profile: Profile) -> Error {
         match &self.encoding {
-            Some(name) if profile.quirks().codec_errors_wrapped => e.codec_wrapped(operation, name),
+            Some(name) if profile.quirks().codec_errors_wrapped && !is_fast_path(name) => {
+                e.codec_wrapped(operation, name)
+            }
             _ => e,
         }
     }

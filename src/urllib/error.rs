@@ -147,6 +147,31 @@ pub enum Error {
         /// CPython's message.
         message: String,
     },
+    /// A `LookupError` a codec let out, with CPython's message: 3.6 to
+    /// 3.11 wrap an unknown error handler's when the codec is reached
+    /// through the registry
+    /// ([`Quirks::codec_errors_wrapped`](super::Quirks::codec_errors_wrapped)).
+    ///
+    /// ```
+    /// use urlsyntax::urllib::{Error, Profile, Quoter};
+    /// let quote = |profile, encoding: &str| {
+    ///     let q = Quoter::new().profile(profile).encoding(encoding).errors("bogus");
+    ///     q.quote("\u{100}").unwrap_err()
+    /// };
+    /// let e = quote(Profile::Py3_11_7, "cp1252");
+    /// assert!(matches!(e, Error::Lookup { .. }));
+    /// assert_eq!(
+    ///     e.to_string(),
+    ///     "encoding with 'cp1252' codec failed (LookupError: unknown error handler name 'bogus')"
+    /// );
+    /// // latin-1 is on the C fast path, and 3.12 wraps nothing.
+    /// assert_eq!(quote(Profile::Py3_11_7, "latin-1").to_string(), "unknown error handler name 'bogus'");
+    /// assert_eq!(quote(Profile::Py3_12_1, "cp1252").to_string(), "unknown error handler name 'bogus'");
+    /// ```
+    Lookup {
+        /// CPython's message.
+        message: String,
+    },
     /// An `IndexError` a codec lets out (3.6's `punycode`), with CPython's
     /// message.
     Index {
@@ -172,14 +197,20 @@ impl Error {
     }
 
     /// This error as CPython 3.6 to 3.11's `str.encode` and `bytes.decode`
-    /// let it out of a codec written in Python
+    /// let it out of a codec they reach through the codec registry (every
+    /// codec but the C fast path's: see `codec::lookup`)
     /// ([`Quirks::codec_errors_wrapped`](super::Quirks::codec_errors_wrapped)):
-    /// a plain `UnicodeError` or `IndexError` of one message keeps its
-    /// class, its message wrapped as `<operation> with '<encoding>' codec
-    /// failed (<class>: <message>)`, the encoding as the caller spelled it.
-    /// An exception of several arguments (idna's "IDNA does not
-    /// round-trip", whose message is their tuple's repr, the only message
-    /// starting with `('`) and every other error pass as they are.
+    /// a plain `UnicodeError`, `IndexError`, `LookupError` (an unknown
+    /// error handler) or `TypeError` (a handler that cannot handle the
+    /// error) of one message keeps its class, its message wrapped as
+    /// `<operation> with '<encoding>' codec failed (<class>: <message>)`,
+    /// the encoding as the caller spelled it (C's `_PyErr_TrySetFromCause`
+    /// wraps an exception of the base class's constructor and at most one
+    /// string argument). An exception of several arguments (idna's "IDNA
+    /// does not round-trip", whose message is their tuple's repr, the only
+    /// message starting with `('`), the `UnicodeEncodeError`s and
+    /// `UnicodeDecodeError`s (constructors of their own) and every other
+    /// error pass as they are.
     pub(crate) fn codec_wrapped(self, operation: &str, encoding: &str) -> Error {
         let wrap = |class: &str, message: &str| {
             format!("{operation} with '{encoding}' codec failed ({class}: {message})")
@@ -191,6 +222,15 @@ impl Error {
             Error::Index { message } => Error::Index {
                 message: wrap("IndexError", &message),
             },
+            Error::UnknownErrorHandler { name } => Error::Lookup {
+                message: wrap(
+                    "LookupError",
+                    &Error::UnknownErrorHandler { name }.to_string(),
+                ),
+            },
+            Error::Type { message } => Error::Type {
+                message: wrap("TypeError", &message),
+            },
             e => e,
         }
     }
@@ -200,9 +240,9 @@ impl Error {
         match self {
             Error::Decode { .. } => PyException::UnicodeDecodeError,
             Error::Encode { .. } => PyException::UnicodeEncodeError,
-            Error::UnknownEncoding { .. } | Error::UnknownErrorHandler { .. } => {
-                PyException::LookupError
-            }
+            Error::UnknownEncoding { .. }
+            | Error::UnknownErrorHandler { .. }
+            | Error::Lookup { .. } => PyException::LookupError,
             Error::Type { .. } => PyException::TypeError,
             Error::Unicode { .. } => PyException::UnicodeError,
             Error::Index { .. } => PyException::IndexError,
@@ -296,6 +336,7 @@ impl fmt::Display for Error {
             Error::Type { message }
             | Error::Value { message }
             | Error::Unicode { message }
+            | Error::Lookup { message }
             | Error::Index { message } => f.write_str(message),
         }
     }

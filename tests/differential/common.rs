@@ -108,7 +108,9 @@ pub fn cpython_calls(python: &Path, calls: &str) -> String {
 }
 
 /// Answers calls of JSON arguments (no bytes or tuples) with the
-/// exception's message as well, as `urlsyntax calls --messages` does.
+/// exception's message as well, as `urlsyntax calls --messages` does (a
+/// `str` result holding a lone surrogate, which JSON cannot carry, as the
+/// reference answerer words it: [`LONE_SURROGATE`]).
 const ANSWER_WITH_MESSAGES: &str = r#"
 import json, sys
 import urllib.parse as P
@@ -118,6 +120,8 @@ for line in sys.stdin:
     try:
         r = getattr(P, fn)(*c["args"], **c.get("kwargs", {}))
         a = {"ok": getattr(r, attr) if attr else r}
+        if isinstance(a["ok"], str) and any(0xD800 <= ord(ch) <= 0xDFFF for ch in a["ok"]):
+            a = {"unsupported": "a str result holding a lone surrogate"}
     except Exception as e:
         a = {"error": type(e).__name__, "message": str(e)}
     print(json.dumps(a))

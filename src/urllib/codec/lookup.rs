@@ -61,6 +61,12 @@ fn fast_path_module(normalized: &str) -> Option<&'static str> {
     })
 }
 
+/// Whether `str.encode`/`bytes.decode` take codec `name` on their C fast
+/// path, without the codec registry (whose errors 3.6 to 3.11 wrap).
+pub(crate) fn is_fast_path(name: &str) -> bool {
+    fast_path_module(&c_normalize_encoding(name)).is_some()
+}
+
 /// The codec modules CPython's `encodings.search_function` would try for
 /// a normalized name, in order (without checking that they exist).
 fn module_candidates(norm: &str, aliases: &[(&str, &'static str)]) -> [Option<String>; 2] {
