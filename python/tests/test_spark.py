@@ -163,8 +163,11 @@ def test_a_query_reading_one_field_runs_one_udf(spark, index, engine):
         assert "urlsplit_hostname" in plan
         assert "urlsplit_scheme" not in plan and "urlsplit_port" not in plan
     else:  # field 8, the hostname, and no other
-        assert plan.count("urlsyntax_field(") == 1 and "urlsyntax_field(url#" in plan
-        assert ", 8, split\t" in plan
+        from urlsyntax import _spark_jvm
+        from urlsyntax import parse as _parse
+
+        hostname = _spark_jvm.function_name("split\t%s\t1\t" % _parse.PROFILE.release, "hostname")
+        assert plan.count("urlsyntax_") == 1 and hostname + "(url#" in plan
     want = [expected_split(stdlib.urlsplit, u, SPLIT) for u in URLS]
     got = [r.hostname for r in df.collect()]
     assert got == [None if w is None else w["hostname"] for w in want]
@@ -202,10 +205,10 @@ def test_the_jvm_engine_is_built_and_chosen_by_default(spark, index):
     assert _native._jvm_jar() is not None, "built without the JVM engine: is javac missing?"
     assert _spark_jvm.ready(spark) is None
     df = with_urlsplit(spark.read.parquet(index), "url")
-    assert "urlsyntax_field(" in df._jdf.queryExecution().executedPlan().toString()
+    assert "urlsyntax_hostname_" in df._jdf.queryExecution().executedPlan().toString()
     if _has_arrow_udf():
         df = with_urlsplit(spark.read.parquet(index), "url", engine="arrow")
-        assert "urlsyntax_field(" not in df._jdf.queryExecution().executedPlan().toString()
+        assert "urlsyntax_" not in df._jdf.queryExecution().executedPlan().toString()
     else:  # PySpark 3.5: the Arrow engine says what it needs
         with pytest.raises(ImportError, match="need PySpark 4.1 or later"):
             with_urlsplit(spark.read.parquet(index), "url", engine="arrow")
@@ -259,7 +262,7 @@ def test_without_the_jvm_engine_the_default_is_arrow(spark, monkeypatch):
     df = spark.createDataFrame([("http://U@H:1/p",), (None,)], ["u"])
 
     def engine_of(frame):
-        return "jvm" if "urlsyntax_field(" in frame._jdf.queryExecution().executedPlan().toString() else "arrow"
+        return "jvm" if "urlsyntax_scheme_" in frame._jdf.queryExecution().executedPlan().toString() else "arrow"
 
     want = with_urlsplit(df, "u", engine="arrow").collect()
     with monkeypatch.context() as m:
@@ -280,7 +283,8 @@ def test_without_the_jvm_engine_the_default_is_arrow(spark, monkeypatch):
         # So is one chosen with use_profile on the driver.
         m.setattr(us_parse, "PROFILE", us_parse.PROFILE._replace(release="3.9.18", verified=False))
         split = with_urlsplit(df, "u")
-        assert engine_of(split) == "jvm" and "\t3.9.18\t" in split._jdf.queryExecution().executedPlan().toString()
+        scheme_of_3_9 = _spark_jvm.function_name("split\t3.9.18\t1\t", "scheme")
+        assert engine_of(split) == "jvm" and scheme_of_3_9 in split._jdf.queryExecution().executedPlan().toString()
 
 
 def _made_up_urls(count, seed):

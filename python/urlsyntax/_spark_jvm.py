@@ -1,6 +1,7 @@
 """The JVM engine of ``urlsyntax.spark``: the package's jar (the Java UDF
 ``org.urlsyntax.spark.UrlField`` and its JNI library, built from
-``jvm/``), added to a Spark session and registered in it once."""
+``jvm/``), added to a Spark session once, and one UDF registered in it a
+field and option set (so that a row carries only its URL)."""
 
 import hashlib
 import os
@@ -11,7 +12,6 @@ from urlsyntax import _native
 from urlsyntax import parse as _parse
 
 CLASS = "org.urlsyntax.spark.UrlField"
-FUNCTION = "urlsyntax_field"
 # The struct's fields, numbered as jvm/src/field.rs numbers them.
 FIELDS = [
     "scheme", "netloc", "path", "params", "query", "fragment",
@@ -57,10 +57,16 @@ def _jar_file():
     return path
 
 
+def function_name(options, field):
+    """The name the UDF of ``field`` under ``options`` is registered by."""
+    return "urlsyntax_%s_%s" % (field, hashlib.sha256(options.encode("utf-8", "surrogatepass")).hexdigest()[:12])
+
+
 class _Sessions:
-    """Each session the engine was readied in, by ``id``, with why it is
-    not ready (``None``: ready). The session is held, so its ``id`` is not
-    reused; a new SparkContext starts afresh."""
+    """Each session the engine was readied in, by ``id``: the session (held,
+    so that its ``id`` is not reused), why the engine is not ready
+    (``None``: ready) and the UDFs registered. A new SparkContext starts
+    afresh."""
 
     lock = threading.Lock()
     context = None
@@ -68,9 +74,9 @@ class _Sessions:
 
 
 def ready(spark):
-    """Readies the engine in ``spark`` once: adds the jar, registers the
-    UDF and answers one row on an executor. ``None`` when it answers,
-    else why not."""
+    """Readies the engine in ``spark`` once: adds the jar, registers a UDF
+    and answers one row on an executor. ``None`` when it answers, else
+    why not."""
     sessions = _Sessions
     try:
         context = spark.sparkContext
@@ -80,8 +86,23 @@ def ready(spark):
         if sessions.context is not context:
             sessions.context, sessions.ready = context, {}
         if id(spark) not in sessions.ready:
-            sessions.ready[id(spark)] = (spark, _prepare(spark))
-        return sessions.ready[id(spark)][1]
+            sessions.ready[id(spark)] = (spark, set(), None)
+            sessions.ready[id(spark)] = (spark, sessions.ready[id(spark)][1], _prepare(spark))
+        return sessions.ready[id(spark)][2]
+
+
+def function(spark, options, field):
+    """The name of the UDF answering ``field`` under ``options`` in
+    ``spark`` (a ready session), registered on first use."""
+    name = function_name(options, field)
+    with _Sessions.lock:
+        registered = _Sessions.ready[id(spark)][1]
+        if name not in registered:
+            jvm = spark._jvm
+            udf = getattr(jvm, CLASS)(options, FIELDS.index(field))
+            spark._jsparkSession.udf().register(name, udf, jvm.org.apache.spark.sql.types.DataTypes.StringType)
+            registered.add(name)
+    return name
 
 
 def _prepare(spark):
@@ -92,10 +113,12 @@ def _prepare(spark):
         from pyspark.sql import functions as F
 
         spark.sql("ADD JAR '%s'" % path.replace("\\", "\\\\").replace("'", "\\'"))
-        spark.udf.registerJavaFunction(FUNCTION, CLASS, "string")
         options = "split\t%s\t1\t" % _native._releases()[-1]
-        probe = F.call_udf(FUNCTION, F.lit("http://Example.COM:80/"), F.lit(FIELDS.index("hostname")), F.lit(options))
-        got = spark.range(1).select(probe).first()[0]
+        jvm = spark._jvm
+        udf = getattr(jvm, CLASS)(options, FIELDS.index("hostname"))
+        probe = "urlsyntax_probe"
+        spark._jsparkSession.udf().register(probe, udf, jvm.org.apache.spark.sql.types.DataTypes.StringType)
+        got = spark.range(1).select(F.call_udf(probe, F.lit("http://Example.COM:80/"))).first()[0]
     except Exception as e:  # noqa: BLE001 - any failure means: not ready
         return "%s: %s" % (type(e).__name__, str(e).strip().splitlines()[0] if str(e).strip() else "")
     if got != "example.com":

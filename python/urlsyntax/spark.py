@@ -193,15 +193,15 @@ def _split_column(column, names, options):
     return F.when(column.isNull(), F.lit(None)).otherwise(struct)
 
 
-def _jvm_column(column, names, options, release):
-    """The same struct, one call of the JVM engine's Java UDF a field."""
+def _jvm_column(spark, column, names, options, release):
+    """The same struct, one Java UDF of the JVM engine a field."""
     from pyspark.sql import functions as F
 
     scheme, allow_fragments, params, _ = options
     text = "\t".join(["parse" if params else "split", release, "1" if allow_fragments else "0", scheme])
 
     def field(name):
-        value = F.call_udf(_jvm.FUNCTION, column, F.lit(_jvm.FIELDS.index(name)), F.lit(text))
+        value = F.call_udf(_jvm.function(spark, text, name), column)
         return (value.cast("int") if name == "port" else value).alias(name)
 
     struct = F.struct(*[field(n) for n in names])
@@ -218,7 +218,7 @@ def _column(df, column, names, options, engine):
         if release is not None:
             why_not = _jvm.ready(df.sparkSession)
         if why_not is None:
-            return _jvm_column(df[column], names, options, release)
+            return _jvm_column(df.sparkSession, df[column], names, options, release)
         if engine == "jvm":
             raise RuntimeError("urlsyntax.spark: the JVM engine cannot answer: " + why_not)
     return _split_column(df[column], names, options)

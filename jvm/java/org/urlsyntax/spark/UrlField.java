@@ -1,23 +1,41 @@
 package org.urlsyntax.spark;
 
-import org.apache.spark.sql.api.java.UDF3;
+import org.apache.spark.sql.api.java.UDF1;
 
 /**
- * Spark's Java UDF {@code urlsyntax_field(url, field, options)}: field
- * number {@code field} of {@code urllib.parse.urlsplit(url)} (or
- * {@code urlparse}), as {@code urlsyntax.arrow.urlsplit}'s struct holds
- * it, under {@code options} ({@code "<split|parse>\t<release>\t<1|0>\t<scheme>"}).
- * {@code urlsyntax.spark} registers it and builds the struct; it is
- * deterministic, so Spark computes only the fields a query reads.
+ * A Spark Java UDF answering one field of {@code urllib.parse.urlsplit(url)}
+ * (or {@code urlparse}), as {@code urlsyntax.arrow.urlsplit}'s struct holds
+ * it: field number {@code field}, under {@code options}
+ * ({@code "<split|parse>\t<release>\t<1|0>\t<scheme>"}). {@code urlsyntax.spark}
+ * registers one instance a field and option set, so a row carries only its
+ * URL; it is deterministic, so Spark computes only the fields a query reads.
  */
-public final class UrlField implements UDF3<String, Integer, String, String> {
-    private static final long serialVersionUID = 1L;
+public final class UrlField implements UDF1<String, String> {
+    private static final long serialVersionUID = 2L;
+
+    private final String options;
+    private final int field;
+    /**
+     * The option set's handle in this JVM plus one, opened on first use: 0
+     * (what deserializing leaves in a transient field) is "not yet".
+     */
+    private transient volatile int contextPlusOne;
+
+    public UrlField(String options, int field) {
+        this.options = options;
+        this.field = field;
+    }
 
     @Override
-    public String call(String url, Integer field, String options) {
-        if (url == null || field == null || options == null) {
+    public String call(String url) {
+        if (url == null) {
             return null;
         }
-        return Native.field(Native.context(options), url, field);
+        int plusOne = contextPlusOne;
+        if (plusOne == 0) {
+            plusOne = Native.context(options) + 1;
+            contextPlusOne = plusOne;
+        }
+        return Native.field(plusOne - 1, url, field);
     }
 }
