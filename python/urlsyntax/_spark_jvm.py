@@ -86,8 +86,7 @@ def ready(spark):
         if sessions.context is not context:
             sessions.context, sessions.ready = context, {}
         if id(spark) not in sessions.ready:
-            sessions.ready[id(spark)] = (spark, set(), None)
-            sessions.ready[id(spark)] = (spark, sessions.ready[id(spark)][1], _prepare(spark))
+            sessions.ready[id(spark)] = (spark, set(), _prepare(spark))
         return sessions.ready[id(spark)][2]
 
 

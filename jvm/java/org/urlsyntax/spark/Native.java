@@ -6,30 +6,24 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The native half (the Rust crate {@code jvm/}), loaded from this jar: a
  * jar added to a Spark session reaches every executor with its library.
  */
 final class Native {
-    /** The option sets opened, by their text: one lookup a row. */
-    private static final ConcurrentHashMap<String, Integer> CONTEXTS = new ConcurrentHashMap<>();
-
     static {
         load();
     }
 
     private Native() {}
 
-    /** The handle of the option set {@code options}, opened once. */
-    static int context(String options) {
-        Integer handle = CONTEXTS.get(options);
-        return handle != null ? handle : CONTEXTS.computeIfAbsent(options, Native::open);
-    }
-
-    /** Throws IllegalArgumentException for options naming no profile. */
-    private static native int open(String options);
+    /**
+     * The handle of the option set {@code options}: the one opened before
+     * for the same text (the library keeps them), or a new one. Throws
+     * IllegalArgumentException for options naming no profile.
+     */
+    static native int open(String options);
 
     /** Field {@code field} of {@code url}'s split, or null. */
     static native String field(int context, String url, int field);

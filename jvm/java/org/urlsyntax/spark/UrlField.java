@@ -33,7 +33,7 @@ public final class UrlField implements UDF1<String, String> {
         }
         int plusOne = contextPlusOne;
         if (plusOne == 0) {
-            plusOne = Native.context(options) + 1;
+            plusOne = Native.open(options) + 1;
             contextPlusOne = plusOne;
         }
         return Native.field(plusOne - 1, url, field);
