@@ -42,7 +42,7 @@ pub mod unicode;
 pub use codec::*;
 pub use codec_options::CodecOptions;
 pub use error::{Error, PyException};
-pub use profile::{PortRule, Profile, QslRule, Quirks, UnsplitRule};
+pub use profile::{Fix, PortRule, Profile, QslRule, Quirks, UnsplitRule};
 pub use qs::*;
 pub use quote::*;
 pub use result::{

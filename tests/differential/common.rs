@@ -9,16 +9,21 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
-/// The eight CPython releases and the `--python` value of each.
-pub const RELEASES: [(&str, &str); 8] = [
-    ("3.6.15", "3.6"),
-    ("3.7.16", "3.7"),
-    ("3.8.18", "3.8"),
-    ("3.9.18", "3.9"),
-    ("3.10.13", "3.10"),
-    ("3.11.7", "3.11"),
-    ("3.12.1", "3.12"),
-    ("3.13.0", "3.13"),
+/// The CPython releases verified against their interpreters, each with
+/// the `--python` value that picks its profile (the exact release: a
+/// profile version names its line's newest profile).
+pub const RELEASES: [(&str, &str); 11] = [
+    ("3.6.15", "3.6.15"),
+    ("3.7.16", "3.7.16"),
+    ("3.8.18", "3.8.18"),
+    ("3.9.18", "3.9.18"),
+    ("3.10.13", "3.10.13"),
+    ("3.11.7", "3.11.7"),
+    ("3.12.1", "3.12.1"),
+    ("3.13.0", "3.13.0"),
+    ("3.13.18", "3.13.18"),
+    ("3.14.10", "3.14.10"),
+    ("3.15.2", "3.15.2"),
 ];
 
 /// The repository root.
@@ -89,11 +94,11 @@ pub fn run(cmd: &Path, args: &[&str], input: &[u8]) -> String {
     String::from_utf8(out.stdout).expect("UTF-8 answers")
 }
 
-/// `urlsyntax calls --python <minor>` over `calls`.
-pub fn urlsyntax_calls(minor: &str, calls: &str) -> String {
+/// `urlsyntax calls --python <profile>` over `calls`.
+pub fn urlsyntax_calls(profile: &str, calls: &str) -> String {
     run(
         Path::new(env!("CARGO_BIN_EXE_urlsyntax")),
-        &["calls", "--python", minor],
+        &["calls", "--python", profile],
         calls.as_bytes(),
     )
 }
@@ -133,11 +138,11 @@ pub fn cpython_calls_with_messages(python: &Path, calls: &str) -> String {
     run(python, &["-c", ANSWER_WITH_MESSAGES], calls.as_bytes())
 }
 
-/// `urlsyntax calls --python <minor> --messages` over `calls`.
-pub fn urlsyntax_calls_with_messages(minor: &str, calls: &str) -> String {
+/// `urlsyntax calls --python <profile> --messages` over `calls`.
+pub fn urlsyntax_calls_with_messages(profile: &str, calls: &str) -> String {
     run(
         Path::new(env!("CARGO_BIN_EXE_urlsyntax")),
-        &["calls", "--python", minor, "--messages"],
+        &["calls", "--python", profile, "--messages"],
         calls.as_bytes(),
     )
 }
@@ -208,18 +213,18 @@ pub fn assert_agree(label: &str, calls: &str, want: &str, got: &str) -> usize {
 
 /// The differential test of a generator: `count` calls from `script` (run
 /// with `args`) under CPython `release`, answered by that CPython and by
-/// urlsyntax's `minor` profile; every answer must agree (see
+/// urlsyntax's `profile`; every answer must agree (see
 /// [`assert_agree`]). Returns without a check only where [`cpython`] does.
 pub fn assert_generated_calls_agree(
     label: &str,
     release: &str,
-    minor: &str,
+    profile: &str,
     script: &str,
     args: &[&str],
     count: usize,
 ) {
     let answerers: Answerers = (cpython_calls, urlsyntax_calls);
-    assert_generated_agree(label, (release, minor), script, args, count, answerers);
+    assert_generated_agree(label, (release, profile), script, args, count, answerers);
 }
 
 /// [`assert_generated_calls_agree`] with each exception's message
@@ -227,24 +232,24 @@ pub fn assert_generated_calls_agree(
 pub fn assert_generated_messages_agree(
     label: &str,
     release: &str,
-    minor: &str,
+    profile: &str,
     script: &str,
     args: &[&str],
     count: usize,
 ) {
     let answerers: Answerers = (cpython_calls_with_messages, urlsyntax_calls_with_messages);
-    assert_generated_agree(label, (release, minor), script, args, count, answerers);
+    assert_generated_agree(label, (release, profile), script, args, count, answerers);
 }
 
 /// The answerers of a list of calls: CPython's (given its interpreter) and
-/// urlsyntax's (given the minor it answers as).
+/// urlsyntax's (given the profile it answers as).
 type Answerers = (fn(&Path, &str) -> String, fn(&str, &str) -> String);
 
 /// The calls `script` generates under CPython `release`, answered by both
 /// `answerers` (CPython's first), agree on at least `count` of them.
 fn assert_generated_agree(
     label: &str,
-    (release, minor): (&str, &str),
+    (release, profile): (&str, &str),
     script: &str,
     args: &[&str],
     count: usize,
@@ -255,7 +260,7 @@ fn assert_generated_agree(
     };
     let calls = generate(&python, script, args);
     let want = theirs(&python, &calls);
-    let got = ours(minor, &calls);
+    let got = ours(profile, &calls);
     let agree = assert_agree(
         &format!("{label} vs CPython {release}"),
         &calls,
@@ -287,42 +292,55 @@ pub fn ocamlnet_answerer() -> Option<PathBuf> {
     None
 }
 
-/// One `#[test]` per CPython release, each calling `$check(release,
-/// minor, seed)` with a seed of its own.
+/// One `#[test]` per verified CPython release, each calling
+/// `$check(release, profile, seed)` with a seed of its own (`profile` is
+/// the `--python` value: the exact release).
 #[macro_export]
 macro_rules! test_each_release {
     ($check:ident) => {
         #[test]
+        fn agrees_with_cpython_3_15_2() {
+            $check("3.15.2", "3.15.2", 11);
+        }
+        #[test]
+        fn agrees_with_cpython_3_14_10() {
+            $check("3.14.10", "3.14.10", 10);
+        }
+        #[test]
+        fn agrees_with_cpython_3_13_18() {
+            $check("3.13.18", "3.13.18", 9);
+        }
+        #[test]
         fn agrees_with_cpython_3_13_0() {
-            $check("3.13.0", "3.13", 1);
+            $check("3.13.0", "3.13.0", 1);
         }
         #[test]
         fn agrees_with_cpython_3_12_1() {
-            $check("3.12.1", "3.12", 2);
+            $check("3.12.1", "3.12.1", 2);
         }
         #[test]
         fn agrees_with_cpython_3_11_7() {
-            $check("3.11.7", "3.11", 3);
+            $check("3.11.7", "3.11.7", 3);
         }
         #[test]
         fn agrees_with_cpython_3_10_13() {
-            $check("3.10.13", "3.10", 4);
+            $check("3.10.13", "3.10.13", 4);
         }
         #[test]
         fn agrees_with_cpython_3_9_18() {
-            $check("3.9.18", "3.9", 5);
+            $check("3.9.18", "3.9.18", 5);
         }
         #[test]
         fn agrees_with_cpython_3_8_18() {
-            $check("3.8.18", "3.8", 6);
+            $check("3.8.18", "3.8.18", 6);
         }
         #[test]
         fn agrees_with_cpython_3_7_16() {
-            $check("3.7.16", "3.7", 7);
+            $check("3.7.16", "3.7.16", 7);
         }
         #[test]
         fn agrees_with_cpython_3_6_15() {
-            $check("3.6.15", "3.6", 8);
+            $check("3.6.15", "3.6.15", 8);
         }
     };
 }

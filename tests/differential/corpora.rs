@@ -2,16 +2,17 @@
 //! answer for `urlsplit`, `urlparse` (with every attribute) and `urljoin`
 //! against a fixed base, under each release.
 //!
-//! CPython 3.13.0 answers every line; the other releases a fixed sample
-//! (every 8th line) to keep CI short, or every line when
-//! `URLSYNTAX_DIFFERENTIAL=full` (the longer run `docs/profiles.md` gives).
+//! CPython 3.13.0, 3.13.18, 3.14.10 and 3.15.2 answer every line; the
+//! older releases a fixed sample (every 8th line) to keep CI short, or
+//! every line when `URLSYNTAX_DIFFERENTIAL=full` (the longer run
+//! `docs/profiles.md` gives).
 
 #[path = "common.rs"]
 mod common;
 
 use common::*;
 
-/// One line in `SAMPLE_EVERY` for the releases other than the default's.
+/// One line in `SAMPLE_EVERY` for the older releases.
 const SAMPLE_EVERY: usize = 8;
 
 fn corpus_calls(file: &str, every: usize) -> String {
@@ -46,7 +47,7 @@ fn check(file: &str, release: &str, minor: &str) {
         return;
     };
     let full =
-        release == "3.13.0" || std::env::var("URLSYNTAX_DIFFERENTIAL").as_deref() == Ok("full");
+        matches!(release, "3.13.0" | "3.13.18" | "3.14.10" | "3.15.2") || std::env::var("URLSYNTAX_DIFFERENTIAL").as_deref() == Ok("full");
     let calls = corpus_calls(file, if full { 1 } else { SAMPLE_EVERY });
     let want = cpython_calls(&python, &calls);
     let got = urlsyntax_calls(minor, &calls);
@@ -71,11 +72,14 @@ macro_rules! corpora_tests {
     };
 }
 
-corpora_tests!(cpython_3_13_0, "3.13.0", "3.13");
-corpora_tests!(cpython_3_12_1, "3.12.1", "3.12");
-corpora_tests!(cpython_3_11_7, "3.11.7", "3.11");
-corpora_tests!(cpython_3_10_13, "3.10.13", "3.10");
-corpora_tests!(cpython_3_9_18, "3.9.18", "3.9");
-corpora_tests!(cpython_3_8_18, "3.8.18", "3.8");
-corpora_tests!(cpython_3_7_16, "3.7.16", "3.7");
-corpora_tests!(cpython_3_6_15, "3.6.15", "3.6");
+corpora_tests!(cpython_3_15_2, "3.15.2", "3.15.2");
+corpora_tests!(cpython_3_14_10, "3.14.10", "3.14.10");
+corpora_tests!(cpython_3_13_18, "3.13.18", "3.13.18");
+corpora_tests!(cpython_3_13_0, "3.13.0", "3.13.0");
+corpora_tests!(cpython_3_12_1, "3.12.1", "3.12.1");
+corpora_tests!(cpython_3_11_7, "3.11.7", "3.11.7");
+corpora_tests!(cpython_3_10_13, "3.10.13", "3.10.13");
+corpora_tests!(cpython_3_9_18, "3.9.18", "3.9.18");
+corpora_tests!(cpython_3_8_18, "3.8.18", "3.8.18");
+corpora_tests!(cpython_3_7_16, "3.7.16", "3.7.16");
+corpora_tests!(cpython_3_6_15, "3.6.15", "3.6.15");

@@ -108,11 +108,14 @@ macro_rules! release_tests {
     };
 }
 
-release_tests!(cpython_3_13_0, "3.13.0", "3.13", 40);
-release_tests!(cpython_3_12_1, "3.12.1", "3.12", 40);
-release_tests!(cpython_3_11_7, "3.11.7", "3.11", 40);
-release_tests!(cpython_3_10_13, "3.10.13", "3.10", 40);
-release_tests!(cpython_3_9_18, "3.9.18", "3.9", 40);
-release_tests!(cpython_3_8_18, "3.8.18", "3.8", 40);
-release_tests!(cpython_3_7_16, "3.7.16", "3.7", 39);
-release_tests!(cpython_3_6_15, "3.6.15", "3.6", 39);
+release_tests!(cpython_3_15_2, "3.15.2", "3.15.2", 40);
+release_tests!(cpython_3_14_10, "3.14.10", "3.14.10", 40);
+release_tests!(cpython_3_13_18, "3.13.18", "3.13.18", 40);
+release_tests!(cpython_3_13_0, "3.13.0", "3.13.0", 40);
+release_tests!(cpython_3_12_1, "3.12.1", "3.12.1", 40);
+release_tests!(cpython_3_11_7, "3.11.7", "3.11.7", 40);
+release_tests!(cpython_3_10_13, "3.10.13", "3.10.13", 40);
+release_tests!(cpython_3_9_18, "3.9.18", "3.9.18", 40);
+release_tests!(cpython_3_8_18, "3.8.18", "3.8.18", 40);
+release_tests!(cpython_3_7_16, "3.7.16", "3.7.16", 39);
+release_tests!(cpython_3_6_15, "3.6.15", "3.6.15", 39);

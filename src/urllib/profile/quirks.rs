@@ -1,36 +1,9 @@
-//! Behaviour profiles: one per CPython release this crate reproduces.
-//!
-//! Every behavioural difference between the releases' `urllib/parse.py`
-//! lives in exactly one field of [`Quirks`]; the functions read the field,
-//! never the version. `docs/profiles.md` lists each difference, the
-//! releases it separates and the test that pins it.
+//! [`Quirks`]: every behaviour difference between CPython releases, one
+//! named field each, and the rules some fields choose between.
 
-use super::codec::{self, IdnaErrors, PunycodeErrors};
-use super::schemes::{self, ClassLists};
-use super::unicode::{self, UnicodeTables};
-
-/// A CPython release whose `urllib.parse` answers are reproduced.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[non_exhaustive]
-pub enum Profile {
-    /// CPython 3.6.15
-    Py3_6_15,
-    /// CPython 3.7.16
-    Py3_7_16,
-    /// CPython 3.8.18
-    Py3_8_18,
-    /// CPython 3.9.18
-    Py3_9_18,
-    /// CPython 3.10.13
-    Py3_10_13,
-    /// CPython 3.11.7
-    Py3_11_7,
-    /// CPython 3.12.1
-    Py3_12_1,
-    /// CPython 3.13.0 (the default)
-    #[default]
-    Py3_13_0,
-}
+use super::super::codec::{IdnaErrors, PunycodeErrors};
+use super::super::schemes::ClassLists;
+use super::super::unicode::UnicodeTables;
 
 /// How `urlunsplit` decides to put `//` before the path.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -181,184 +154,35 @@ pub struct Quirks {
     /// with the release's `str.lower`, and NFKC sorts and composes with its
     /// own database.
     pub nameprep_tables: u8,
-}
-
-impl Profile {
-    /// Every profile, oldest first.
-    pub const ALL: [Profile; 8] = [
-        Profile::Py3_6_15,
-        Profile::Py3_7_16,
-        Profile::Py3_8_18,
-        Profile::Py3_9_18,
-        Profile::Py3_10_13,
-        Profile::Py3_11_7,
-        Profile::Py3_12_1,
-        Profile::Py3_13_0,
-    ];
-
-    /// The exact release, e.g. `"3.13.0"`.
-    pub fn release(self) -> &'static str {
-        match self {
-            Profile::Py3_6_15 => "3.6.15",
-            Profile::Py3_7_16 => "3.7.16",
-            Profile::Py3_8_18 => "3.8.18",
-            Profile::Py3_9_18 => "3.9.18",
-            Profile::Py3_10_13 => "3.10.13",
-            Profile::Py3_11_7 => "3.11.7",
-            Profile::Py3_12_1 => "3.12.1",
-            Profile::Py3_13_0 => "3.13.0",
-        }
-    }
-
-    /// The minor version, e.g. `"3.13"`.
-    pub fn minor(self) -> &'static str {
-        let r = self.release();
-        &r[..r.rfind('.').unwrap_or(r.len())]
-    }
-
-    /// The profile for `"3.13"` or `"3.13.0"` (minor version or exact
-    /// release); `None` for a release this crate does not reproduce.
-    pub fn from_version(version: &str) -> Option<Profile> {
-        Profile::ALL
-            .into_iter()
-            .find(|p| p.minor() == version || p.release() == version)
-    }
-
-    /// The behaviour differences this profile selects.
-    pub fn quirks(self) -> &'static Quirks {
-        match self {
-            Profile::Py3_6_15 => &PY3_6,
-            Profile::Py3_7_16 => &PY3_7,
-            Profile::Py3_8_18 => &PY3_8,
-            Profile::Py3_9_18 => &PY3_9,
-            Profile::Py3_10_13 => &PY3_10,
-            Profile::Py3_11_7 => &PY3_11,
-            Profile::Py3_12_1 => &PY3_12,
-            Profile::Py3_13_0 => &PY3_13,
-        }
-    }
-}
-
-impl std::fmt::Display for Profile {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "CPython {}", self.release())
-    }
-}
-
-const PY3_6: Quirks = Quirks {
-    scheme_must_start_with_ascii_letter: false,
-    validate_bracketed_host: false,
-    unsplit: UnsplitRule::Legacy,
-    port: PortRule::PythonInt,
-    port_error_from_int: true,
-    qsl: QslRule::EmptyQueryIsOneField,
-    classes: &schemes::CLASSES_3_9,
-    urlsplit_args_must_be_hashable: false,
-    slice_of_dict_is_key_error: false,
-    strip_c0_control_or_space: false,
-    scheme_before_digits_is_path: true,
-    tilde_is_unreserved: false,
-    qsl_coerces_separator: false,
-    unquote_takes_bytes: false,
-    unicode: &unicode::UNICODE_9_0_0,
-    codec_aliases: codec::ALIASES_3_6,
-    namereplace_names: 0,
-    text_codecs: codec::TEXT_CODECS_3_6,
-    iso2022_jp_combining_pairs: false,
-    utf7_ill_formed_plus: false,
-    utf16_end_checked_first: true,
-    punycode_errors: PunycodeErrors::IndexBug,
-    idna_errors: IdnaErrors::UnicodeError,
-    idna_label_limit: false,
-    codec_errors_wrapped: true,
-    nameprep_tables: 0,
-};
-const PY3_7: Quirks = Quirks {
-    tilde_is_unreserved: true,
-    punycode_errors: PunycodeErrors::UnicodeError,
-    utf16_end_checked_first: false,
-    unicode: &unicode::UNICODE_11_0_0,
-    namereplace_names: 1,
-    nameprep_tables: 1,
-    ..PY3_6
-};
-const PY3_8: Quirks = Quirks {
-    strip_c0_control_or_space: true,
-    utf7_ill_formed_plus: true,
-    port_error_from_int: false,
-    qsl_coerces_separator: true,
-    unicode: &unicode::UNICODE_12_1_0,
-    codec_aliases: codec::ALIASES_3_8,
-    namereplace_names: 2,
-    nameprep_tables: 2,
-    text_codecs: codec::TEXT_CODECS_3_8,
-    ..PY3_7
-};
-const PY3_9: Quirks = Quirks {
-    scheme_before_digits_is_path: false,
-    unquote_takes_bytes: true,
-    unicode: &unicode::UNICODE_13_0_0,
-    codec_aliases: codec::ALIASES_3_9,
-    namereplace_names: 3,
-    nameprep_tables: 3,
-    text_codecs: codec::TEXT_CODECS_3_9,
-    ..PY3_8
-};
-const PY3_10: Quirks = Quirks {
-    port: PortRule::AsciiDigits,
-    namereplace_names: 4,
-    nameprep_tables: 4,
-    ..PY3_9
-};
-const PY3_11: Quirks = Quirks {
-    qsl: QslRule::CoerceAscii,
-    scheme_must_start_with_ascii_letter: true,
-    validate_bracketed_host: true,
-    classes: &schemes::CLASSES_3_11,
-    urlsplit_args_must_be_hashable: true,
-    unicode: &unicode::UNICODE_14_0_0,
-    namereplace_names: 5,
-    nameprep_tables: 5,
-    iso2022_jp_combining_pairs: true,
-    ..PY3_10
-};
-const PY3_12: Quirks = Quirks {
-    classes: &schemes::CLASSES_3_12,
-    slice_of_dict_is_key_error: true,
-    unicode: &unicode::UNICODE_15_0_0,
-    namereplace_names: 6,
-    nameprep_tables: 6,
-    idna_label_limit: true,
-    codec_errors_wrapped: false,
-    ..PY3_11
-};
-const PY3_13: Quirks = Quirks {
-    unsplit: UnsplitRule::PreserveEmptyAuthority,
-    punycode_errors: PunycodeErrors::UnicodeDecodeError,
-    qsl: QslRule::NativeBytes,
-    unicode: &unicode::UNICODE_15_1_0,
-    codec_aliases: codec::ALIASES_3_13,
-    namereplace_names: 7,
-    nameprep_tables: 7,
-    idna_errors: IdnaErrors::WithPositions,
-    ..PY3_12
-};
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_release_by_minor_and_exact_version() {
-        for p in Profile::ALL {
-            assert_eq!(Profile::from_version(p.minor()), Some(p));
-            assert_eq!(Profile::from_version(p.release()), Some(p));
-        }
-        assert_eq!(Profile::from_version("3.6"), Some(Profile::Py3_6_15));
-        assert_eq!(Profile::from_version("3.8.18"), Some(Profile::Py3_8_18));
-        assert_eq!(Profile::from_version("3.8.17"), None);
-        assert_eq!(Profile::from_version("3.5"), None);
-        assert!(Profile::ALL.windows(2).all(|w| w[0] < w[1]));
-        assert_eq!(Profile::default(), Profile::Py3_13_0);
-    }
+    /// gh-105704 (CVE-2025-0938; 3.9.22, 3.10.17, 3.11.12, 3.12.9,
+    /// 3.13.2): `urlsplit` reads a netloc with brackets as `hostname`
+    /// does (`_check_bracketed_netloc`): after the last `@`, nothing may
+    /// come before `[`, and only a `:` port after `]` ("Invalid IPv6
+    /// URL"); then the host checks of `validate_bracketed_host` apply to
+    /// the host so found, even without brackets.
+    pub check_bracketed_netloc: bool,
+    /// gh-105708 (3.13.x): an IPvFuture host may start with `V` as well
+    /// as `v` (`[V1.a]`); before, `V1.a` is read as an IP address and
+    /// refused.
+    pub ipvfuture_capital_v: bool,
+    /// 3.14+ (gh-76960): `urljoin` and `urldefrag` tell an absent
+    /// component from an empty one (`urljoin('http://a/b?x', '?')` is
+    /// `'http://a/b?'`, `urldefrag('http://a/b?#f')` keeps the `?`), and
+    /// put `//` only where the URL had a netloc.
+    pub join_keeps_empty_components: bool,
+    /// 3.14+: `urlsplit` and `urlparse` take `scheme=None` (as no default
+    /// scheme); before, `None` has no `strip` (`AttributeError`).
+    pub scheme_may_be_none: bool,
+    /// 3.15+ (gh-67041): `urlsplit`, `urlparse` and `urldefrag` take
+    /// `missing_as_none`, `urlunsplit` and `urlunparse` take
+    /// `keep_empty`; `scheme` defaults to `None`; a result remembers how
+    /// it was parsed, and `geturl` and the `un*` functions keep its empty
+    /// components when it was parsed with `missing_as_none=True`.
+    pub missing_as_none: bool,
+    /// 3.15+: `_coerce_args` lets the first non-empty argument decide
+    /// between text and bytes, and keeps `None` as `None`; before, the
+    /// first argument decides, and a `None` there means bytes
+    /// (`urlsplit(None)` is a `SplitResultBytes` up to 3.14, a
+    /// `SplitResult` from 3.15).
+    pub coerce_first_non_empty: bool,
 }

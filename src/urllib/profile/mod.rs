@@ -1,0 +1,240 @@
+//! Behaviour profiles: one per CPython release this crate reproduces.
+//!
+//! Every behavioural difference between the releases' `urllib/parse.py`
+//! lives in exactly one field of [`Quirks`]; the functions read the field,
+//! never the version. `docs/profiles.md` lists each difference, the
+//! releases it separates and the test that pins it.
+
+mod quirks;
+mod releases;
+
+pub use quirks::{PortRule, QslRule, Quirks, UnsplitRule};
+use releases::*;
+
+/// A CPython release whose `urllib.parse` answers are reproduced.
+///
+/// Most profiles are *verified*: every differential suite holds them to
+/// that release's own interpreter. The last patch release of each line
+/// that cannot be run here (3.7.17, 3.8.20, 3.9.25, 3.10.22, 3.11.17,
+/// 3.12.15) is *composed*: its line's verified release plus the fixes its
+/// changelog lists ([`Profile::composed_from`]), each of them verified on
+/// an interpreter that has it. A minor version names the newest profile of
+/// its line (`"3.12"` is 3.12.15); the default is the newest stable
+/// release, 3.15.2.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[non_exhaustive]
+pub enum Profile {
+    /// CPython 3.6.15 (verified; the last of its line)
+    Py3_6_15,
+    /// CPython 3.7.16 (verified)
+    Py3_7_16,
+    /// CPython 3.7.17 (composed: 3.7.16 and its fixes)
+    Py3_7_17,
+    /// CPython 3.8.18 (verified)
+    Py3_8_18,
+    /// CPython 3.8.20 (composed: 3.8.18 and its fixes)
+    Py3_8_20,
+    /// CPython 3.9.18 (verified)
+    Py3_9_18,
+    /// CPython 3.9.25 (composed: 3.9.18 and its fixes)
+    Py3_9_25,
+    /// CPython 3.10.13 (verified)
+    Py3_10_13,
+    /// CPython 3.10.22 (composed: 3.10.13 and its fixes)
+    Py3_10_22,
+    /// CPython 3.11.7 (verified)
+    Py3_11_7,
+    /// CPython 3.11.17 (composed: 3.11.7 and its fixes)
+    Py3_11_17,
+    /// CPython 3.12.1 (verified)
+    Py3_12_1,
+    /// CPython 3.12.15 (composed: 3.12.1 and its fixes)
+    Py3_12_15,
+    /// CPython 3.13.0 (verified)
+    Py3_13_0,
+    /// CPython 3.13.18 (verified)
+    Py3_13_18,
+    /// CPython 3.14.10 (verified)
+    Py3_14_10,
+    /// CPython 3.15.2 (verified; the default)
+    #[default]
+    Py3_15_2,
+}
+
+/// A fix a composed profile adds to the verified release of its line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Fix {
+    /// The CPython issue, e.g. `"gh-105704"`.
+    pub issue: &'static str,
+    /// The CVE it fixes, if any.
+    pub cve: Option<&'static str>,
+    /// The first release of the line that has it, e.g. `"3.12.9"`.
+    pub since: &'static str,
+    /// What it changes, in a line.
+    pub what: &'static str,
+    /// The verified release whose interpreter shows the fixed behaviour.
+    pub verified_on: &'static str,
+}
+
+impl Profile {
+    /// Every profile, oldest first.
+    pub const ALL: [Profile; 17] = [
+        Profile::Py3_6_15,
+        Profile::Py3_7_16,
+        Profile::Py3_7_17,
+        Profile::Py3_8_18,
+        Profile::Py3_8_20,
+        Profile::Py3_9_18,
+        Profile::Py3_9_25,
+        Profile::Py3_10_13,
+        Profile::Py3_10_22,
+        Profile::Py3_11_7,
+        Profile::Py3_11_17,
+        Profile::Py3_12_1,
+        Profile::Py3_12_15,
+        Profile::Py3_13_0,
+        Profile::Py3_13_18,
+        Profile::Py3_14_10,
+        Profile::Py3_15_2,
+    ];
+
+    /// The profiles verified against their own interpreter, oldest first.
+    pub const VERIFIED: [Profile; 11] = [
+        Profile::Py3_6_15,
+        Profile::Py3_7_16,
+        Profile::Py3_8_18,
+        Profile::Py3_9_18,
+        Profile::Py3_10_13,
+        Profile::Py3_11_7,
+        Profile::Py3_12_1,
+        Profile::Py3_13_0,
+        Profile::Py3_13_18,
+        Profile::Py3_14_10,
+        Profile::Py3_15_2,
+    ];
+
+    /// The exact release, e.g. `"3.13.0"`.
+    pub fn release(self) -> &'static str {
+        match self {
+            Profile::Py3_6_15 => "3.6.15",
+            Profile::Py3_7_16 => "3.7.16",
+            Profile::Py3_7_17 => "3.7.17",
+            Profile::Py3_8_18 => "3.8.18",
+            Profile::Py3_8_20 => "3.8.20",
+            Profile::Py3_9_18 => "3.9.18",
+            Profile::Py3_9_25 => "3.9.25",
+            Profile::Py3_10_13 => "3.10.13",
+            Profile::Py3_10_22 => "3.10.22",
+            Profile::Py3_11_7 => "3.11.7",
+            Profile::Py3_11_17 => "3.11.17",
+            Profile::Py3_12_1 => "3.12.1",
+            Profile::Py3_12_15 => "3.12.15",
+            Profile::Py3_13_0 => "3.13.0",
+            Profile::Py3_13_18 => "3.13.18",
+            Profile::Py3_14_10 => "3.14.10",
+            Profile::Py3_15_2 => "3.15.2",
+        }
+    }
+
+    /// The minor version, e.g. `"3.13"`.
+    pub fn minor(self) -> &'static str {
+        let r = self.release();
+        &r[..r.rfind('.').unwrap_or(r.len())]
+    }
+
+    /// The profile for an exact release (`"3.13.0"`), or for a minor
+    /// version (`"3.13"`): the newest profile of that line; `None` for a
+    /// release this crate does not reproduce.
+    ///
+    /// ```
+    /// use urlsyntax::urllib::Profile;
+    /// assert_eq!(Profile::from_version("3.12"), Some(Profile::Py3_12_15));
+    /// assert_eq!(Profile::from_version("3.12.1"), Some(Profile::Py3_12_1));
+    /// assert_eq!(Profile::from_version("3.12.8"), None);
+    /// ```
+    pub fn from_version(version: &str) -> Option<Profile> {
+        let exact = Profile::ALL.into_iter().find(|p| p.release() == version);
+        exact.or_else(|| {
+            Profile::ALL
+                .into_iter()
+                .rev()
+                .find(|p| p.minor() == version)
+        })
+    }
+
+    /// Whether every differential suite holds this profile to its own
+    /// interpreter; `false` for a composed profile ([`Profile::composed_from`]).
+    pub fn is_verified(self) -> bool {
+        self.composed_from().is_none()
+    }
+
+    /// A composed profile's verified release and the fixes added to it;
+    /// `None` for a verified profile.
+    ///
+    /// ```
+    /// use urlsyntax::urllib::Profile;
+    /// let (base, fixes) = Profile::Py3_12_15.composed_from().unwrap();
+    /// assert_eq!(base, Profile::Py3_12_1);
+    /// assert!(fixes.iter().any(|f| f.cve == Some("CVE-2025-0938")));
+    /// assert!(Profile::Py3_13_18.composed_from().is_none());
+    /// ```
+    pub fn composed_from(self) -> Option<(Profile, &'static [Fix])> {
+        match self {
+            Profile::Py3_7_17 => Some((Profile::Py3_7_16, FIXES_3_7_17)),
+            Profile::Py3_8_20 => Some((Profile::Py3_8_18, FIXES_3_8_20)),
+            Profile::Py3_9_25 => Some((Profile::Py3_9_18, FIXES_3_9_25)),
+            Profile::Py3_10_22 => Some((Profile::Py3_10_13, FIXES_3_10_22)),
+            Profile::Py3_11_17 => Some((Profile::Py3_11_7, FIXES_3_11_17)),
+            Profile::Py3_12_15 => Some((Profile::Py3_12_1, FIXES_3_12_15)),
+            _ => None,
+        }
+    }
+
+    /// The behaviour differences this profile selects.
+    pub fn quirks(self) -> &'static Quirks {
+        match self {
+            Profile::Py3_6_15 => &PY3_6_15,
+            Profile::Py3_7_16 => &PY3_7_16,
+            Profile::Py3_7_17 => &PY3_7_17,
+            Profile::Py3_8_18 => &PY3_8_18,
+            Profile::Py3_8_20 => &PY3_8_20,
+            Profile::Py3_9_18 => &PY3_9_18,
+            Profile::Py3_9_25 => &PY3_9_25,
+            Profile::Py3_10_13 => &PY3_10_13,
+            Profile::Py3_10_22 => &PY3_10_22,
+            Profile::Py3_11_7 => &PY3_11_7,
+            Profile::Py3_11_17 => &PY3_11_17,
+            Profile::Py3_12_1 => &PY3_12_1,
+            Profile::Py3_12_15 => &PY3_12_15,
+            Profile::Py3_13_0 => &PY3_13_0,
+            Profile::Py3_13_18 => &PY3_13_18,
+            Profile::Py3_14_10 => &PY3_14_10,
+            Profile::Py3_15_2 => &PY3_15_2,
+        }
+    }
+}
+
+impl std::fmt::Display for Profile {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "CPython {}", self.release())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_release_by_minor_and_exact_version() {
+        for p in Profile::ALL {
+            assert_eq!(Profile::from_version(p.minor()), Some(p));
+            assert_eq!(Profile::from_version(p.release()), Some(p));
+        }
+        assert_eq!(Profile::from_version("3.6"), Some(Profile::Py3_6_15));
+        assert_eq!(Profile::from_version("3.8.18"), Some(Profile::Py3_8_18));
+        assert_eq!(Profile::from_version("3.8.17"), None);
+        assert_eq!(Profile::from_version("3.5"), None);
+        assert!(Profile::ALL.windows(2).all(|w| w[0] < w[1]));
+        assert_eq!(Profile::default(), Profile::Py3_13_0);
+    }
+}

@@ -1,0 +1,171 @@
+//! Each profile's [`Quirks`], as the release before it plus what changed,
+//! and the fixes each composed profile adds to its line's verified release.
+
+use super::super::codec::{self, IdnaErrors, PunycodeErrors};
+use super::super::schemes;
+use super::super::unicode;
+use super::quirks::{PortRule, QslRule, Quirks, UnsplitRule};
+use super::Fix;
+
+pub(super) const PY3_6_15: Quirks = Quirks {
+    scheme_must_start_with_ascii_letter: false,
+    validate_bracketed_host: false,
+    unsplit: UnsplitRule::Legacy,
+    port: PortRule::PythonInt,
+    port_error_from_int: true,
+    qsl: QslRule::EmptyQueryIsOneField,
+    classes: &schemes::CLASSES_3_9,
+    urlsplit_args_must_be_hashable: false,
+    slice_of_dict_is_key_error: false,
+    strip_c0_control_or_space: false,
+    scheme_before_digits_is_path: true,
+    tilde_is_unreserved: false,
+    qsl_coerces_separator: false,
+    unquote_takes_bytes: false,
+    unicode: &unicode::UNICODE_9_0_0,
+    codec_aliases: codec::ALIASES_3_6,
+    namereplace_names: 0,
+    text_codecs: codec::TEXT_CODECS_3_6,
+    iso2022_jp_combining_pairs: false,
+    utf7_ill_formed_plus: false,
+    utf16_end_checked_first: true,
+    punycode_errors: PunycodeErrors::IndexBug,
+    idna_errors: IdnaErrors::UnicodeError,
+    idna_label_limit: false,
+    codec_errors_wrapped: true,
+    nameprep_tables: 0,
+    check_bracketed_netloc: false,
+    ipvfuture_capital_v: false,
+    join_keeps_empty_components: false,
+    scheme_may_be_none: false,
+    missing_as_none: false,
+    coerce_first_non_empty: false,
+};
+pub(super) const PY3_7_16: Quirks = Quirks {
+    tilde_is_unreserved: true,
+    punycode_errors: PunycodeErrors::UnicodeError,
+    utf16_end_checked_first: false,
+    unicode: &unicode::UNICODE_11_0_0,
+    namereplace_names: 1,
+    nameprep_tables: 1,
+    ..PY3_6_15
+};
+pub(super) const PY3_8_18: Quirks = Quirks {
+    strip_c0_control_or_space: true,
+    utf7_ill_formed_plus: true,
+    port_error_from_int: false,
+    qsl_coerces_separator: true,
+    unicode: &unicode::UNICODE_12_1_0,
+    codec_aliases: codec::ALIASES_3_8,
+    namereplace_names: 2,
+    nameprep_tables: 2,
+    text_codecs: codec::TEXT_CODECS_3_8,
+    ..PY3_7_16
+};
+pub(super) const PY3_9_18: Quirks = Quirks {
+    scheme_before_digits_is_path: false,
+    unquote_takes_bytes: true,
+    unicode: &unicode::UNICODE_13_0_0,
+    codec_aliases: codec::ALIASES_3_9,
+    namereplace_names: 3,
+    nameprep_tables: 3,
+    text_codecs: codec::TEXT_CODECS_3_9,
+    ..PY3_8_18
+};
+pub(super) const PY3_10_13: Quirks = Quirks {
+    port: PortRule::AsciiDigits,
+    namereplace_names: 4,
+    nameprep_tables: 4,
+    ..PY3_9_18
+};
+pub(super) const PY3_11_7: Quirks = Quirks {
+    qsl: QslRule::CoerceAscii,
+    scheme_must_start_with_ascii_letter: true,
+    validate_bracketed_host: true,
+    classes: &schemes::CLASSES_3_11,
+    urlsplit_args_must_be_hashable: true,
+    unicode: &unicode::UNICODE_14_0_0,
+    namereplace_names: 5,
+    nameprep_tables: 5,
+    iso2022_jp_combining_pairs: true,
+    ..PY3_10_13
+};
+pub(super) const PY3_12_1: Quirks = Quirks {
+    classes: &schemes::CLASSES_3_12,
+    slice_of_dict_is_key_error: true,
+    unicode: &unicode::UNICODE_15_0_0,
+    namereplace_names: 6,
+    nameprep_tables: 6,
+    idna_label_limit: true,
+    codec_errors_wrapped: false,
+    ..PY3_11_7
+};
+pub(super) const PY3_13_0: Quirks = Quirks {
+    unsplit: UnsplitRule::PreserveEmptyAuthority,
+    punycode_errors: PunycodeErrors::UnicodeDecodeError,
+    qsl: QslRule::NativeBytes,
+    unicode: &unicode::UNICODE_15_1_0,
+    codec_aliases: codec::ALIASES_3_13,
+    namereplace_names: 7,
+    nameprep_tables: 7,
+    idna_errors: IdnaErrors::WithPositions,
+    ..PY3_12_1
+};
+pub(super) const PY3_13_18: Quirks = Quirks {
+    check_bracketed_netloc: true,
+    ipvfuture_capital_v: true,
+    ..PY3_13_0
+};
+pub(super) const PY3_14_10: Quirks = Quirks {
+    join_keeps_empty_components: true,
+    scheme_may_be_none: true,
+    ..PY3_13_18
+};
+pub(super) const PY3_15_2: Quirks = Quirks {
+    missing_as_none: true,
+    coerce_first_non_empty: true,
+    ..PY3_14_10
+};
+
+// The composed profiles: the line's verified release plus its fixes.
+
+pub(super) const PY3_7_17: Quirks = Quirks {
+    strip_c0_control_or_space: true,
+    ..PY3_7_16
+};
+pub(super) const PY3_8_20: Quirks = PY3_8_18;
+pub(super) const PY3_9_25: Quirks = Quirks {
+    validate_bracketed_host: true,
+    check_bracketed_netloc: true,
+    ..PY3_9_18
+};
+pub(super) const PY3_10_22: Quirks = Quirks {
+    validate_bracketed_host: true,
+    check_bracketed_netloc: true,
+    ..PY3_10_13
+};
+pub(super) const PY3_11_17: Quirks = Quirks {
+    check_bracketed_netloc: true,
+    ..PY3_11_7
+};
+pub(super) const PY3_12_15: Quirks = Quirks {
+    unsplit: UnsplitRule::PreserveEmptyAuthority,
+    qsl: QslRule::NativeBytes,
+    check_bracketed_netloc: true,
+    ..PY3_12_1
+};
+
+pub(super) const FIXES_3_7_17: &[Fix] = &[];
+pub(super) const FIXES_3_8_20: &[Fix] = &[];
+pub(super) const FIXES_3_9_25: &[Fix] = &[];
+pub(super) const FIXES_3_10_22: &[Fix] = &[];
+pub(super) const FIXES_3_11_17: &[Fix] = &[];
+pub(super) const FIXES_3_12_15: &[Fix] = &[GH_105704_3_12];
+
+const GH_105704_3_12: Fix = Fix {
+    issue: "gh-105704",
+    cve: Some("CVE-2025-0938"),
+    since: "3.12.9",
+    what: "text before `[` or between `]` and the port is refused",
+    verified_on: "3.13.18",
+};
