@@ -10,16 +10,20 @@ use urlsyntax::urllib::{self, Profile, SchemeClass, SplitResult, Urllib};
 
 #[test]
 fn profiles_and_urls_parse_with_from_str_and_try_from() -> Result<(), Box<dyn StdError>> {
+    // A minor version is its line's newest profile; an exact one, itself.
     let profile: Profile = "3.12".parse()?;
-    assert_eq!(profile, Profile::Py3_12_1);
+    assert_eq!(profile, Profile::Py3_12_16);
+    assert_eq!("3.12.1".parse::<Profile>()?, Profile::Py3_12_1);
     assert_eq!(Profile::try_from("3.9.18")?, Profile::Py3_9_18);
     for p in Profile::ALL {
         assert_eq!(p.to_string().parse::<Profile>()?, p);
-        assert_eq!(p.minor().parse::<Profile>()?, p);
+        assert_eq!(p.release().parse::<Profile>()?, p);
+        assert_eq!(p.minor().parse::<Profile>()?.minor(), p.minor());
     }
     let err = "3.5".parse::<Profile>().unwrap_err();
     assert!(err.to_string().contains("\"3.5\""), "{err}");
     assert!(err.to_string().contains("3.13.0"), "{err}");
+    assert!(err.to_string().contains("3.15.2"), "{err}");
 
     let url: Url = "http://user@host:8080/a/b?q".parse()?;
     assert_eq!(url, Url::try_from("http://user@host:8080/a/b?q")?);

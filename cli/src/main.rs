@@ -45,23 +45,29 @@ struct Cli {
 /// `--python V`: the CPython release whose behaviour to reproduce.
 #[derive(Args, Clone, Copy)]
 pub struct PythonArg {
-    /// CPython release to answer as: 3.6, 3.7, 3.8, 3.9, 3.10, 3.11, 3.12
-    /// or 3.13 (or the exact 3.6.15, 3.7.16, 3.8.18, 3.9.18, 3.10.13,
-    /// 3.11.7, 3.12.1, 3.13.0).
-    #[arg(long, value_name = "V", value_parser = parse_python, default_value = "3.13")]
+    /// CPython release to answer as: an exact release (verified against
+    /// its interpreter: 3.6.15, 3.7.16, 3.8.18, 3.9.18, 3.10.13, 3.11.7,
+    /// 3.12.1, 3.13.0, 3.13.18, 3.14.10, 3.15.2; composed from the fixes
+    /// of its changelog: 3.7.17, 3.8.20, 3.9.25, 3.10.22, 3.11.17,
+    /// 3.11.18, 3.12.15, 3.12.16) or a minor version (3.6 ... 3.15: that
+    /// line's newest).
+    #[arg(long, value_name = "V", value_parser = parse_python, default_value = "3.15.2")]
     pub python: Profile,
 }
 
 fn parse_python(s: &str) -> Result<Profile, String> {
     Profile::from_version(s).ok_or_else(|| {
-        let known: Vec<&str> = Profile::ALL.iter().map(|p| p.minor()).collect();
-        format!("unknown Python version {s:?}; one of {}", known.join(", "))
+        let known: Vec<&str> = Profile::ALL.iter().map(|p| p.release()).collect();
+        format!(
+            "unknown Python version {s:?}; one of {} (or a minor version such as 3.13, that line's newest)",
+            known.join(", ")
+        )
     })
 }
 
 #[derive(Subcommand)]
 enum Command {
-    /// Show side by side how CPython 3.6-3.13, Neturl, WHATWG and RFC 3986 read each URL.
+    /// Show side by side how CPython 3.6-3.15, Neturl, WHATWG and RFC 3986 read each URL.
     #[command(after_help = "\
 Rows marked '*' are fields where the readers disagree (blank: the reader has no such field).
 The URLs are the arguments, or the lines of stdin when there are none.
@@ -72,7 +78,7 @@ some (or a line of stdin is not UTF-8), 2 usage.
 Examples:
   urlsyntax explain 'http://1.1.1.1 &@2.2.2.2# @3.3.3.3/'
   urlsyntax explain --format json 'http://[::1]:8080/a;b?c#d' | jq .
-  urlsyntax explain --format jsonl --readers cpython-3.9,cpython-3.13 < urls.txt")]
+  urlsyntax explain --format jsonl --readers cpython-3.9,cpython-3.15 < urls.txt")]
     Explain(cmd::explain::ExplainArgs),
 
     /// urlsplit every line: one record a line (JSON lines, CSV or TSV).

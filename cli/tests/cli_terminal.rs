@@ -70,7 +70,7 @@ fn explain_draws_a_table_with_the_disagreements_colored() {
     let rows: Vec<&str> = text.lines().collect();
     assert_eq!(rows[0], url, "{text}");
     for col in [
-        "CPython 3.6-3.13",
+        "CPython 3.6.15-3.15.2",
         "Neturl",
         "WHATWG (url)",
         "RFC 3986 (strict)",

@@ -271,7 +271,7 @@ fn urllib_hostile_pinned() {
         return; // the file is being rewritten by the test above
     }
     let calls = all_urllib_calls();
-    let got = common::urlsyntax_calls("3.13", &calls_text(&calls));
+    let got = common::urlsyntax_calls("3.13.0", &calls_text(&calls));
     let path = common::repo().join("tests/hostile/urllib-3.13.0.jsonl");
     assert_pinned("hostile urllib, 3.13 profile", &path, &calls, &lines(&got));
 }
@@ -280,7 +280,7 @@ fn urllib_hostile_pinned() {
 fn neturl_hostile_pinned() {
     let calls = all_neturl_calls();
     let text = calls_text(&calls);
-    let got = common::urlsyntax_calls("3.13", &text);
+    let got = common::urlsyntax_calls("3.13.0", &text);
     let path = common::repo().join("tests/hostile/neturl.jsonl");
     if let Some(oracle) = common::ocamlnet_answerer() {
         let want = common::run(&oracle, &[], text.as_bytes());

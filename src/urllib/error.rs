@@ -58,15 +58,19 @@ impl fmt::Display for PyException {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum Error {
-    /// A netloc with `[` but no `]`, or `]` but no `[` (`"Invalid IPv6 URL"`).
+    /// A netloc with `[` but no `]`, or `]` but no `[`; or, from
+    /// gh-105704 (`Quirks::check_bracketed_netloc`), one with text before
+    /// the host's `[` or other than a `:` port after its `]` (`"Invalid
+    /// IPv6 URL"`).
     UnmatchedBracket,
     /// A bracketed host starting with `v` that is not `v<hex>.<anything>`.
     InvalidIpvFuture,
     /// A bracketed host that is a valid IPv4 address.
     BracketedIpv4,
-    /// A bracketed host that is neither IPv6 nor IPvFuture.
+    /// A bracketed host that is neither IPv6 nor IPvFuture (from
+    /// gh-105704, also the host of a netloc whose brackets are elsewhere).
     InvalidBracketedHost {
-        /// The text between the brackets.
+        /// The host checked.
         host: String,
     },
     /// A non-ASCII netloc whose NFKC form contains one of `/?#@:`.

@@ -28,11 +28,16 @@ fn whole<T>(parse: impl Fn(&str) -> nom::IResult<&str, T>, s: &str) -> bool {
     parse(s).is_ok_and(|(rest, _)| rest.is_empty())
 }
 
-/// CPython's `_check_bracketed_host`: IPvFuture (`v<hex>.<anything>`) or
-/// an IPv6 address; an IPv4 address is refused.
-pub(crate) fn check_bracketed_host(host: &str) -> Result<(), Error> {
-    if let Some(rest) = host.strip_prefix('v') {
-        // re.match(r"\Av[a-fA-F0-9]+\..+\Z", hostname); `.` excludes '\n'.
+/// CPython's `_check_bracketed_host`: IPvFuture (`v<hex>.<anything>`,
+/// or `V<hex>.<anything>` with `capital_v`, gh-105708) or an IPv6 address;
+/// an IPv4 address is refused.
+pub(crate) fn check_bracketed_host(host: &str, capital_v: bool) -> Result<(), Error> {
+    let future = match host.strip_prefix('v') {
+        None if capital_v => host.strip_prefix('V'),
+        v => v,
+    };
+    if let Some(rest) = future {
+        // re.match(r"\A[vV][a-fA-F0-9]+\..+\Z", hostname); `.` excludes '\n'.
         let hex = rest.bytes().take_while(u8::is_ascii_hexdigit).count();
         let ok = hex > 0
             && rest[hex..].starts_with('.')
@@ -108,9 +113,13 @@ mod tests {
 
     #[test]
     fn ipvfuture() {
-        assert!(check_bracketed_host("v1.x").is_ok());
-        assert!(check_bracketed_host("v1.").is_err());
-        assert!(check_bracketed_host("v.x").is_err());
-        assert!(check_bracketed_host("V1.x").is_err());
+        for capital_v in [false, true] {
+            assert!(check_bracketed_host("v1.x", capital_v).is_ok());
+            assert!(check_bracketed_host("v1.", capital_v).is_err());
+            assert!(check_bracketed_host("v.x", capital_v).is_err());
+        }
+        assert!(check_bracketed_host("V1.x", false).is_err());
+        assert!(check_bracketed_host("V1.x", true).is_ok());
+        assert!(check_bracketed_host("V.x", true).is_err());
     }
 }

@@ -2,6 +2,7 @@
 
 use std::borrow::Cow;
 
+use super::components::unsplit_components;
 use super::split::PathText;
 use super::{Error, SchemeClass, Urllib};
 
@@ -103,6 +104,52 @@ fn base_directory(base_path: &str) -> Option<&str> {
     }
 }
 
+/// CPython's dot-segment removal of a reference's `path` against the
+/// base's: the segments to join with `/`.
+fn resolve<'s>(base_path: &'s str, path: &'s str) -> Kept<'s> {
+    let mut kept = Kept::new();
+    if path.starts_with('/') {
+        for seg in split_slash(path) {
+            kept.resolve(seg);
+        }
+    } else {
+        // `segments = base_parts + path.split('/')`, then
+        // `segments[1:-1] = filter(None, segments[1:-1])`: empty inner
+        // segments would give redundant slashes. The first segment is
+        // kept whatever it is, and so is the last, the path's.
+        let mut first = true;
+        if let Some(mut rest) = base_directory(base_path) {
+            // None of these is the last segment.
+            loop {
+                let (seg, more) = match rest.bytes().position(|b| b == b'/') {
+                    Some(i) => (&rest[..i], Some(&rest[i + 1..])),
+                    None => (rest, None),
+                };
+                if first || !seg.is_empty() {
+                    kept.resolve(seg);
+                }
+                first = false;
+                match more {
+                    Some(more) => rest = more,
+                    None => break,
+                }
+            }
+        }
+        let mut rest = path;
+        while let Some(i) = rest.bytes().position(|b| b == b'/') {
+            let seg = &rest[..i];
+            if first || !seg.is_empty() {
+                kept.resolve(seg);
+            }
+            first = false;
+            rest = &rest[i + 1..];
+        }
+        kept.resolve(rest);
+    }
+    kept.end(path);
+    kept
+}
+
 impl Urllib {
     /// `urljoin(base, url, allow_fragments=True)`: `url` resolved against
     /// `base`.
@@ -124,6 +171,9 @@ impl Urllib {
         }
         if url.is_empty() {
             return Ok(Cow::Borrowed(base));
+        }
+        if self.quirks().join_keeps_empty_components {
+            return self.join_components(base, url, allow_fragments);
         }
         let b = self.urlparse(base, "", allow_fragments)?;
         let r = self.urlparse(url, &b.scheme, allow_fragments)?;
@@ -155,46 +205,7 @@ impl Urllib {
         }
 
         let path: &str = &r.path;
-        let mut kept = Kept::new();
-        if path.starts_with('/') {
-            for seg in split_slash(path) {
-                kept.resolve(seg);
-            }
-        } else {
-            // `segments = base_parts + path.split('/')`, then
-            // `segments[1:-1] = filter(None, segments[1:-1])`: empty inner
-            // segments would give redundant slashes. The first segment is
-            // kept whatever it is, and so is the last, the path's.
-            let mut first = true;
-            if let Some(mut rest) = base_directory(&b.path) {
-                // None of these is the last segment.
-                loop {
-                    let (seg, more) = match rest.bytes().position(|b| b == b'/') {
-                        Some(i) => (&rest[..i], Some(&rest[i + 1..])),
-                        None => (rest, None),
-                    };
-                    if first || !seg.is_empty() {
-                        kept.resolve(seg);
-                    }
-                    first = false;
-                    match more {
-                        Some(more) => rest = more,
-                        None => break,
-                    }
-                }
-            }
-            let mut rest = path;
-            while let Some(i) = rest.bytes().position(|b| b == b'/') {
-                let seg = &rest[..i];
-                if first || !seg.is_empty() {
-                    kept.resolve(seg);
-                }
-                first = false;
-                rest = &rest[i + 1..];
-            }
-            kept.resolve(rest);
-        }
-        kept.end(path);
+        let kept = resolve(&b.path, path);
         Ok(Cow::Owned(self.unsplit(
             scheme,
             netloc,
@@ -202,6 +213,60 @@ impl Urllib {
             &r.params,
             &r.query,
             &r.fragment,
+        )))
+    }
+}
+
+impl Urllib {
+    /// CPython 3.14+'s `urljoin` (gh-76960), on the components with each
+    /// absent one `None`: the reference's own empty query or fragment is
+    /// kept (`'?'` gives `http://a/b?`), a reference with neither takes
+    /// the base's fragment too, params stay in the path, and `//` is
+    /// written only where there is a netloc.
+    fn join_components<'a>(
+        &self,
+        base: &'a str,
+        url: &'a str,
+        allow_fragments: bool,
+    ) -> Result<Cow<'a, str>, Error> {
+        let b = self.split_components(base, None, allow_fragments)?;
+        let r = self.split_components(url, None, allow_fragments)?;
+        let scheme = r.scheme.as_deref().or(b.scheme.as_deref());
+        let classes = self.classes();
+        let in_class = |class, s: &str| classes.contains(class, s);
+        if scheme != b.scheme.as_deref()
+            || scheme.is_some_and(|s| !s.is_empty() && !in_class(SchemeClass::UsesRelative, s))
+        {
+            return Ok(Cow::Borrowed(url));
+        }
+        let mut netloc = r.netloc.as_deref();
+        if scheme.is_none_or(|s| s.is_empty() || in_class(SchemeClass::UsesNetloc, s)) {
+            if netloc.is_some_and(|n| !n.is_empty()) {
+                let path = PathText::Whole(&r.path);
+                let (query, fragment) = (r.query.as_deref(), r.fragment.as_deref());
+                return Ok(Cow::Owned(unsplit_components(
+                    scheme, netloc, path, query, fragment,
+                )));
+            }
+            netloc = b.netloc.as_deref();
+        }
+        let (mut query, mut fragment) = (r.query.as_deref(), r.fragment.as_deref());
+        if r.path.is_empty() {
+            if query.is_none() {
+                query = b.query.as_deref();
+                if fragment.is_none() {
+                    fragment = b.fragment.as_deref();
+                }
+            }
+            let path = PathText::Whole(&b.path);
+            return Ok(Cow::Owned(unsplit_components(
+                scheme, netloc, path, query, fragment,
+            )));
+        }
+        let kept = resolve(&b.path, &r.path);
+        let path = PathText::Joined(kept.as_slice());
+        Ok(Cow::Owned(unsplit_components(
+            scheme, netloc, path, query, fragment,
         )))
     }
 }
@@ -270,14 +335,22 @@ mod tests {
         ] {
             assert_eq!(u.urljoin(base, rel, true).unwrap(), want, "{rel}");
         }
-        for (base, rel, want) in [
-            ("http://a", "b", "http://a/b"),
-            ("http://a/", "b", "http://a/b"),
-            ("http://a/x/", "./b/..", "http://a/x/"),
-            ("http:x", "y", "http:y"),
-            ("http:", "y/z", "http:///y/z"),
+        let py313 = Urllib::new(crate::urllib::Profile::Py3_13_0);
+        for (base, rel, want, want_3_13) in [
+            ("http://a", "b", "http://a/b", "http://a/b"),
+            ("http://a/", "b", "http://a/b", "http://a/b"),
+            ("http://a/x/", "./b/..", "http://a/x/", "http://a/x/"),
+            ("http:x", "y", "http:y", "http:y"),
+            // 3.14+ writes `//` only where there was a netloc (gh-76960).
+            ("http:", "y/z", "http:/y/z", "http:///y/z"),
+            ("http:/a/b", "c", "http:/a/c", "http:///a/c"),
+            // and keeps the reference's empty query, or the base's fragment.
+            ("http://a/b?x", "?", "http://a/b?", "http://a/b?x"),
+            ("http://a/b?x#f", "http:", "http://a/b?x#f", "http://a/b?x"),
         ] {
             assert_eq!(u.urljoin(base, rel, true).unwrap(), want, "{base} {rel}");
+            let old = py313.urljoin(base, rel, true).unwrap();
+            assert_eq!(old, want_3_13, "3.13: {base} {rel}");
         }
     }
 }

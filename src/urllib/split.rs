@@ -4,7 +4,7 @@
 use std::borrow::Cow;
 
 use super::ipaddress::check_bracketed_host;
-use super::text::{is_c0_control_or_space, partition, remove_unsafe_bytes};
+use super::text::{is_c0_control_or_space, partition, remove_unsafe_bytes, rpartition};
 use super::unicode::UnicodeTables;
 use super::{
     DefragResult, Error, ParseResult, Profile, Quirks, SchemeClass, SchemeClasses, SplitResult,
@@ -85,7 +85,7 @@ fn check_netloc(netloc: &str, unicode: &UnicodeTables) -> Result<(), Error> {
 }
 
 /// CPython's bracket checks on a netloc.
-fn check_brackets(netloc: &str, validate_host: bool) -> Result<(), Error> {
+fn check_brackets(netloc: &str, quirks: &Quirks) -> Result<(), Error> {
     // Most netlocs have no bracket at all: one scan says so.
     if find_any(netloc.as_bytes(), [b'[', b']']).is_none() {
         return Ok(());
@@ -95,11 +95,33 @@ fn check_brackets(netloc: &str, validate_host: bool) -> Result<(), Error> {
     if open != close {
         return Err(Error::UnmatchedBracket);
     }
-    if open && validate_host {
+    let capital_v = quirks.ipvfuture_capital_v;
+    if quirks.check_bracketed_netloc {
+        check_bracketed_netloc(netloc, capital_v)
+    } else if quirks.validate_bracketed_host {
         let bracketed = partition(partition(netloc, '[').2, ']').0;
-        check_bracketed_host(bracketed)?;
+        check_bracketed_host(bracketed, capital_v)
+    } else {
+        Ok(())
     }
-    Ok(())
+}
+
+/// CPython's `_check_bracketed_netloc` (gh-105704): the host part (after
+/// the last `@`) has nothing before `[` and only a `:` port after `]`,
+/// and its host (bracketed or not) passes `_check_bracketed_host`.
+fn check_bracketed_netloc(netloc: &str, capital_v: bool) -> Result<(), Error> {
+    let host_and_port = rpartition(netloc, '@').2;
+    let (before, open, bracketed) = partition(host_and_port, '[');
+    let host = if open {
+        let (host, _, port) = partition(bracketed, ']');
+        if !before.is_empty() || !(port.is_empty() || port.starts_with(':')) {
+            return Err(Error::UnmatchedBracket);
+        }
+        host
+    } else {
+        partition(host_and_port, ':').0
+    };
+    check_bracketed_host(host, capital_v)
 }
 
 /// CPython's checks on a netloc, in its order: brackets, then NFKC.
@@ -112,7 +134,7 @@ fn check_netloc_and_brackets(netloc: &str, rules: SplitRules<'_>) -> Result<(), 
         return Ok(());
     }
     let quirks = rules.quirks;
-    check_brackets(netloc, quirks.validate_bracketed_host)?;
+    check_brackets(netloc, quirks)?;
     check_netloc(netloc, quirks.unicode)
 }
 
@@ -246,6 +268,23 @@ fn strip_leading_c0_or_space(url: &str) -> &str {
     }
 }
 
+/// The URL as CPython has it before it splits: leading C0 controls and
+/// spaces stripped (where the profile strips) and tab, CR and LF removed.
+pub(crate) fn clean_url<'a>(url: &'a str, rules: SplitRules<'_>) -> Cow<'a, str> {
+    remove_unsafe_bytes(strip_leading_in(url, rules))
+}
+
+/// A default scheme as CPython has it before it splits: C0 controls and
+/// spaces stripped from both ends (where the profile strips) and tab, CR
+/// and LF removed.
+pub(crate) fn clean_default_scheme<'a>(scheme: &'a str, rules: SplitRules<'_>) -> Cow<'a, str> {
+    let stripped = match rules.quirks.strip_c0_control_or_space {
+        true => scheme.trim_matches(is_c0_control_or_space),
+        false => scheme,
+    };
+    remove_unsafe_bytes(stripped)
+}
+
 /// `urlsplit(url, scheme, allow_fragments)` under `profile`.
 #[inline(always)]
 pub(crate) fn urlsplit<'a>(
@@ -303,15 +342,7 @@ fn split_removing_unsafe_bytes<'a>(
     allow_fragments: bool,
     rules: SplitRules<'_>,
 ) -> Result<SplitResult<'a>, Error> {
-    let scheme = if scheme.is_empty() {
-        Cow::Borrowed(scheme)
-    } else {
-        let stripped = match rules.quirks.strip_c0_control_or_space {
-            true => scheme.trim_matches(is_c0_control_or_space),
-            false => scheme,
-        };
-        remove_unsafe_bytes(stripped)
-    };
+    let scheme = clean_default_scheme(scheme, rules);
     // The clean text, cut in one pass when it can be (as `urlsplit` does).
     let split =
         |url: &str, scheme: &str| match fused_cuts::<false>(url, scheme, allow_fragments, rules) {
@@ -389,7 +420,7 @@ pub(crate) fn urlparse<'a>(
 /// CPython's `_splitparams`: the index of the `;` that starts the params
 /// of the last path segment.
 #[inline(always)]
-fn params_start(path: &str) -> Option<usize> {
+pub(crate) fn params_start(path: &str) -> Option<usize> {
     // Most paths have no ';' at all: one scan says so.
     find_any(path.as_bytes(), [b';'])?;
     match path.rfind('/') {
@@ -412,7 +443,7 @@ impl PathText<'_> {
         segments.len() <= 1 && segments.iter().all(|s| s.is_empty())
     }
 
-    fn len(&self) -> usize {
+    pub(crate) fn len(&self) -> usize {
         match self {
             PathText::Whole(p) => p.len(),
             PathText::Joined(s) if Self::joins_to_nothing(s) => 1,
@@ -420,28 +451,28 @@ impl PathText<'_> {
         }
     }
 
-    fn is_empty(&self) -> bool {
+    pub(crate) fn is_empty(&self) -> bool {
         match self {
             PathText::Whole(p) => p.is_empty(),
             PathText::Joined(_) => false,
         }
     }
 
-    fn starts_with_slash(&self) -> bool {
+    pub(crate) fn starts_with_slash(&self) -> bool {
         match self {
             PathText::Whole(p) => p.starts_with('/'),
             PathText::Joined(s) => Self::joins_to_nothing(s) || (s.len() >= 2 && s[0].is_empty()),
         }
     }
 
-    fn starts_with_two_slashes(&self) -> bool {
+    pub(crate) fn starts_with_two_slashes(&self) -> bool {
         match self {
             PathText::Whole(p) => p.starts_with("//"),
             PathText::Joined(s) => s.len() >= 3 && s[0].is_empty() && s[1].is_empty(),
         }
     }
 
-    fn write(&self, out: &mut String) {
+    pub(crate) fn write(&self, out: &mut String) {
         match self {
             PathText::Whole(p) => out.push_str(p),
             PathText::Joined(s) if Self::joins_to_nothing(s) => out.push('/'),
@@ -552,9 +583,17 @@ impl Urllib {
                 !netloc.is_empty() || (netloc_scheme() && !path.starts_with_two_slashes())
             }
             UnsplitRule::PreserveEmptyAuthority => {
+                // 3.14+ looks at the path before `;params` is added.
+                let empty = match self.quirks().unparse_checks_path_before_params {
+                    true => path.is_empty(),
+                    false => path_is_empty,
+                };
                 !netloc.is_empty()
                     || path.starts_with_two_slashes()
-                    || (netloc_scheme() && (path_is_empty || path.starts_with_slash()))
+                    || (netloc_scheme() && (empty || path.starts_with_slash()))
+            }
+            UnsplitRule::EmptyAuthorityBeforeDoubleSlash => {
+                !netloc.is_empty() || netloc_scheme() || path.starts_with_two_slashes()
             }
         };
         if slashes {
@@ -583,6 +622,9 @@ impl Urllib {
 
     /// `urldefrag(url)`: the URL without its fragment, and the fragment.
     pub fn urldefrag<'a>(&self, url: &'a str) -> Result<DefragResult<'a>, Error> {
+        if self.quirks().join_keeps_empty_components {
+            return self.defrag_components(url).map(DefragResult::from);
+        }
         if !url.contains('#') {
             return Ok(DefragResult {
                 url: Cow::Borrowed(url),

@@ -25,18 +25,20 @@ impl fmt::Display for UnknownProfile {
             let sep = if i == 0 { "" } else { ", " };
             write!(f, "{sep}{}", p.release())?;
         }
-        f.write_str("; a minor version such as 3.13 also names one)")
+        f.write_str("; a minor version such as 3.13 names its line's newest)")
     }
 }
 
 impl std::error::Error for UnknownProfile {}
 
-/// A minor version (`"3.12"`), an exact release (`"3.12.1"`), or the
-/// `Display` form (`"CPython 3.12.1"`), through [`Profile::from_version`].
+/// A minor version (`"3.12"`: its line's newest profile), an exact
+/// release (`"3.12.1"`), or the `Display` form (`"CPython 3.12.1"`),
+/// through [`Profile::from_version`].
 ///
 /// ```
 /// use urlsyntax::urllib::Profile;
-/// assert_eq!("3.12".parse::<Profile>()?, Profile::Py3_12_1);
+/// assert_eq!("3.12".parse::<Profile>()?, Profile::Py3_12_16);
+/// assert_eq!("3.12.1".parse::<Profile>()?, Profile::Py3_12_1);
 /// assert_eq!(Profile::try_from("3.9.18")?, Profile::Py3_9_18);
 /// assert_eq!(Profile::Py3_10_13.to_string().parse::<Profile>()?, Profile::Py3_10_13);
 /// let err = "2.7".parse::<Profile>().unwrap_err();

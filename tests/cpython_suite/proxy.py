@@ -31,6 +31,9 @@ RESULTS = {"SplitResult": P.SplitResult, "ParseResult": P.ParseResult,
            "ParseResultBytes": P.ParseResultBytes,
            "DefragResultBytes": P.DefragResultBytes}
 QUOTE_VIA = {}
+# 3.15+: results remember whether they were parsed with missing_as_none
+# (`_keep_empty`), which `urlunsplit` and `urlunparse` read.
+KEEP_EMPTY = hasattr(P, "_MISSING_AS_NONE_DEFAULT")
 
 proc = None
 stats = {"calls": 0, "not_expressible": 0}
@@ -114,11 +117,22 @@ def typed(fn, value):
     return dec(value)
 
 
+def _rebuild(cls, items, keep_empty):
+    """Unpickles a proxied result as the plain result class it stands for."""
+    result = cls(*items)
+    if keep_empty is not None:
+        result._keep_empty = keep_empty
+    return result
+
+
 def with_attributes(fn, result, args, kwargs):
     base = type(result)
 
     class Result(base):
         __slots__ = ()
+
+        def __reduce__(self):
+            return (_rebuild, (base, tuple(self), getattr(self, "_keep_empty", None)))
 
         def _attr(self, attr):
             if tuple(self) != tuple(result):  # _replace() or similar: plain
@@ -139,9 +153,28 @@ def with_attributes(fn, result, args, kwargs):
     return Result(*result)
 
 
+def keep_empty_of(fn, args, kwargs):
+    """`urlunsplit(r)` of a result parsed with missing_as_none carries its
+    `_keep_empty` as the keyword (the protocol passes components as plain
+    items); `keep_empty=True` on a result that cannot tell missing from
+    empty is CPython's own ValueError (not expressible)."""
+    if not KEEP_EMPTY or fn not in ("urlunsplit", "urlunparse"):
+        return kwargs
+    components = args[0] if args else kwargs.get("components")
+    remembered = getattr(components, "_keep_empty", None)
+    if remembered is None:
+        return kwargs
+    if "keep_empty" in kwargs:
+        if kwargs["keep_empty"] and not remembered:
+            raise NotExpressible("keep_empty on a result parsed without missing_as_none")
+        return kwargs
+    return dict(kwargs, keep_empty=remembered) if remembered else kwargs
+
+
 def proxy(fn):
     def f(*args, **kwargs):
         try:
+            kwargs = keep_empty_of(fn, args, kwargs)
             [enc(a) for a in args], [enc(v) for v in kwargs.values()]
         except (NotExpressible, TypeError):
             stats["not_expressible"] += 1
@@ -152,6 +185,8 @@ def proxy(fn):
         value = typed(fn, call(fn, args, kwargs))
         if fn in ("urlsplit", "urlparse", "urldefrag") and type(value) in RESULTS.values():
             value = with_attributes(fn, value, args, kwargs)
+            if KEEP_EMPTY:
+                value._keep_empty = kwargs.get("missing_as_none", False)
         return value
     f.__name__ = fn
     f.__wrapped__ = REAL[fn]

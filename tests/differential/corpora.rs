@@ -46,8 +46,8 @@ fn check(file: &str, release: &str, minor: &str) {
     let Some(python) = cpython(release) else {
         return;
     };
-    let full =
-        matches!(release, "3.13.0" | "3.13.18" | "3.14.10" | "3.15.2") || std::env::var("URLSYNTAX_DIFFERENTIAL").as_deref() == Ok("full");
+    let full = matches!(release, "3.13.0" | "3.13.18" | "3.14.10" | "3.15.2")
+        || std::env::var("URLSYNTAX_DIFFERENTIAL").as_deref() == Ok("full");
     let calls = corpus_calls(file, if full { 1 } else { SAMPLE_EVERY });
     let want = cpython_calls(&python, &calls);
     let got = urlsyntax_calls(minor, &calls);

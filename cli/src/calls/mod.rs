@@ -1,10 +1,12 @@
 //! `urlsyntax calls`: one JSON call a line in, one JSON answer a line out,
 //! as `../shared/docs/conformance-calls.md` specifies.
 
+pub mod coerce;
 pub mod neturl;
 pub mod pyint;
 pub mod urllib_qs;
 pub mod urllib_split;
+pub mod urllib_unsplit;
 pub mod value;
 
 use std::io::{BufRead, BufReader, BufWriter, Read, Write};

@@ -386,8 +386,13 @@ fn parse_q(args: &Args, profile: Profile, dict: bool) -> R {
             }
         }
         other => {
-            // The separator is checked first (an empty one is a ValueError).
-            p.parse_qsl_bytes(b"").map_err(lib_err)?;
+            // The separator is checked first (an empty one is a ValueError);
+            // up to 3.13 a text one meets an empty query as bytes.
+            if profile.quirks().qsl_empty_bytes_convert_the_separator {
+                p.check_separator().map_err(lib_err)?;
+            } else {
+                p.parse_qsl_bytes(b"").map_err(lib_err)?;
+            }
             if other.truthy() {
                 Err(err("TypeError"))
             } else if dict {

@@ -322,15 +322,27 @@ impl Args {
     /// Too many, duplicate, unknown or missing arguments are a `TypeError`,
     /// as in Python.
     pub fn bind(&self, names: &[&str], required: usize) -> Result<Vec<Option<Py>>, BindError> {
+        self.bind_keyword_only(names, required, &[])
+    }
+
+    /// [`Args::bind`] to a signature with keyword-only parameters after
+    /// `names` (`def f(a, b=..., *, c=...)`): one slot per name of both.
+    pub fn bind_keyword_only(
+        &self,
+        names: &[&str],
+        required: usize,
+        keyword_only: &[&str],
+    ) -> Result<Vec<Option<Py>>, BindError> {
         if self.positional.len() > names.len() {
             return Err(BindError);
         }
-        let mut slots: Vec<Option<Py>> = vec![None; names.len()];
+        let all: Vec<&str> = names.iter().chain(keyword_only).copied().collect();
+        let mut slots: Vec<Option<Py>> = vec![None; all.len()];
         for (i, v) in self.positional.iter().enumerate() {
             slots[i] = Some(v.clone());
         }
         for (k, v) in &self.keywords {
-            let i = names.iter().position(|n| n == k).ok_or(BindError)?;
+            let i = all.iter().position(|n| n == k).ok_or(BindError)?;
             if slots[i].is_some() {
                 return Err(BindError);
             }

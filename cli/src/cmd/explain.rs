@@ -105,8 +105,8 @@ impl Reading {
 
 fn cpython(url: &str, profile: Profile) -> Reading {
     let r = Reading::new(
-        format!("cpython-{}", profile.minor()),
-        format!("CPython {}", profile.minor()),
+        format!("cpython-{}", profile.release()),
+        format!("CPython {}", profile.release()),
     );
     match Urllib::new(profile).urlparse(url, "", true) {
         Err(e) => r.failed(py_error(&e)),
@@ -312,13 +312,17 @@ pub enum Format {
     Jsonl,
 }
 
-/// The reader ids `--readers` takes: each CPython minor version, every
-/// CPython at once, and the other readers.
+/// The reader ids `--readers` takes: each CPython release, each minor
+/// version (its line's newest release), every CPython at once, and the
+/// other readers.
 fn reader_ids() -> Vec<String> {
     let mut ids: Vec<String> = Profile::ALL
         .iter()
-        .map(|p| format!("cpython-{}", p.minor()))
+        .map(|p| format!("cpython-{}", p.release()))
         .collect();
+    let mut minors: Vec<&str> = Profile::ALL.iter().map(|p| p.minor()).collect();
+    minors.dedup();
+    ids.extend(minors.iter().map(|m| format!("cpython-{m}")));
     ids.extend(["cpython", "neturl", "whatwg", "rfc3986"].map(String::from));
     ids
 }
@@ -339,12 +343,19 @@ fn refuse_python(_: &str) -> Result<String, String> {
         .to_string())
 }
 
-/// Whether `--readers` keeps the reading `id`.
+/// Whether `--readers` keeps the reading `id` (`cpython-3.12` picks the
+/// newest 3.12 release).
 fn picked(readers: &[String], id: &str) -> bool {
+    let newest_of = |r: &str| {
+        let version = r.strip_prefix("cpython-")?;
+        Profile::from_version(version).map(|p| format!("cpython-{}", p.release()))
+    };
     readers.is_empty()
-        || readers
-            .iter()
-            .any(|r| r == id || (r == "cpython" && id.starts_with("cpython-")))
+        || readers.iter().any(|r| {
+            r == id
+                || (r == "cpython" && id.starts_with("cpython-"))
+                || newest_of(r).as_deref() == Some(id)
+        })
 }
 
 #[derive(Args)]
@@ -356,7 +367,8 @@ pub struct ExplainArgs {
     #[arg(long, value_enum, default_value = "auto")]
     color: Color,
     /// The readers to show and compare, comma-separated (default: all):
-    /// cpython-3.6 ... cpython-3.13, cpython (all eight), neturl, whatwg,
+    /// a CPython release (cpython-3.12.1) or minor version (cpython-3.12:
+    /// its newest release), cpython (every release), neturl, whatwg,
     /// rfc3986.
     #[arg(long, value_name = "LIST", value_delimiter = ',', value_parser = parse_reader)]
     readers: Vec<String>,

@@ -38,6 +38,7 @@ Examples:
   urlsyntax split urls.txt > urls.jsonl
   urlsyntax split --urls 'http://[::1]:80/a?b' 'http://h:x/' 
   urlsyntax split --format csv --python 3.9 urls.txt > urls.csv
+  urlsyntax split --python 3.15 --missing-as-none --urls 'http://h/p?' 
   printf 'http://[::1]:80/a;b?c#d\\n' | urlsyntax parse --format tsv";
 
 /// The output format of `split` and `parse`.
@@ -69,6 +70,10 @@ pub struct SplitArgs {
     /// take theirs).
     #[arg(long, short = 'u')]
     urls: bool,
+    /// `missing_as_none=True` (CPython 3.15+): a component the URL does
+    /// not have is null (empty in CSV and TSV), one it has empty is "".
+    #[arg(long)]
+    missing_as_none: bool,
     /// Files of URLs, one a line ('-' is stdin; stdin when none); URLs
     /// with --urls.
     #[arg(value_name = "FILE|URL")]
@@ -87,11 +92,20 @@ pub fn columns(parse: bool) -> Vec<&'static str> {
     c
 }
 
+/// What each line is read with: `urlsplit` or `urlparse`, and whether
+/// with `missing_as_none`.
+#[derive(Clone, Copy)]
+struct Mode {
+    parse: bool,
+    missing_as_none: bool,
+}
+
 /// One record's values, borrowed from the line and its result.
 struct Fields<'a> {
-    /// scheme, netloc, path, \[params\], query, fragment; `None` when the
-    /// URL raised (every field absent).
-    parts: Option<&'a [&'a str]>,
+    /// scheme, netloc, path, \[params\], query, fragment (`None`: absent,
+    /// under `missing_as_none`); `None` when the URL raised (every field
+    /// absent).
+    parts: Option<&'a [Option<&'a str>]>,
     username: Option<&'a str>,
     password: Option<&'a str>,
     hostname: Option<&'a str>,
@@ -116,7 +130,7 @@ impl<'a> Fields<'a> {
         let parts = self.parts;
         (0..n).map(move |i| match parts {
             None => None,
-            Some(p) if i < p.len() => Some(p[i]),
+            Some(p) if i < p.len() => p[i],
             Some(p) => [self.username, self.password, self.hostname][i - p.len()],
         })
     }
@@ -283,12 +297,12 @@ fn write_record(
 fn line_record(
     out: &mut String,
     ctx: &Urllib,
-    parse: bool,
+    mode: Mode,
     format: Format,
     line: u64,
     raw: &[u8],
 ) -> bool {
-    let names: &[&str] = if parse {
+    let names: &[&str] = if mode.parse {
         &COLUMNS_PARSE
     } else {
         &COLUMNS_SPLIT
@@ -302,9 +316,9 @@ fn line_record(
         }
     };
     macro_rules! answer {
-        ($r:expr) => {{
-            let r = $r;
-            let parts = r.parts();
+        ($r:ident, $parts:expr) => {{
+            let r = &$r;
+            let parts = $parts;
             let hostname = r.hostname();
             let (port, error) = match r.port() {
                 Ok(p) => (p, None),
@@ -333,16 +347,42 @@ fn line_record(
         );
         true
     };
-    if parse {
-        match ctx.urlparse(&url, "", true) {
-            Ok(r) => answer!(r),
+    match (mode.parse, mode.missing_as_none) {
+        (true, false) => match ctx.urlparse(&url, "", true) {
+            Ok(r) => answer!(r, r.parts().map(Some)),
             Err(e) => raised(out, &e),
-        }
-    } else {
-        match ctx.urlsplit(&url, "", true) {
-            Ok(r) => answer!(r),
+        },
+        (false, false) => match ctx.urlsplit(&url, "", true) {
+            Ok(r) => answer!(r, r.parts().map(Some)),
             Err(e) => raised(out, &e),
-        }
+        },
+        (true, true) => match ctx.urlparse_missing_as_none(&url, None, true) {
+            Ok(r) => answer!(
+                r,
+                [
+                    r.scheme.as_deref(),
+                    r.netloc.as_deref(),
+                    Some(&*r.path),
+                    r.params.as_deref(),
+                    r.query.as_deref(),
+                    r.fragment.as_deref(),
+                ]
+            ),
+            Err(e) => raised(out, &e),
+        },
+        (false, true) => match ctx.urlsplit_missing_as_none(&url, None, true) {
+            Ok(r) => answer!(
+                r,
+                [
+                    r.scheme.as_deref(),
+                    r.netloc.as_deref(),
+                    Some(&*r.path),
+                    r.query.as_deref(),
+                    r.fragment.as_deref(),
+                ]
+            ),
+            Err(e) => raised(out, &e),
+        },
     }
 }
 
@@ -362,7 +402,7 @@ fn records(
     lines: &[&[u8]],
     first: u64,
     ctx: &Urllib,
-    parse: bool,
+    mode: Mode,
     format: Format,
 ) -> (Vec<String>, u64) {
     const SLICE: usize = 2048;
@@ -374,7 +414,7 @@ fn records(
             let mut errors = 0;
             for (i, raw) in chunk.iter().enumerate() {
                 let n = first + (k * SLICE + i) as u64;
-                errors += u64::from(line_record(&mut out, ctx, parse, format, n, raw));
+                errors += u64::from(line_record(&mut out, ctx, mode, format, n, raw));
             }
             (out, errors)
         })
@@ -422,6 +462,17 @@ pub fn run(args: SplitArgs, parse: bool) -> ExitCode {
             .build_global();
     }
     let ctx = Urllib::new(args.python.python);
+    if args.missing_as_none && !ctx.quirks().missing_as_none {
+        eprintln!(
+            "urlsyntax {name}: --missing-as-none is CPython 3.15's keyword; CPython {} has no such keyword",
+            args.python.python.release()
+        );
+        return ExitCode::from(2);
+    }
+    let mode = Mode {
+        parse,
+        missing_as_none: args.missing_as_none,
+    };
     let files: Vec<PathBuf> = if args.files.is_empty() && !args.urls {
         vec![PathBuf::from("-")]
     } else {
@@ -468,7 +519,7 @@ pub fn run(args: SplitArgs, parse: bool) -> ExitCode {
             .map(|f| f.as_os_str().as_encoded_bytes().to_vec())
             .collect();
         let given: Vec<&[u8]> = given.iter().map(Vec::as_slice).collect();
-        let (texts, errs) = records(&given, 1, &ctx, parse, format);
+        let (texts, errs) = records(&given, 1, &ctx, mode, format);
         lines = given.len() as u64;
         errors = errs;
         let written = texts.iter().try_for_each(|t| out.write_all(t.as_bytes()));
@@ -503,7 +554,7 @@ pub fn run(args: SplitArgs, parse: bool) -> ExitCode {
             |block| {
                 let block_lines: Vec<&[u8]> =
                     block.split_inclusive(|&b| b == b'\n').map(chomp).collect();
-                let (texts, errs) = records(&block_lines, lines + 1, &ctx, parse, format);
+                let (texts, errs) = records(&block_lines, lines + 1, &ctx, mode, format);
                 lines += block_lines.len() as u64;
                 errors += errs;
                 for text in &texts {

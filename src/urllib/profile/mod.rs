@@ -15,8 +15,8 @@ use releases::*;
 ///
 /// Most profiles are *verified*: every differential suite holds them to
 /// that release's own interpreter. The last patch release of each line
-/// that cannot be run here (3.7.17, 3.8.20, 3.9.25, 3.10.22, 3.11.17,
-/// 3.12.15) is *composed*: its line's verified release plus the fixes its
+/// that cannot be run here (3.7.17, 3.8.20, 3.9.25, 3.10.22, 3.11.18,
+/// 3.12.16, and 3.11.17 and 3.12.15 before them) is *composed*: its line's verified release plus the fixes its
 /// changelog lists ([`Profile::composed_from`]), each of them verified on
 /// an interpreter that has it. A minor version names the newest profile of
 /// its line (`"3.12"` is 3.12.15); the default is the newest stable
@@ -46,10 +46,16 @@ pub enum Profile {
     Py3_11_7,
     /// CPython 3.11.17 (composed: 3.11.7 and its fixes)
     Py3_11_17,
+    /// CPython 3.11.18 (composed: as 3.11.17, whose changelog adds no
+    /// `urllib.parse` or codec change)
+    Py3_11_18,
     /// CPython 3.12.1 (verified)
     Py3_12_1,
     /// CPython 3.12.15 (composed: 3.12.1 and its fixes)
     Py3_12_15,
+    /// CPython 3.12.16 (composed: as 3.12.15, whose changelog adds no
+    /// `urllib.parse` or codec change)
+    Py3_12_16,
     /// CPython 3.13.0 (verified)
     Py3_13_0,
     /// CPython 3.13.18 (verified)
@@ -78,7 +84,7 @@ pub struct Fix {
 
 impl Profile {
     /// Every profile, oldest first.
-    pub const ALL: [Profile; 17] = [
+    pub const ALL: [Profile; 19] = [
         Profile::Py3_6_15,
         Profile::Py3_7_16,
         Profile::Py3_7_17,
@@ -90,8 +96,10 @@ impl Profile {
         Profile::Py3_10_22,
         Profile::Py3_11_7,
         Profile::Py3_11_17,
+        Profile::Py3_11_18,
         Profile::Py3_12_1,
         Profile::Py3_12_15,
+        Profile::Py3_12_16,
         Profile::Py3_13_0,
         Profile::Py3_13_18,
         Profile::Py3_14_10,
@@ -127,8 +135,10 @@ impl Profile {
             Profile::Py3_10_22 => "3.10.22",
             Profile::Py3_11_7 => "3.11.7",
             Profile::Py3_11_17 => "3.11.17",
+            Profile::Py3_11_18 => "3.11.18",
             Profile::Py3_12_1 => "3.12.1",
             Profile::Py3_12_15 => "3.12.15",
+            Profile::Py3_12_16 => "3.12.16",
             Profile::Py3_13_0 => "3.13.0",
             Profile::Py3_13_18 => "3.13.18",
             Profile::Py3_14_10 => "3.14.10",
@@ -148,7 +158,7 @@ impl Profile {
     ///
     /// ```
     /// use urlsyntax::urllib::Profile;
-    /// assert_eq!(Profile::from_version("3.12"), Some(Profile::Py3_12_15));
+    /// assert_eq!(Profile::from_version("3.12"), Some(Profile::Py3_12_16));
     /// assert_eq!(Profile::from_version("3.12.1"), Some(Profile::Py3_12_1));
     /// assert_eq!(Profile::from_version("3.12.8"), None);
     /// ```
@@ -184,8 +194,8 @@ impl Profile {
             Profile::Py3_8_20 => Some((Profile::Py3_8_18, FIXES_3_8_20)),
             Profile::Py3_9_25 => Some((Profile::Py3_9_18, FIXES_3_9_25)),
             Profile::Py3_10_22 => Some((Profile::Py3_10_13, FIXES_3_10_22)),
-            Profile::Py3_11_17 => Some((Profile::Py3_11_7, FIXES_3_11_17)),
-            Profile::Py3_12_15 => Some((Profile::Py3_12_1, FIXES_3_12_15)),
+            Profile::Py3_11_17 | Profile::Py3_11_18 => Some((Profile::Py3_11_7, FIXES_3_11_17)),
+            Profile::Py3_12_15 | Profile::Py3_12_16 => Some((Profile::Py3_12_1, FIXES_3_12_15)),
             _ => None,
         }
     }
@@ -203,9 +213,9 @@ impl Profile {
             Profile::Py3_10_13 => &PY3_10_13,
             Profile::Py3_10_22 => &PY3_10_22,
             Profile::Py3_11_7 => &PY3_11_7,
-            Profile::Py3_11_17 => &PY3_11_17,
+            Profile::Py3_11_17 | Profile::Py3_11_18 => &PY3_11_17,
             Profile::Py3_12_1 => &PY3_12_1,
-            Profile::Py3_12_15 => &PY3_12_15,
+            Profile::Py3_12_15 | Profile::Py3_12_16 => &PY3_12_15,
             Profile::Py3_13_0 => &PY3_13_0,
             Profile::Py3_13_18 => &PY3_13_18,
             Profile::Py3_14_10 => &PY3_14_10,
@@ -225,16 +235,45 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_release_by_minor_and_exact_version() {
+    fn every_release_by_exact_version_and_its_line_s_newest_by_minor() {
         for p in Profile::ALL {
-            assert_eq!(Profile::from_version(p.minor()), Some(p));
             assert_eq!(Profile::from_version(p.release()), Some(p));
+            let newest = Profile::from_version(p.minor()).unwrap();
+            assert_eq!(newest.minor(), p.minor());
+            assert!(newest >= p);
         }
         assert_eq!(Profile::from_version("3.6"), Some(Profile::Py3_6_15));
+        assert_eq!(Profile::from_version("3.9"), Some(Profile::Py3_9_25));
+        assert_eq!(Profile::from_version("3.13"), Some(Profile::Py3_13_18));
         assert_eq!(Profile::from_version("3.8.18"), Some(Profile::Py3_8_18));
         assert_eq!(Profile::from_version("3.8.17"), None);
         assert_eq!(Profile::from_version("3.5"), None);
+        assert_eq!(Profile::from_version("3.16"), None);
         assert!(Profile::ALL.windows(2).all(|w| w[0] < w[1]));
-        assert_eq!(Profile::default(), Profile::Py3_13_0);
+        assert_eq!(Profile::default(), Profile::Py3_15_2);
+        assert_eq!(Profile::ALL.last(), Some(&Profile::default()));
+    }
+
+    #[test]
+    fn verified_profiles_are_the_ones_not_composed() {
+        let verified: Vec<Profile> = Profile::ALL
+            .into_iter()
+            .filter(|p| p.is_verified())
+            .collect();
+        assert_eq!(verified, Profile::VERIFIED);
+        for p in Profile::ALL.into_iter().filter(|p| !p.is_verified()) {
+            let (base, fixes) = p.composed_from().unwrap();
+            assert!(base.is_verified() && base.minor() == p.minor() && base < p);
+            for f in fixes {
+                let on = Profile::from_version(f.verified_on).unwrap();
+                assert!(
+                    on.is_verified(),
+                    "{}: {} is not verified",
+                    f.issue,
+                    f.verified_on
+                );
+                assert!(f.since.starts_with(p.minor()) && f.since.len() > p.minor().len());
+            }
+        }
     }
 }

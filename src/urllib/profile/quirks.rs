@@ -9,13 +9,18 @@ use super::super::unicode::UnicodeTables;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum UnsplitRule {
-    /// Up to 3.12: `//` whenever there is a netloc, or the scheme uses a
+    /// Up to 3.12.3: `//` whenever there is a netloc, or the scheme uses a
     /// netloc and the path does not already start with `//`.
     Legacy,
-    /// 3.13 (gh-67693): `//` for a netloc; a path starting with `//` gets
-    /// an empty authority; a netloc scheme gets `//` only before an empty
-    /// or absolute path.
+    /// 3.13, 3.12.6+ (gh-67693 and gh-85110): `//` for a netloc; a path
+    /// starting with `//` gets an empty authority; a netloc scheme gets
+    /// `//` only before an empty or absolute path.
     PreserveEmptyAuthority,
+    /// gh-67693 alone (3.8.20, 3.9.20, 3.10.15, 3.11.10, 3.12.4): `//`
+    /// whenever there is a netloc, the scheme uses a netloc, or the path
+    /// starts with `//` (which so keeps an empty authority); a path that
+    /// does not start with `/` then gets one (`http:///g`).
+    EmptyAuthorityBeforeDoubleSlash,
 }
 
 /// How the `port` attribute turns text into a number.
@@ -170,6 +175,19 @@ pub struct Quirks {
     /// `'http://a/b?'`, `urldefrag('http://a/b?#f')` keeps the `?`), and
     /// put `//` only where the URL had a netloc.
     pub join_keeps_empty_components: bool,
+    /// 3.14+ (with gh-76960): `urlunparse` decides on `//` from the path
+    /// before it adds `;params` (`('http', '', '', 'x', '', '')` gives
+    /// `http:///;x`; before, `http:;x`).
+    pub unparse_checks_path_before_params: bool,
+    /// 3.11 to 3.13: `urlparse` and `urljoin` split through the
+    /// `lru_cache` of `urlsplit`, so their arguments that reach it must be
+    /// hashable (see `urlsplit_args_must_be_hashable`); from 3.14 they
+    /// split through the uncached `_urlsplit`.
+    pub parse_and_join_split_through_the_cache: bool,
+    /// 3.14+: `parse_qsl` of empty bytes converts a text separator to
+    /// ASCII bytes before it answers `[]` (`parse_qsl(b'', separator='é')`
+    /// is a `UnicodeEncodeError`); 3.13 answers `[]` first.
+    pub qsl_empty_bytes_convert_the_separator: bool,
     /// 3.14+: `urlsplit` and `urlparse` take `scheme=None` (as no default
     /// scheme); before, `None` has no `strip` (`AttributeError`).
     pub scheme_may_be_none: bool,

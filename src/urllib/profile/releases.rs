@@ -37,6 +37,9 @@ pub(super) const PY3_6_15: Quirks = Quirks {
     check_bracketed_netloc: false,
     ipvfuture_capital_v: false,
     join_keeps_empty_components: false,
+    unparse_checks_path_before_params: false,
+    parse_and_join_split_through_the_cache: false,
+    qsl_empty_bytes_convert_the_separator: false,
     scheme_may_be_none: false,
     missing_as_none: false,
     coerce_first_non_empty: false,
@@ -84,6 +87,7 @@ pub(super) const PY3_11_7: Quirks = Quirks {
     validate_bracketed_host: true,
     classes: &schemes::CLASSES_3_11,
     urlsplit_args_must_be_hashable: true,
+    parse_and_join_split_through_the_cache: true,
     unicode: &unicode::UNICODE_14_0_0,
     namereplace_names: 5,
     nameprep_tables: 5,
@@ -118,6 +122,9 @@ pub(super) const PY3_13_18: Quirks = Quirks {
 };
 pub(super) const PY3_14_10: Quirks = Quirks {
     join_keeps_empty_components: true,
+    unparse_checks_path_before_params: true,
+    parse_and_join_split_through_the_cache: false,
+    qsl_empty_bytes_convert_the_separator: true,
     scheme_may_be_none: true,
     ..PY3_13_18
 };
@@ -127,45 +134,140 @@ pub(super) const PY3_15_2: Quirks = Quirks {
     ..PY3_14_10
 };
 
-// The composed profiles: the line's verified release plus its fixes.
+// The composed profiles: the line's verified release plus the fixes its
+// changelog lists, each verified on the interpreter its `Fix` names.
 
 pub(super) const PY3_7_17: Quirks = Quirks {
     strip_c0_control_or_space: true,
     ..PY3_7_16
 };
-pub(super) const PY3_8_20: Quirks = PY3_8_18;
+pub(super) const PY3_8_20: Quirks = Quirks {
+    unsplit: UnsplitRule::EmptyAuthorityBeforeDoubleSlash,
+    iso2022_jp_combining_pairs: true,
+    ..PY3_8_18
+};
 pub(super) const PY3_9_25: Quirks = Quirks {
+    unsplit: UnsplitRule::EmptyAuthorityBeforeDoubleSlash,
+    iso2022_jp_combining_pairs: true,
     validate_bracketed_host: true,
     check_bracketed_netloc: true,
     ..PY3_9_18
 };
 pub(super) const PY3_10_22: Quirks = Quirks {
+    unsplit: UnsplitRule::EmptyAuthorityBeforeDoubleSlash,
+    iso2022_jp_combining_pairs: true,
     validate_bracketed_host: true,
     check_bracketed_netloc: true,
     ..PY3_10_13
 };
 pub(super) const PY3_11_17: Quirks = Quirks {
+    qsl: QslRule::NativeBytes,
+    unsplit: UnsplitRule::EmptyAuthorityBeforeDoubleSlash,
     check_bracketed_netloc: true,
     ..PY3_11_7
 };
 pub(super) const PY3_12_15: Quirks = Quirks {
-    unsplit: UnsplitRule::PreserveEmptyAuthority,
     qsl: QslRule::NativeBytes,
+    unsplit: UnsplitRule::PreserveEmptyAuthority,
     check_bracketed_netloc: true,
     ..PY3_12_1
 };
 
-pub(super) const FIXES_3_7_17: &[Fix] = &[];
-pub(super) const FIXES_3_8_20: &[Fix] = &[];
-pub(super) const FIXES_3_9_25: &[Fix] = &[];
-pub(super) const FIXES_3_10_22: &[Fix] = &[];
-pub(super) const FIXES_3_11_17: &[Fix] = &[];
-pub(super) const FIXES_3_12_15: &[Fix] = &[GH_105704_3_12];
+const fn fix(
+    issue: &'static str,
+    cve: Option<&'static str>,
+    since: &'static str,
+    what: &'static str,
+    verified_on: &'static str,
+) -> Fix {
+    Fix {
+        issue,
+        cve,
+        since,
+        what,
+        verified_on,
+    }
+}
 
-const GH_105704_3_12: Fix = Fix {
-    issue: "gh-105704",
-    cve: Some("CVE-2025-0938"),
-    since: "3.12.9",
-    what: "text before `[` or between `]` and the port is refused",
-    verified_on: "3.13.18",
-};
+const GH_102153: &str = "`urlsplit` strips leading C0 controls and spaces";
+const GH_67693: &str = "`urlunsplit` keeps an empty authority before a `//` path";
+const GH_85110: &str = "`urlunsplit` keeps a relative path relative (`http:g`)";
+const GH_103848: &str = "a bracketed host must be IPv6 or IPvFuture";
+const GH_105704: &str = "text before `[` or between `]` and the port is refused";
+const GH_74668: &str = "`parse_qs(l)` splits and unquotes bytes as bytes (non-ASCII too)";
+const GH_116764: &str =
+    "`parse_qs(l)` answers `[]` for false values, `TypeError` for other non-text";
+const GH_101180: &str = "`iso2022_jp_2004`/`iso2022_jp_3` encode a JIS X 0213 combining pair";
+
+pub(super) const FIXES_3_7_17: &[Fix] = &[fix(
+    "gh-102153",
+    Some("CVE-2023-24329"),
+    "3.7.17",
+    GH_102153,
+    "3.8.18",
+)];
+pub(super) const FIXES_3_8_20: &[Fix] = &[
+    fix("gh-101180", None, "3.8.19", GH_101180, "3.11.7"),
+    fix("gh-67693", None, "3.8.20", GH_67693, "3.13.0"),
+];
+pub(super) const FIXES_3_9_25: &[Fix] = &[
+    fix("gh-101180", None, "3.9.19", GH_101180, "3.11.7"),
+    fix("gh-67693", None, "3.9.20", GH_67693, "3.13.0"),
+    fix(
+        "gh-103848",
+        Some("CVE-2024-11168"),
+        "3.9.21",
+        GH_103848,
+        "3.11.7",
+    ),
+    fix(
+        "gh-105704",
+        Some("CVE-2025-0938"),
+        "3.9.22",
+        GH_105704,
+        "3.13.18",
+    ),
+];
+pub(super) const FIXES_3_10_22: &[Fix] = &[
+    fix("gh-101180", None, "3.10.14", GH_101180, "3.11.7"),
+    fix("gh-67693", None, "3.10.15", GH_67693, "3.13.0"),
+    fix(
+        "gh-103848",
+        Some("CVE-2024-11168"),
+        "3.10.16",
+        GH_103848,
+        "3.11.7",
+    ),
+    fix(
+        "gh-105704",
+        Some("CVE-2025-0938"),
+        "3.10.17",
+        GH_105704,
+        "3.13.18",
+    ),
+];
+pub(super) const FIXES_3_11_17: &[Fix] = &[
+    fix("gh-74668", None, "3.11.9", GH_74668, "3.13.0"),
+    fix("gh-116764", None, "3.11.9", GH_116764, "3.13.0"),
+    fix("gh-67693", None, "3.11.10", GH_67693, "3.13.0"),
+    fix(
+        "gh-105704",
+        Some("CVE-2025-0938"),
+        "3.11.12",
+        GH_105704,
+        "3.13.18",
+    ),
+];
+pub(super) const FIXES_3_12_15: &[Fix] = &[
+    fix("gh-74668", None, "3.12.3", GH_74668, "3.13.0"),
+    fix("gh-116764", None, "3.12.3", GH_116764, "3.13.0"),
+    fix("gh-67693", None, "3.12.4", GH_67693, "3.13.0"),
+    fix("gh-85110", None, "3.12.6", GH_85110, "3.13.0"),
+    fix(
+        "gh-105704",
+        Some("CVE-2025-0938"),
+        "3.12.9",
+        GH_105704,
+        "3.13.18",
+    ),
+];

@@ -320,6 +320,21 @@ impl QsParser {
             .codec_options(self.codec.clone())
     }
 
+    /// CPython's first check of `parse_qsl`, before it looks at the query:
+    /// an empty separator is a `ValueError` ([`Error::InvalidSeparator`]).
+    ///
+    /// ```
+    /// use urlsyntax::urllib::{QsParser, Separator};
+    /// assert!(QsParser::new().separator(Separator::Str(String::new())).check_separator().is_err());
+    /// assert!(QsParser::new().separator(Separator::Str("é".into())).check_separator().is_ok());
+    /// ```
+    pub fn check_separator(&self) -> Result<(), Error> {
+        match self.sep_is_empty() {
+            true => Err(Error::InvalidSeparator),
+            false => Ok(()),
+        }
+    }
+
     fn sep_is_empty(&self) -> bool {
         match &self.separator {
             None => false,
@@ -449,7 +464,8 @@ impl QsParser {
                 if self.sep_is_empty() {
                     return Err(Error::InvalidSeparator);
                 }
-                if qs.is_empty() {
+                let quirks = self.profile.quirks();
+                if qs.is_empty() && !quirks.qsl_empty_bytes_convert_the_separator {
                     return Ok(Vec::new());
                 }
                 let sep = match &self.separator {
@@ -457,6 +473,9 @@ impl QsParser {
                     Some(Separator::Str(s)) => ascii_encode(s)?,
                     Some(Separator::Bytes(b)) => b.clone(),
                 };
+                if qs.is_empty() {
+                    return Ok(Vec::new());
+                }
                 self.pairs(qs, &sep, true, |r| {
                     Ok(percent::decode_plus(&qs[r]).into_owned())
                 })
