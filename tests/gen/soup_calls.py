@@ -30,8 +30,14 @@ KW = {"urlsplit":["scheme","allow_fragments"],"urlparse":["scheme","allow_fragme
       "parse_qsl":["keep_blank_values","strict_parsing","encoding","errors","max_num_fields","separator"],
       "quote":["safe","encoding","errors"],"quote_plus":["safe","encoding","errors"],"quote_from_bytes":["safe"],
       "unquote":["encoding","errors"],"unquote_plus":["encoding","errors"],"urlencode":["doseq","safe","encoding","errors","quote_via"]}
+if sys.version_info >= (3, 15):
+    # 3.15's keywords (gh-67041).
+    for f in ("urlsplit", "urlparse", "urldefrag"):
+        KW.setdefault(f, []).append("missing_as_none")
+    for f in ("urlunsplit", "urlunparse"):
+        KW[f] = ["keep_empty"]
 def kwval(k):
-    if k in ("allow_fragments","keep_blank_values","strict_parsing","doseq"): return r.choice([True,False,0,1,None,""])
+    if k in ("allow_fragments","keep_blank_values","strict_parsing","doseq","missing_as_none","keep_empty"): return r.choice([True,False,0,1,None,""])
     if k == "encoding": return r.choice(["utf-8","latin-1","ascii","bogus","UTF8",None,"iso-8859-1"])
     if k == "errors": return r.choice(["strict","replace","ignore","backslashreplace","xmlcharrefreplace","bogus",None])
     if k == "max_num_fields": return r.choice([None,0,1,2,-1,5])
@@ -43,7 +49,7 @@ for _ in range(int(sys.argv[2])):
     if fn in ("urlunsplit","urlunparse"):
         n = 5 if fn == "urlunsplit" else 6
         s = r.random()
-        if s < 0.4: args=[seq([soup() for _ in range(n)])]
+        if s < 0.4: args=[seq([soup() if r.random() < 0.9 else None for _ in range(n)])]
         elif s < 0.6: args=[seq([{"bytes": soup().encode("utf-8").hex()} for _ in range(n)])]
         else: args=[seq([val() for _ in range(n)])]
     elif fn == "urljoin": args=[val(), val()]

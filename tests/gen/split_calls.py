@@ -11,6 +11,11 @@ mixed argument types. Deterministic for a given seed; any Python 3 runs it.
 import argparse
 import json
 import random
+import sys
+
+# 3.15's keywords (gh-67041): the calls use them where the interpreter
+# that answers has them.
+NEW_KEYWORDS = sys.version_info >= (3, 15)
 
 SCHEMES = ["http", "HTTP", "https", "ftp", "file", "mailto", "news", "nntp",
            "s3", "git+ssh", "svn+ssh", "itms-services", "rtsps", "rtsp", "sip",
@@ -101,12 +106,12 @@ def split_call(r, fn):
     call = {"fn": fn, "args": [url]}
     kw = {}
     if r.random() < 0.2:
-        kw["scheme"] = r.choice(["http", "ftp", " x\t", "", "HTTPS", "s3"])
+        kw["scheme"] = r.choice(["http", "ftp", " x\t", "", "HTTPS", "s3", None])
     if r.random() < 0.2:
         kw["allow_fragments"] = r.choice([False, True, 0, None, 1])
     if r.random() < 0.18:
         call["args"] = [to_bytes(r, url)]
-        if "scheme" in kw and r.random() < 0.7:
+        if kw.get("scheme") is not None and r.random() < 0.7:
             kw["scheme"] = to_bytes(r, kw["scheme"])
     if r.random() < 0.03:
         call["args"] = [odd_value(r)]
@@ -114,6 +119,8 @@ def split_call(r, fn):
         kw["scheme"] = odd_value(r)
     if r.random() < 0.1 and kw:
         call["args"] += [kw.pop("scheme", "")]
+    if NEW_KEYWORDS and r.random() < 0.4:
+        kw["missing_as_none"] = r.choice([True, True, True, False, 1, 0, None])
     if kw:
         call["kwargs"] = kw
     if r.random() < 0.6:
@@ -137,6 +144,11 @@ def components(r, n):
     elif r.random() < 0.08:
         i = r.randrange(n)
         parts[i] = odd_value(r) if r.random() < 0.7 else to_bytes(r, parts[i])
+    if NEW_KEYWORDS and r.random() < 0.2:
+        # Absent components, as missing_as_none gives them.
+        for i in range(n):
+            if parts[i] == "" and r.random() < 0.6:
+                parts[i] = None
     if r.random() < 0.02:
         parts = parts[:-1] if r.random() < 0.5 else parts + [""]
     if r.random() < 0.02:
@@ -151,10 +163,12 @@ def gen(r):
         return split_call(r, "urlsplit")
     if k < 0.44:
         return split_call(r, "urlparse")
-    if k < 0.54:
-        return {"fn": "urlunsplit", "args": [components(r, 5)]}
     if k < 0.62:
-        return {"fn": "urlunparse", "args": [components(r, 6)]}
+        n = 5 if k < 0.54 else 6
+        call = {"fn": "urlunsplit" if n == 5 else "urlunparse", "args": [components(r, n)]}
+        if NEW_KEYWORDS and r.random() < 0.4:
+            call["kwargs"] = {"keep_empty": r.choice([True, True, False, 1, 0, None])}
+        return call
     if k < 0.84:
         base = rand_url(r) if r.random() < 0.5 else r.choice(
             ["http://a/b/c/d;p?q", "https://h/x/y", "file:///tmp/a/b",
@@ -176,6 +190,8 @@ def gen(r):
         return call
     if k < 0.94:
         call = {"fn": "urldefrag", "args": [maybe_bytes(r, rand_url(r))]}
+        if NEW_KEYWORDS and r.random() < 0.4:
+            call["kwargs"] = {"missing_as_none": r.choice([True, True, False, 1, None])}
         if r.random() < 0.4:
             call["fn"] = "urldefrag." + r.choice(["url", "fragment", "geturl", "port"])
         if r.random() < 0.01:

@@ -18,6 +18,8 @@ if hasattr(sys, "set_int_max_str_digits"):
     sys.set_int_max_str_digits(0)
 r = random.Random(int(sys.argv[1]))
 COUNT = int(sys.argv[2])
+# 3.15's keywords (gh-67041), where the answering interpreter has them.
+NEW_KEYWORDS = sys.version_info >= (3, 15)
 
 
 def tup(items):
@@ -120,6 +122,8 @@ def split_like():
     if len(args) == 1:
         maybe_kw(call, "scheme", lambda: scheme, 0.5)
         maybe_kw(call, "allow_fragments", lambda: allow, 0.6)
+    if NEW_KEYWORDS:
+        maybe_kw(call, "missing_as_none", flag, 0.4)
     if r.random() < 0.4:
         call["fn"] += "." + r.choice(["scheme", "netloc", "port", "hostname", "geturl",
                                       "username", "fragment"])
@@ -146,6 +150,8 @@ def join():
 def defrag():
     arg = r.choice([r.choice(URLS), b(r.choice(URLS)), odd()])
     call = {"fn": "urldefrag", "args": [arg]}
+    if NEW_KEYWORDS:
+        maybe_kw(call, "missing_as_none", flag, 0.4)
     if r.random() < 0.3:
         call["fn"] += "." + r.choice(["url", "fragment", "geturl"])
     return call
@@ -156,11 +162,13 @@ def unsplit():
     fn = "urlunsplit" if n == 5 else "urlunparse"
     parts = [r.choice(["http", "", "s3"]), r.choice(["h", "", "u@h:1"]),
              r.choice(["/p", "p", "//x", ""]), r.choice(["q", ""]), r.choice(["f", ""])]
+    if NEW_KEYWORDS and r.random() < 0.3:
+        parts = [None if p == "" and r.random() < 0.6 else p for p in parts]
     if n == 6:
         parts.insert(3, r.choice(["", "x"]))
     k = r.random()
     if k < 0.2:
-        parts = [b(p) for p in parts]
+        parts = [b(p) if p is not None else None for p in parts]
     elif k < 0.6:
         i = r.randrange(n)
         parts[i] = odd() if r.random() < 0.8 else an_int()
@@ -175,7 +183,10 @@ def unsplit():
         comps = {"SplitResult": ["http", "h", "/p", "q", "f"]}
     else:
         comps = odd()
-    return {"fn": fn, "args": [comps]}
+    call = {"fn": fn, "args": [comps]}
+    if NEW_KEYWORDS:
+        maybe_kw(call, "keep_empty", flag, 0.4)
+    return call
 
 
 def unwrap():
