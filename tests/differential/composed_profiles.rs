@@ -1,0 +1,107 @@
+//! The composed profiles (the last patch of each line this machine cannot
+//! run: 3.7.17, 3.8.20, 3.9.25, 3.10.22, 3.11.17/18, 3.12.15/16) are their
+//! line's verified release plus the fixes `Profile::composed_from` lists.
+//! For each fix, `tests/profiles/fixes.jsonl` holds calls that show it:
+//!
+//! * a composed profile with the fix answers them as the verified
+//!   interpreter that has it (`Fix::verified_on`), which disagrees with the
+//!   line's own verified release on at least one of them;
+//! * a composed profile without the fix answers them as its line's
+//!   verified release does (the composition adds nothing else).
+
+#[path = "common.rs"]
+mod common;
+
+use std::collections::BTreeMap;
+
+use common::*;
+use urlsyntax::urllib::Profile;
+
+/// The calls of each fix, by issue.
+fn fix_calls() -> BTreeMap<String, String> {
+    let text = std::fs::read_to_string(repo().join("tests/profiles/fixes.jsonl"))
+        .expect("tests/profiles/fixes.jsonl");
+    let mut out: BTreeMap<String, String> = BTreeMap::new();
+    for line in text.lines().filter(|l| !l.trim().is_empty()) {
+        let v: serde_json::Value = serde_json::from_str(line).expect("JSON");
+        let fix = v["fix"].as_str().expect("fix").to_string();
+        let calls = out.entry(fix).or_default();
+        calls.push_str(&v["call"].to_string());
+        calls.push('\n');
+    }
+    out
+}
+
+fn answers(text: &str) -> Vec<serde_json::Value> {
+    text.lines()
+        .map(|l| serde_json::from_str(l).expect("JSON"))
+        .collect()
+}
+
+fn check(profile: Profile) {
+    let (base, fixes) = profile.composed_from().expect("a composed profile");
+    let calls_of = fix_calls();
+    for f in fixes {
+        assert!(calls_of.contains_key(f.issue), "no calls for {}", f.issue);
+    }
+    let Some(base_python) = cpython(base.release()) else {
+        return;
+    };
+    for (issue, calls) in &calls_of {
+        let base_answers = cpython_calls(&base_python, calls);
+        let want = match fixes.iter().find(|f| f.issue == issue) {
+            Some(f) => {
+                let Some(python) = cpython(f.verified_on) else {
+                    return;
+                };
+                let fixed = cpython_calls(&python, calls);
+                assert_ne!(
+                    answers(&fixed),
+                    answers(&base_answers),
+                    "{issue}: CPython {} and {} answer its calls alike",
+                    f.verified_on,
+                    base.release()
+                );
+                (fixed, f.verified_on)
+            }
+            None => (base_answers, base.release()),
+        };
+        let got = urlsyntax_calls(profile.release(), calls);
+        let label = format!(
+            "{issue} under {} (as CPython {})",
+            profile.release(),
+            want.1
+        );
+        assert_agree(&label, calls, &want.0, &got);
+    }
+}
+
+macro_rules! composed {
+    ($($name:ident: $profile:ident),* $(,)?) => {
+        $(
+            #[test]
+            fn $name() {
+                check(Profile::$profile);
+            }
+        )*
+
+        #[test]
+        fn every_composed_profile_is_tested() {
+            let tested = [$(Profile::$profile),*];
+            for p in Profile::ALL.into_iter().filter(|p| !p.is_verified()) {
+                assert!(tested.contains(&p), "{p} is not tested");
+            }
+        }
+    };
+}
+
+composed!(
+    composed_3_7_17: Py3_7_17,
+    composed_3_8_20: Py3_8_20,
+    composed_3_9_25: Py3_9_25,
+    composed_3_10_22: Py3_10_22,
+    composed_3_11_17: Py3_11_17,
+    composed_3_11_18: Py3_11_18,
+    composed_3_12_15: Py3_12_15,
+    composed_3_12_16: Py3_12_16,
+);
