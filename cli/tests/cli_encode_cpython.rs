@@ -90,7 +90,11 @@ fn urlsyntax(minor: &str, doseq: bool, doc: &str) -> String {
 
 #[test]
 fn lists_tuples_and_dicts_encode_as_each_release_does() {
-    for (release, minor) in [("3.9.18", "3.9"), ("3.13.0", "3.13")] {
+    for (release, minor) in [
+        ("3.9.18", "3.9.18"),
+        ("3.13.0", "3.13.0"),
+        ("3.15.2", "3.15.2"),
+    ] {
         for doseq in [false, true] {
             let Some(want) = cpython(release, doseq) else {
                 return;

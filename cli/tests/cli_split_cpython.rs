@@ -20,6 +20,7 @@ import json, sys
 from urllib.parse import urlsplit, urlparse
 
 parse = sys.argv[1] == "parse"
+keywords = {"missing_as_none": True} if sys.argv[3:] == ["--missing-as-none"] else {}
 data = open(sys.argv[2], "rb").read()
 lines = data.split(b"\n")
 if lines and lines[-1] == b"":
@@ -41,7 +42,7 @@ for n, raw in enumerate(lines, 1):
         continue
     rec["url"] = url
     try:
-        r = (urlparse if parse else urlsplit)(url)
+        r = (urlparse if parse else urlsplit)(url, **keywords)
     except Exception as e:
         rec.update({k: None for k in names})
         rec["error"] = f"{type(e).__name__}: {e}"
@@ -61,10 +62,11 @@ for n, raw in enumerate(lines, 1):
     out.write(json.dumps(rec) + "\n")
 "#;
 
-fn cpython_records(python: &Path, command: &str, file: &Path) -> Vec<Json> {
+fn cpython_records(python: &Path, command: &str, file: &Path, extra: &[&str]) -> Vec<Json> {
     let out = Command::new(python)
         .args(["-c", SCRIPT, command])
         .arg(file)
+        .args(extra)
         .env("PYTHONIOENCODING", "utf-8")
         .output()
         .expect("run CPython");
@@ -76,9 +78,10 @@ fn cpython_records(python: &Path, command: &str, file: &Path) -> Vec<Json> {
     lines(&out.stdout)
 }
 
-fn urlsyntax_records(minor: &str, command: &str, file: &Path) -> Vec<Json> {
+fn urlsyntax_records(profile: &str, command: &str, file: &Path, extra: &[&str]) -> Vec<Json> {
     let out = Command::new(env!("CARGO_BIN_EXE_urlsyntax"))
-        .args([command, "--quiet", "--python", minor])
+        .args([command, "--quiet", "--python", profile])
+        .args(extra)
         .arg(file)
         .output()
         .expect("run urlsyntax");
@@ -118,9 +121,9 @@ fn kasztp_split_and_parse_agree_with_cpython_3_13() {
     };
     let file = common::repo().join("tests/data/corpora/kasztp.txt");
     for command in ["split", "parse"] {
-        let want = cpython_records(&python, command, &file);
+        let want = cpython_records(&python, command, &file, &[]);
         assert!(want.len() > 40_000);
-        let got = urlsyntax_records("3.13", command, &file);
+        let got = urlsyntax_records("3.13.0", command, &file, &[]);
         compare(
             &format!("kasztp.txt {command} vs CPython 3.13.0"),
             &want,
@@ -131,8 +134,7 @@ fn kasztp_split_and_parse_agree_with_cpython_3_13() {
 
 /// Lines that raise, ports that raise, CRLF, lone CR, a BOM, bytes that are
 /// not UTF-8, control characters: every release.
-#[test]
-fn tricky_lines_agree_with_every_release() {
+fn tricky_lines() -> tempfile::NamedTempFile {
     let mut f = tempfile::NamedTempFile::new().unwrap();
     f.write_all(
         b"\xef\xbb\xbfhttp://bom/\r\n\
@@ -157,22 +159,54 @@ fn tricky_lines_agree_with_every_release() {
           \n\
           http://\xef\xbc\x8f@evil/\n\
           http://a\tb/\n\
+          http://h/p?\n\
+          http://a/b;?#\n\
+          //a\n\
+          x\n\
           no newline at the end",
     )
     .unwrap();
     f.flush().unwrap();
+    f
+}
+
+#[test]
+fn tricky_lines_agree_with_every_release() {
+    let f = tricky_lines();
     for (release, minor) in common::RELEASES {
         let Some(python) = common::cpython(release) else {
             continue;
         };
         for command in ["split", "parse"] {
-            let want = cpython_records(&python, command, f.path());
-            let got = urlsyntax_records(minor, command, f.path());
+            let want = cpython_records(&python, command, f.path(), &[]);
+            let got = urlsyntax_records(minor, command, f.path(), &[]);
             compare(
                 &format!("tricky lines {command} vs CPython {release}"),
                 &want,
                 &got,
             );
         }
+    }
+}
+
+/// `--missing-as-none` writes `null` for a part the URL does not have, as
+/// CPython 3.15's `missing_as_none=True` gives `None`.
+#[test]
+fn tricky_lines_with_missing_as_none_agree_with_cpython_3_15_2() {
+    let Some(python) = common::cpython("3.15.2") else {
+        return;
+    };
+    let f = tricky_lines();
+    let flag = ["--missing-as-none"];
+    for command in ["split", "parse"] {
+        let want = cpython_records(&python, command, f.path(), &flag);
+        let got = urlsyntax_records("3.15.2", command, f.path(), &flag);
+        let nulls = got.iter().filter(|r| r["fragment"].is_null()).count();
+        assert!(nulls > 5, "{command}: absent fragments are null");
+        compare(
+            &format!("tricky lines {command} --missing-as-none vs CPython 3.15.2"),
+            &want,
+            &got,
+        );
     }
 }

@@ -109,7 +109,7 @@ impl Urllib {
     }
 }
 
-/// `urlsplit(url, scheme, allow_fragments)` for bytes, under CPython 3.13.0.
+/// `urlsplit(url, scheme, allow_fragments)` for bytes, under the default profile (CPython 3.15.2).
 pub fn urlsplit<'a>(
     url: &'a [u8],
     scheme: &'a [u8],
@@ -118,7 +118,7 @@ pub fn urlsplit<'a>(
     Urllib::default().urlsplit_bytes(url, scheme, allow_fragments)
 }
 
-/// `urlparse(url, scheme, allow_fragments)` for bytes, under CPython 3.13.0.
+/// `urlparse(url, scheme, allow_fragments)` for bytes, under the default profile (CPython 3.15.2).
 pub fn urlparse<'a>(
     url: &'a [u8],
     scheme: &'a [u8],
@@ -127,22 +127,22 @@ pub fn urlparse<'a>(
     Urllib::default().urlparse_bytes(url, scheme, allow_fragments)
 }
 
-/// `urlunsplit` for bytes, under CPython 3.13.0.
+/// `urlunsplit` for bytes, under the default profile (CPython 3.15.2).
 pub fn urlunsplit(parts: [&[u8]; 5]) -> Result<Vec<u8>, Error> {
     Urllib::default().urlunsplit_bytes(parts)
 }
 
-/// `urlunparse` for bytes, under CPython 3.13.0.
+/// `urlunparse` for bytes, under the default profile (CPython 3.15.2).
 pub fn urlunparse(parts: [&[u8]; 6]) -> Result<Vec<u8>, Error> {
     Urllib::default().urlunparse_bytes(parts)
 }
 
-/// `urljoin` for bytes, under CPython 3.13.0.
+/// `urljoin` for bytes, under the default profile (CPython 3.15.2).
 pub fn urljoin<'a>(base: &'a [u8], url: &'a [u8]) -> Result<Cow<'a, [u8]>, Error> {
     Urllib::default().urljoin_bytes(base, url, true)
 }
 
-/// `urldefrag` for bytes, under CPython 3.13.0.
+/// `urldefrag` for bytes, under the default profile (CPython 3.15.2).
 pub fn urldefrag(url: &[u8]) -> Result<DefragResultBytes<'_>, Error> {
     Urllib::default().urldefrag_bytes(url)
 }

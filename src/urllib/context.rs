@@ -7,7 +7,7 @@
 //! keyword arguments beyond the URL's own, as a method of the builder it
 //! hands out with the profile already set. The free functions
 //! (`urllib::urlsplit`, `urllib::quote`, ...) are the same calls with
-//! CPython 3.13.0 and every argument at its default.
+//! the default profile (CPython 3.15.2) and every argument at its default.
 //!
 //! `docs/urllib.md` (in rustdoc: the [`urllib`](super) module page) is
 //! the whole Python → Rust table.

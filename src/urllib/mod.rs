@@ -2,7 +2,7 @@
 //!
 //! Function names are Python's. Each function exists for `&str` (here) and
 //! for bytes ([`bytes`]), as CPython's accept both. The free functions use
-//! the default profile (CPython 3.13.0) and CPython's own scheme classes;
+//! the default profile (CPython 3.15.2) and CPython's own scheme classes;
 //! [`Urllib`] picks another [`Profile`] or extends the scheme classes, for
 //! the calls made through it, with no global state.
 //!
@@ -137,13 +137,13 @@ impl Urllib {
     }
 }
 
-/// `urlsplit(url)` under CPython 3.13.0.
+/// `urlsplit(url)` under the default profile (CPython 3.15.2).
 pub fn urlsplit(url: &str) -> Result<SplitResult<'_>, Error> {
     let profile = Profile::default();
     split::urlsplit(url, "", true, split::SplitRules::of(profile))
 }
 
-/// `urlparse(url)` under CPython 3.13.0.
+/// `urlparse(url)` under the default profile (CPython 3.15.2).
 pub fn urlparse(url: &str) -> Result<ParseResult<'_>, Error> {
     let profile = Profile::default();
     let classes = SchemeClasses::new(profile.quirks().classes);
@@ -151,23 +151,23 @@ pub fn urlparse(url: &str) -> Result<ParseResult<'_>, Error> {
     split::urlparse(url, "", true, rules, &classes)
 }
 
-/// `urlunsplit((scheme, netloc, path, query, fragment))` under CPython 3.13.0.
+/// `urlunsplit((scheme, netloc, path, query, fragment))` under the default profile (CPython 3.15.2).
 pub fn urlunsplit(parts: [&str; 5]) -> String {
     Urllib::default().urlunsplit(parts)
 }
 
 /// `urlunparse((scheme, netloc, path, params, query, fragment))` under
-/// CPython 3.13.0.
+/// the default profile (CPython 3.15.2).
 pub fn urlunparse(parts: [&str; 6]) -> String {
     Urllib::default().urlunparse(parts)
 }
 
-/// `urljoin(base, url)` under CPython 3.13.0.
+/// `urljoin(base, url)` under the default profile (CPython 3.15.2).
 pub fn urljoin<'a>(base: &'a str, url: &'a str) -> Result<Cow<'a, str>, Error> {
     Urllib::default().urljoin(base, url, true)
 }
 
-/// `urldefrag(url)` under CPython 3.13.0.
+/// `urldefrag(url)` under the default profile (CPython 3.15.2).
 pub fn urldefrag(url: &str) -> Result<DefragResult<'_>, Error> {
     Urllib::default().urldefrag(url)
 }

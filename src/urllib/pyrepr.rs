@@ -3,7 +3,7 @@
 
 use super::Profile;
 
-/// `repr(s)` for a `str`, as CPython 3.13.0 writes it.
+/// `repr(s)` for a `str`, as the default profile (CPython 3.15.2) writes it.
 pub fn str_repr(s: &str) -> String {
     str_repr_in(s, Profile::default())
 }

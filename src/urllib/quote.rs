@@ -206,7 +206,7 @@ impl Quoter {
         self
     }
     codec_option_setters!(Quoter);
-    /// Quotes as `profile`'s CPython (default 3.13.0): 3.6 quotes `~`.
+    /// Quotes as `profile`'s CPython (default 3.15.2): 3.6 quotes `~`.
     ///
     /// ```
     /// use urlsyntax::urllib::{Profile, Quoter};
@@ -338,7 +338,7 @@ impl Unquoter {
         Self::default()
     }
     codec_option_setters!(Unquoter);
-    /// Unquotes as `profile`'s CPython (default 3.13.0): up to 3.8
+    /// Unquotes as `profile`'s CPython (default 3.15.2): up to 3.8
     /// `unquote` takes no bytes.
     ///
     /// ```

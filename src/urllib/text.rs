@@ -60,7 +60,7 @@ pub(crate) fn rpartition(s: &str, sep: char) -> (&str, bool, &str) {
     }
 }
 
-/// `unwrap(url)` under CPython 3.13.0: turns `'<URL:scheme://host/path>'`
+/// `unwrap(url)` under the default profile (CPython 3.15.2): turns `'<URL:scheme://host/path>'`
 /// into `'scheme://host/path'`; anything else comes back stripped.
 ///
 /// ```

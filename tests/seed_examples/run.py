@@ -1,14 +1,14 @@
 """Runs every documented example of the urllib.parse documentation seeds,
 with the real CPython and with urlsyntax.
 
-    python3 run.py BINARY [--python MINOR] [SEED ...]
+    python3 run.py BINARY [--python RELEASE] [SEED ...]
 
 Run with the interpreter whose answers count (CPython 3.13.0, or the
-release of `--python MINOR`, default 3.13). For each seed and session found
+release of `--python RELEASE`, default 3.13.0). For each seed and session found
 by `extract.py`, the session runs twice, each time in a fresh namespace:
 (a) against CPython's own `urllib.parse`, (b) with the public functions of
 `urllib.parse` replaced by proxies answered by `BINARY calls --python
-MINOR` (`tests/cpython_suite/proxy.py`). The output
+RELEASE` (`tests/cpython_suite/proxy.py`). The output
 of each statement is what the interactive prompt shows (the repr of an
 expression's value, nothing for an assignment) or, when it raises, the
 exception's last line (`ValueError: ...`).
@@ -73,7 +73,7 @@ def matches(documented, got):
 
 def main():
     binary, rest = sys.argv[1], sys.argv[2:]
-    minor = "3.13"
+    minor = "3.13.0"
     if rest[:1] == ["--python"]:
         minor, rest = rest[1], rest[2:]
     paths = rest or extract.seeds()

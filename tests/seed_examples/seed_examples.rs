@@ -359,12 +359,23 @@ fn check_seed_with_release(prefix: &str, release: &str, minor: &str) {
 
 #[test]
 fn seed_000_examples_agree_with_cpython_3_6_15() {
-    check_seed_with_release("000", "3.6.15", "3.6");
+    check_seed_with_release("000", "3.6.15", "3.6.15");
 }
 
 #[test]
 fn seed_001_examples_agree_with_cpython_3_8_18() {
-    check_seed_with_release("001", "3.8.18", "3.8");
+    check_seed_with_release("001", "3.8.18", "3.8.18");
+}
+
+/// Seed 003 documents "3.10 or later": the releases after it decide too.
+#[test]
+fn seed_003_examples_agree_with_cpython_3_14_10() {
+    check_seed_with_release("003", "3.14.10", "3.14.10");
+}
+
+#[test]
+fn seed_003_examples_agree_with_cpython_3_15_2() {
+    check_seed_with_release("003", "3.15.2", "3.15.2");
 }
 
 /// Seed 000 documents `parse_qs`/`parse_qsl` of Python 3.6 before
@@ -389,7 +400,7 @@ fn seed_000_prose_predates_the_separator_fix() {
         "\n",
     );
     let want = common::cpython_calls(&python, calls);
-    let got = common::urlsyntax_calls("3.6", calls);
+    let got = common::urlsyntax_calls("3.6.15", calls);
     common::assert_agree("seed 000's parse_qsl under 3.6.15", calls, &want, &got);
     let first: Value = serde_json::from_str(want.lines().next().expect("an answer")).expect("JSON");
     assert_eq!(

@@ -99,7 +99,7 @@ pub struct QsParser {
     profile: Profile,
 }
 
-/// `parse_qsl(qs)` with CPython 3.13's defaults: blank values dropped,
+/// `parse_qsl(qs)` with CPython's defaults: blank values dropped,
 /// UTF-8 with `replace`, `&` between fields. A name or value without `%`
 /// and `+` is borrowed from `qs` (CPython returns it unchanged).
 pub fn parse_qsl(qs: &str) -> TextPairs<'_> {
@@ -109,7 +109,7 @@ pub fn parse_qsl(qs: &str) -> TextPairs<'_> {
         .unwrap_or_else(|e: Infallible| match e {})
 }
 
-/// `parse_qs(qs)` with CPython 3.13's defaults: each name with its values,
+/// `parse_qs(qs)` with CPython's defaults: each name with its values,
 /// names in order of first appearance (a Python `dict`), borrowed from
 /// `qs` as in [`parse_qsl`].
 pub fn parse_qs(qs: &str) -> TextDict<'_> {
@@ -277,7 +277,7 @@ fn defer_unrepresentable<T: Default>(
 }
 
 impl QsParser {
-    /// All arguments at their defaults, CPython 3.13.0's behaviour.
+    /// All arguments at their defaults, under the default profile (CPython 3.15.2).
     pub fn new() -> Self {
         Self::default()
     }
@@ -308,7 +308,7 @@ impl QsParser {
         };
         self
     }
-    /// The CPython release whose rules apply (default 3.13.0).
+    /// The CPython release whose rules apply (default 3.15.2).
     pub fn profile(mut self, profile: Profile) -> Self {
         self.profile = profile;
         self

@@ -46,13 +46,13 @@ pub enum QueryValue {
 }
 
 impl QueryValue {
-    /// Python's `str(value)` (as CPython 3.13.0 writes it); a `ValueError`
+    /// Python's `str(value)` (as the default profile, CPython 3.15.2, writes it); a `ValueError`
     /// for an `int` past the release's digit limit.
     pub fn py_str(&self) -> Result<String, Error> {
         self.py_str_in(Profile::default())
     }
 
-    /// Python's `repr(value)` (as CPython 3.13.0 writes it).
+    /// Python's `repr(value)` (as the default profile, CPython 3.15.2, writes it).
     pub fn py_repr(&self) -> Result<String, Error> {
         self.py_repr_in(Profile::default())
     }
@@ -309,7 +309,7 @@ impl Urlencoder {
         self.quote_via = via;
         self
     }
-    /// Answers as `profile`'s CPython (default 3.13.0): `str()` of a
+    /// Answers as `profile`'s CPython (default 3.15.2): `str()` of a
     /// non-text value escapes per its Unicode version.
     pub fn profile(mut self, profile: Profile) -> Self {
         self.profile = profile;
