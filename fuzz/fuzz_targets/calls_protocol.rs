@@ -9,7 +9,7 @@ use urlsyntax::urllib::Profile;
 use urlsyntax_cli::calls::{answer_line, run};
 use urlsyntax_fuzz::{neturl_call, urllib_call};
 
-const PROFILES: [Profile; 8] = Profile::ALL;
+const PROFILES: [Profile; Profile::ALL.len()] = Profile::ALL;
 
 fuzz_target!(|data: &[u8]| {
     let Some((&sel, rest)) = data.split_first() else {
