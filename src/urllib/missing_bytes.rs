@@ -1,0 +1,200 @@
+//! The bytes forms of CPython 3.15's `missing_as_none` and `keep_empty`:
+//! bytes are decoded as ASCII, read as text, and the parts encoded back,
+//! each absent one staying `None` (3.15's `_coerce_args` keeps `None`).
+//!
+//! ```
+//! use urlsyntax::urllib::{Profile, Urllib};
+//! let ctx = Urllib::new(Profile::Py3_15_2);
+//! let r = ctx.urlsplit_missing_as_none_bytes(b"http://a/b?", None, true)?;
+//! assert_eq!((r.query.as_deref(), r.fragment.as_deref()), (Some(&b""[..]), None));
+//! assert_eq!(r.geturl()?, b"http://a/b?");
+//! # Ok::<(), urlsyntax::urllib::Error>(())
+//! ```
+
+use std::borrow::Cow;
+
+use super::text::{decode_ascii, encode_ascii};
+use super::{Error, Profile, SplitResultOpt, Urllib};
+
+/// The bytes twin of [`SplitResultOpt`]: `SplitResultBytes` of
+/// `urlsplit(url, missing_as_none=True)` for a bytes URL.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct SplitResultOptBytes<'a> {
+    /// `scheme`; `None` without one.
+    pub scheme: Option<Cow<'a, [u8]>>,
+    /// `netloc`; `None` without `//`.
+    pub netloc: Option<Cow<'a, [u8]>>,
+    /// `path`
+    pub path: Cow<'a, [u8]>,
+    /// `query`; `None` without `?`.
+    pub query: Option<Cow<'a, [u8]>>,
+    /// `fragment`; `None` without `#`.
+    pub fragment: Option<Cow<'a, [u8]>>,
+    /// The CPython release whose rules `port` follows.
+    pub profile: Profile,
+}
+
+/// The bytes twin of [`ParseResultOpt`](super::ParseResultOpt).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct ParseResultOptBytes<'a> {
+    /// `scheme`; `None` without one.
+    pub scheme: Option<Cow<'a, [u8]>>,
+    /// `netloc`; `None` without `//`.
+    pub netloc: Option<Cow<'a, [u8]>>,
+    /// `path`, without `;params`.
+    pub path: Cow<'a, [u8]>,
+    /// `params`; `None` unless a `uses_params` scheme's last segment has `;`.
+    pub params: Option<Cow<'a, [u8]>>,
+    /// `query`; `None` without `?`.
+    pub query: Option<Cow<'a, [u8]>>,
+    /// `fragment`; `None` without `#`.
+    pub fragment: Option<Cow<'a, [u8]>>,
+    /// The CPython release whose rules `port` follows.
+    pub profile: Profile,
+}
+
+/// The bytes twin of [`DefragResultOpt`](super::DefragResultOpt).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct DefragResultOptBytes<'a> {
+    /// The URL without its fragment.
+    pub url: Cow<'a, [u8]>,
+    /// The fragment; `None` without `#`.
+    pub fragment: Option<Cow<'a, [u8]>>,
+}
+
+/// A part read from ASCII bytes, back as bytes (borrowing where the text
+/// borrows).
+fn enc(part: Cow<'_, str>) -> Cow<'_, [u8]> {
+    // Text read from ASCII bytes is ASCII; the fallback never runs.
+    encode_ascii(part).unwrap_or(Cow::Borrowed(b""))
+}
+
+fn enc_opt(part: Option<Cow<'_, str>>) -> Option<Cow<'_, [u8]>> {
+    part.map(enc)
+}
+
+fn dec_opt(part: Option<&[u8]>) -> Result<Option<&str>, Error> {
+    part.map(decode_ascii).transpose()
+}
+
+impl SplitResultOptBytes<'_> {
+    /// `geturl()`: `urlunsplit(self)`, keeping every part that is not `None`.
+    pub fn geturl(&self) -> Result<Vec<u8>, Error> {
+        Ok(self.decode()?.geturl().into_bytes())
+    }
+
+    /// `decode()`: the text twin (ASCII).
+    pub fn decode(&self) -> Result<SplitResultOpt<'_>, Error> {
+        Ok(SplitResultOpt {
+            scheme: dec_opt(self.scheme.as_deref())?.map(Cow::Borrowed),
+            netloc: dec_opt(self.netloc.as_deref())?.map(Cow::Borrowed),
+            path: Cow::Borrowed(decode_ascii(&self.path)?),
+            query: dec_opt(self.query.as_deref())?.map(Cow::Borrowed),
+            fragment: dec_opt(self.fragment.as_deref())?.map(Cow::Borrowed),
+            profile: self.profile,
+        })
+    }
+
+    /// `port`, as for text.
+    pub fn port(&self) -> Result<Option<u16>, Error> {
+        self.decode()?.port()
+    }
+}
+
+impl Urllib {
+    /// `urlsplit(url, scheme, allow_fragments, missing_as_none=True)` for
+    /// bytes (CPython 3.15+; see [`Urllib::urlsplit_missing_as_none`]).
+    pub fn urlsplit_missing_as_none_bytes<'a>(
+        &self,
+        url: &'a [u8],
+        scheme: Option<&'a [u8]>,
+        allow_fragments: bool,
+    ) -> Result<SplitResultOptBytes<'a>, Error> {
+        let r =
+            self.urlsplit_missing_as_none(decode_ascii(url)?, dec_opt(scheme)?, allow_fragments)?;
+        Ok(SplitResultOptBytes {
+            scheme: enc_opt(r.scheme),
+            netloc: enc_opt(r.netloc),
+            path: enc(r.path),
+            query: enc_opt(r.query),
+            fragment: enc_opt(r.fragment),
+            profile: r.profile,
+        })
+    }
+
+    /// `urlparse(url, scheme, allow_fragments, missing_as_none=True)` for
+    /// bytes (CPython 3.15+; see [`Urllib::urlparse_missing_as_none`]).
+    ///
+    /// ```
+    /// use urlsyntax::urllib::{Profile, Urllib};
+    /// let r = Urllib::new(Profile::Py3_15_2).urlparse_missing_as_none_bytes(b"http://a/b;", None, true)?;
+    /// assert_eq!(r.params.as_deref(), Some(&b""[..]));
+    /// # Ok::<(), urlsyntax::urllib::Error>(())
+    /// ```
+    pub fn urlparse_missing_as_none_bytes<'a>(
+        &self,
+        url: &'a [u8],
+        scheme: Option<&'a [u8]>,
+        allow_fragments: bool,
+    ) -> Result<ParseResultOptBytes<'a>, Error> {
+        let r =
+            self.urlparse_missing_as_none(decode_ascii(url)?, dec_opt(scheme)?, allow_fragments)?;
+        Ok(ParseResultOptBytes {
+            scheme: enc_opt(r.scheme),
+            netloc: enc_opt(r.netloc),
+            path: enc(r.path),
+            params: enc_opt(r.params),
+            query: enc_opt(r.query),
+            fragment: enc_opt(r.fragment),
+            profile: r.profile,
+        })
+    }
+
+    /// `urldefrag(url, missing_as_none=True)` for bytes (CPython 3.15+).
+    ///
+    /// ```
+    /// use urlsyntax::urllib::{Profile, Urllib};
+    /// let r = Urllib::new(Profile::Py3_15_2).urldefrag_missing_as_none_bytes(b"http://a/#")?;
+    /// assert_eq!((&*r.url, r.fragment.as_deref()), (&b"http://a/"[..], Some(&b""[..])));
+    /// # Ok::<(), urlsyntax::urllib::Error>(())
+    /// ```
+    pub fn urldefrag_missing_as_none_bytes<'a>(
+        &self,
+        url: &'a [u8],
+    ) -> Result<DefragResultOptBytes<'a>, Error> {
+        let r = self.urldefrag_missing_as_none(decode_ascii(url)?)?;
+        Ok(DefragResultOptBytes {
+            url: enc(r.url),
+            fragment: enc_opt(r.fragment),
+        })
+    }
+
+    /// `urlunsplit(components, keep_empty=True)` for bytes (CPython 3.15+).
+    ///
+    /// ```
+    /// use urlsyntax::urllib::{Profile, Urllib};
+    /// let ctx = Urllib::new(Profile::Py3_15_2);
+    /// let url = ctx.urlunsplit_keep_empty_bytes([Some(b"x"), None, Some(b"p"), Some(b""), None])?;
+    /// assert_eq!(url, b"x:p?");
+    /// # Ok::<(), urlsyntax::urllib::Error>(())
+    /// ```
+    pub fn urlunsplit_keep_empty_bytes(&self, parts: [Option<&[u8]>; 5]) -> Result<Vec<u8>, Error> {
+        let mut text = [None; 5];
+        for (t, b) in text.iter_mut().zip(parts) {
+            *t = dec_opt(b)?;
+        }
+        Ok(self.urlunsplit_keep_empty(text)?.into_bytes())
+    }
+
+    /// `urlunparse(components, keep_empty=True)` for bytes (CPython 3.15+).
+    pub fn urlunparse_keep_empty_bytes(&self, parts: [Option<&[u8]>; 6]) -> Result<Vec<u8>, Error> {
+        let mut text = [None; 6];
+        for (t, b) in text.iter_mut().zip(parts) {
+            *t = dec_opt(b)?;
+        }
+        Ok(self.urlunparse_keep_empty(text)?.into_bytes())
+    }
+}
