@@ -61,11 +61,15 @@ pub static UNICODE_13_0_0: UnicodeTables = include!("../../data/unicode/unicode_
 pub static UNICODE_14_0_0: UnicodeTables = include!("../../data/unicode/unicode_14_0_0.in");
 /// CPython 3.12.1.
 pub static UNICODE_15_0_0: UnicodeTables = include!("../../data/unicode/unicode_15_0_0.in");
-/// CPython 3.13.0.
+/// CPython 3.13.0 and 3.13.18.
 pub static UNICODE_15_1_0: UnicodeTables = include!("../../data/unicode/unicode_15_1_0.in");
+/// CPython 3.14.10.
+pub static UNICODE_16_0_0: UnicodeTables = include!("../../data/unicode/unicode_16_0_0.in");
+/// CPython 3.15.2.
+pub static UNICODE_17_0_0: UnicodeTables = include!("../../data/unicode/unicode_17_0_0.in");
 
 /// Every table, oldest first.
-pub static ALL: [&UnicodeTables; 7] = [
+pub static ALL: [&UnicodeTables; 9] = [
     &UNICODE_9_0_0,
     &UNICODE_11_0_0,
     &UNICODE_12_1_0,
@@ -73,6 +77,8 @@ pub static ALL: [&UnicodeTables; 7] = [
     &UNICODE_14_0_0,
     &UNICODE_15_0_0,
     &UNICODE_15_1_0,
+    &UNICODE_16_0_0,
+    &UNICODE_17_0_0,
 ];
 
 fn in_ranges(table: &[(u32, u32)], u: u32) -> bool {
@@ -282,8 +288,12 @@ mod tests {
         assert_eq!(t.lowercase("ΑΣΒ"), Some("ασβ".into()));
         assert_eq!(t.lowercase("Σ"), Some("σ".into()));
         assert_eq!(t.lowercase("ΑΣ'"), Some("ας'".into()));
-        // U+1C89 has a lowercase from Unicode 16 on only.
+        // U+1C89 has a lowercase from Unicode 16 (3.14) on only.
         assert_eq!(t.lowercase("\u{1c89}x"), None);
+        assert_eq!(
+            UNICODE_16_0_0.lowercase("\u{1c89}x"),
+            Some("\u{1c8a}x".into())
+        );
         // U+2C2F (Unicode 14) lowercases in 3.11, not in 3.9.
         assert_eq!(
             UNICODE_14_0_0.lowercase("\u{2c2f}"),

@@ -1,7 +1,7 @@
 //! Differential test of the answers that hang on each release's Unicode
 //! database and `int()` (`tests/gen/unicode_calls.py`: letters, digits,
 //! whitespace, NFKC delimiters and printable symbols from Unicode 9.0 to
-//! 16.0 in host names, netlocs, ports, `unwrap` and `urlencode`'s `str()`
+//! 17.0 in host names, netlocs, ports, `unwrap` and `urlencode`'s `str()`
 //! of non-str values) against each real CPython release.
 
 #[path = "common.rs"]

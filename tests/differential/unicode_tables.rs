@@ -1,6 +1,6 @@
 //! The Unicode tables of `data/unicode/` are what the interpreters say:
 //! `tests/gen/unicode_tables.py` regenerates them from every installed
-//! CPython release (3.6.15 to 3.13.0) into a scratch folder, and every
+//! CPython release (3.6.15 to 3.15.2) into a scratch folder, and every
 //! file must be byte for byte the one compiled in. Each profile's tables
 //! must also carry its release's Unicode version.
 
@@ -11,9 +11,10 @@ use common::*;
 use std::path::Path;
 use urlsyntax::urllib::Profile;
 
-/// Every release the script reads (the profiles' and three older ones).
-const TABLE_RELEASES: [&str; 8] = [
-    "3.6.15", "3.7.16", "3.8.18", "3.9.18", "3.10.13", "3.11.7", "3.12.1", "3.13.0",
+/// Every release the script reads (the verified profiles').
+const TABLE_RELEASES: [&str; 11] = [
+    "3.6.15", "3.7.16", "3.8.18", "3.9.18", "3.10.13", "3.11.7", "3.12.1", "3.13.0", "3.13.18",
+    "3.14.10", "3.15.2",
 ];
 
 fn files(dir: &Path) -> Vec<(String, Vec<u8>)> {
@@ -45,7 +46,7 @@ fn the_tables_are_what_the_interpreters_say() {
         .to_path_buf();
     let out = Path::new(env!("CARGO_TARGET_TMPDIR")).join("unicode-tables");
     let _ = std::fs::remove_dir_all(&out);
-    let driver = pythons.last().expect("CPython 3.13.0");
+    let driver = pythons.last().expect("CPython 3.15.2");
     run(
         driver,
         &[

@@ -1,6 +1,6 @@
 """Seeded generator of conformance calls built around the Unicode versions
-of the CPython releases (Unicode 9.0 in 3.6 to 15.1 in 3.13) and the
-characters Unicode 16.0 added after them: letters that gained a lowercase,
+of the CPython releases (Unicode 9.0 in 3.6 to 15.1 in 3.13, 16.0 in 3.14,
+17.0 in 3.15) and the characters each added: letters that gained a lowercase,
 decimal digits, whitespace, characters whose NFKC holds a URL delimiter,
 and newly printable symbols, in host names (hostname's lowercasing and the
 final sigma), netlocs (_checknetloc), ports (int() of each release, with
@@ -33,6 +33,7 @@ LETTERS = cps(
     (0x2C2F, 0x2C2F), (0x2C5F, 0x2C5F), (0xA7C0, 0xA7C1), (0xA7D0, 0xA7D9),
     (0x10570, 0x105BC),  # 14.0
     (0x1C89, 0x1C8A), (0xA7CB, 0xA7CD), (0xA7DA, 0xA7DC), (0x10D50, 0x10D85),  # 16.0
+    (0xA7CE, 0xA7CF), (0xA7D2, 0xA7D5), (0x16EA0, 0x16EB8), (0x16EBB, 0x16ED3),  # 17.0
 ) + list("\u0130\u1e9e\u03a3\u03c3\u03c2\u0391\u00c0\u212a\u2126\u01c5\u1f88\u0345\u00df")
 # Case-ignorable characters, which the final sigma looks past.
 IGNORABLE = list(".'\u00ad\u0301\u02b0\u2019\u200d\u0345") + cps((0x1E4EC, 0x1E4EF))
@@ -47,6 +48,7 @@ DIGITS = cps(
     (0x16AC0, 0x16AC9),  # 14.0
     (0x11F50, 0x11F59), (0x1E4F0, 0x1E4F9),  # 15.0
     (0x116D0, 0x116E3), (0x11BF0, 0x11BF9), (0x1CCF0, 0x1CCF9), (0x1E5F1, 0x1E5FA),  # 16.0
+    (0x11DE0, 0x11DE9),  # 17.0
 ) + list("\u00b2\u2460\u2155\u4e00")
 SPACES = list(" \t\n\r\x0b\x0c\x1c\x1d\x1e\x1f\x85\xa0\u1680\u180e\u2000\u200a\u200b"
               "\u2028\u2029\u202f\u205f\u3000\ufeff")
@@ -60,6 +62,8 @@ PRINTABLE = cps(
     (0x1FA89, 0x1FA89), (0x1FA8F, 0x1FA8F), (0x1FBCB, 0x1FBCB), (0x1CC00, 0x1CC02),
     (0x105C0, 0x105C2), (0x10EC2, 0x10EC4), (0x0897, 0x0897), (0x1B4E, 0x1B4F),
     (0x0870, 0x0872), (0x9FFD, 0x9FFF), (0x1F7D9, 0x1F7D9), (0x13460, 0x13462),
+    (0x088F, 0x088F), (0x20C1, 0x20C1), (0x1ACF, 0x1AD1), (0xA7F1, 0xA7F1),
+    (0x10940, 0x10942), (0x11DB0, 0x11DB2), (0x323B0, 0x323B2),  # 17.0
 ) + list("\u0378\u00ad\u200b\u2066\ue000\U000e0001\U0010ffff\u061c\u180e\u0085")
 ASCII = list("abcXYZ09-.")
 POOLS = [LETTERS, IGNORABLE, DIGITS, SPACES, NFKC, PRINTABLE, ASCII, ASCII]

@@ -126,11 +126,13 @@ pub(super) const PY3_14_10: Quirks = Quirks {
     parse_and_join_split_through_the_cache: false,
     qsl_empty_bytes_convert_the_separator: true,
     scheme_may_be_none: true,
+    unicode: &unicode::UNICODE_16_0_0,
     ..PY3_13_18
 };
 pub(super) const PY3_15_2: Quirks = Quirks {
     missing_as_none: true,
     coerce_first_non_empty: true,
+    unicode: &unicode::UNICODE_17_0_0,
     ..PY3_14_10
 };
 
