@@ -62,7 +62,8 @@ pub use idna::IdnaErrors;
 pub(crate) use lookup::{check_name, check_names, codec_for, is_fast_path};
 pub use lookup::{is_cpython_text_codec, is_cpython_text_codec_in, normalize_encoding};
 pub(crate) use names::{
-    ALIASES_3_13, ALIASES_3_6, ALIASES_3_8, ALIASES_3_9, TEXT_CODECS_3_6, TEXT_CODECS_3_8,
+    ALIASES_3_13, ALIASES_3_13_18, ALIASES_3_14, ALIASES_3_15, ALIASES_3_6, ALIASES_3_8,
+    ALIASES_3_9, CHARMAPS_3_13_18, CHARMAPS_3_6, CHARMAPS_3_9, TEXT_CODECS_3_6, TEXT_CODECS_3_8,
     TEXT_CODECS_3_9,
 };
 pub(crate) use text::{code_points, Text, TextBuf};
@@ -146,6 +147,9 @@ pub enum Codec {
         /// The release whose names `\N{...}` escapes read, an index as
         /// [`Quirks::namereplace_names`](super::Quirks::namereplace_names).
         names: u8,
+        /// Whether the algorithmic names read in any case, as
+        /// [`Quirks::algorithmic_names_any_case`](super::Quirks::algorithmic_names_any_case).
+        any_case: bool,
     },
     /// `raw_unicode_escape`: `\uXXXX` and `\UXXXXXXXX` over latin-1.
     RawUnicodeEscape,
@@ -548,9 +552,9 @@ impl Codec {
                 let mut h = Handler::new(errors, name, SurrogateForm::Utf32(le));
                 utf::decode_utf32(b, start, le, &mut h, &mut out)?;
             }
-            Codec::UnicodeEscape { names } => {
+            Codec::UnicodeEscape { names, any_case } => {
                 let mut h = Handler::new(errors, "unicodeescape", SurrogateForm::None);
-                escape::decode(b, names, &mut h, &mut out)?;
+                escape::decode(b, (names, any_case), &mut h, &mut out)?;
             }
             Codec::RawUnicodeEscape => {
                 let mut h = Handler::new(errors, "rawunicodeescape", SurrogateForm::None);

@@ -9,10 +9,13 @@ Run from the repository root with any Python 3:
 It runs each release's own interpreter (`$(pyenv root)/versions/<v>`) and
 reads its `encodings` package, so the output depends only on those.
 
-names.bin holds the names the `namereplace` handler writes, per release
-(see `src/urllib/codec/unicode_names.rs` for its layout).
+names.bin holds the names the `namereplace` handler writes and those the
+`\\N{...}` escapes read, per release (see `src/urllib/codec/unicode_names.rs`
+for its layout).
 
-charmaps.bin, per charmap codec in the order of `CHARMAPS`: 256 little-endian
+charmaps.bin, per charmap table in the order of `CHARMAP_TABLES` (a codec
+whose table changed has one a version; each release's `CHARMAPS_*` list
+picks its own): 256 little-endian
 u16, the text of each byte (0xFFFE: undefined); a u16 count, then that many
 (u16 character, u8 byte) entries sorted by character: every BMP character
 the codec encodes to one byte (astral characters never map).
@@ -22,13 +25,21 @@ import os
 import subprocess
 import sys
 
-RELEASES = ["3.6.15", "3.7.16", "3.8.18", "3.9.18", "3.10.13", "3.11.7", "3.12.1", "3.13.0"]
+RELEASES = ["3.6.15", "3.7.16", "3.8.18", "3.9.18", "3.10.13", "3.11.7", "3.12.1", "3.13.0",
+            "3.13.18", "3.14.10", "3.15.2"]
 NAMES = "src/urllib/codec/names.rs"
 TABLES = "data/codecs"
 CHARMAPS = "src/urllib/codec/data/charmaps.bin"
 UNICODE_NAMES = "src/urllib/codec/data/names.bin"
 
-DUMP = r'''
+# The prefixes of the names derived from the code point ("PREFIX-XXXX"):
+# the dump asks each release's `\N{...}` escapes about them even where its
+# `namereplace` writes no such name (3.13.x and 3.14 read Tangut
+# ideographs' names, gh-80667, before 3.15 writes them).
+DERIVED = ["CJK UNIFIED IDEOGRAPH-", "CJK COMPATIBILITY IDEOGRAPH-", "TANGUT IDEOGRAPH-",
+           "EGYPTIAN HIEROGLYPH-", "KHITAN SMALL SCRIPT CHARACTER-", "NUSHU CHARACTER-"]
+
+DUMP = "DERIVED = %r\n" % DERIVED + r'''
 import codecs, encodings, encodings.aliases as A, json, pkgutil, sys
 mods = sorted(m.name for m in pkgutil.iter_modules(encodings.__path__))
 text, charmaps = [], {}
@@ -75,8 +86,19 @@ for c, n in names.items():
         targets[c] = ord(t) if len(t) == 1 else -1
     except UnicodeDecodeError:
         targets[c] = -1
+# The derived names an escape takes that `namereplace` does not write.
+derived = {}
+points = [c for c in range(0x110000) if not 0xD800 <= c < 0xE000]
+for p in DERIVED:
+    escapes = "".join("\\N{%s%04X}" % (p, c) for c in points).encode("ascii")
+    got = escapes.decode("unicode_escape", "replace")
+    assert len(got) == len(points), p
+    derived[p] = [c for c, g in zip(points, got)
+                  if ord(g) == c and names.get(c) != "%s%04X" % (p, c)]
+    assert all(ord(g) in (c, 0xFFFD) for c, g in zip(points, got)), p
 json.dump({"aliases": sorted(A.aliases.items()), "text": text,
-           "charmaps": charmaps, "names": names, "targets": targets}, sys.stdout)
+           "charmaps": charmaps, "names": names, "targets": targets,
+           "derived": derived}, sys.stdout)
 '''
 
 
@@ -144,6 +166,13 @@ def names_blob(data):
                 resolves[(cp, name)] = resolves.get((cp, name), 0) | (1 << i)
                 if targets.setdefault((cp, name), t[cp]) != t[cp]:
                     sys.exit(f"U+{cp:04X} {name}: its target differs between releases")
+        # Derived names the escapes take although the handler does not
+        # write them.
+        for prefix, cps in data[RELEASES[i]]["derived"].items():
+            for cp in cps:
+                key = (cp, "%s%04X" % (prefix, cp))
+                masks.setdefault(key, 0)
+                resolves[key] = resolves.get(key, 0) | (1 << i)
     ranges, entries = [], []
     for (cp, name), s in sorted(masks.items()):
         back = resolves.get((cp, name), 0)
@@ -153,7 +182,10 @@ def names_blob(data):
         if 0xAC00 <= cp <= 0xD7A3 and name == hangul(cp):
             key = (1, "HANGUL SYLLABLE ", s, back)
         elif name.endswith("-%04X" % cp) and cp < ALIASES_START:
-            key = (0, name[: -len("%04X" % cp)], s, back)
+            prefix = name[: -len("%04X" % cp)]
+            if prefix not in DERIVED:
+                sys.exit(f"{prefix}: a derived name's prefix missing from DERIVED")
+            key = (0, prefix, s, back)
         else:
             entries.append((cp, s, back, target, name.encode()))
             continue
@@ -161,11 +193,12 @@ def names_blob(data):
             ranges[-1][1] = cp
         else:
             ranges.append([cp, cp, key])
-    blob = bytearray(b"NAM3")
-    blob += len(ranges).to_bytes(2, "little")
+    blob = bytearray(b"NAM4")
+    blob += bytes([len(RELEASES)]) + len(ranges).to_bytes(2, "little")
     for start, end, (kind, prefix, s, back) in ranges:
         blob += start.to_bytes(4, "little") + end.to_bytes(4, "little")
-        blob += bytes([s, back, kind, len(prefix)]) + prefix.encode()
+        blob += s.to_bytes(2, "little") + back.to_bytes(2, "little")
+        blob += bytes([kind, len(prefix)]) + prefix.encode()
     blob += len(entries).to_bytes(4, "little")
     # Front coding: each name keeps the bytes it shares with the one
     # before (none at every RESTART-th, where a reading may start).
@@ -176,12 +209,23 @@ def names_blob(data):
             limit = min(len(previous), len(name), 255)
             while shared < limit and previous[shared] == name[shared]:
                 shared += 1
-        blob += varint(cp - previous_cp) + bytes([s, back])
+        blob += varint(cp - previous_cp) + masks_coded(s, back)
         if back and cp >= ALIASES_START:
             blob += varint(target)
         blob += bytes([shared]) + name[shared:] + b"\n"
         previous_cp, previous = cp, name
     return bytes(blob)
+
+
+def masks_coded(s, back):
+    """A name's two release masks: most names are in every release from
+    one on and taken back by the same ones, written as that release's
+    index (one byte); other masks as len(RELEASES) + s, then back."""
+    n = len(RELEASES)
+    for k in range(n):
+        if s == back == (1 << n) - (1 << k):
+            return varint(k)
+    return varint(n + s) + varint(back)
 
 
 def varint(n):
@@ -195,54 +239,83 @@ def varint(n):
     return bytes(out)
 
 
-def minor(r):
-    return "_".join(r.split(".")[:2])
+def const_name(name, releases):
+    """A table's name: `NAME_3_9` after the first release of its run, or
+    `NAME_3_13_18` for a later release of a line (3.13.0 is `NAME_3_13`)."""
+    first = releases[0]
+    short = "_".join(first.split(".")[:2])
+    line = [r for r in RELEASES if "_".join(r.split(".")[:2]) == short]
+    return f"{name}_{short}" if first == line[0] else f"{name}_{first.replace('.', '_')}"
+
+
+def runs(per_release):
+    """[(releases, table)]: one entry per run of releases sharing a table."""
+    out = []
+    for r in RELEASES:
+        if out and out[-1][1] == per_release[r]:
+            out[-1][0].append(r)
+        else:
+            out.append(([r], per_release[r]))
+    return out
+
+
+def charmap_tables(data):
+    """Every distinct table of each charmap codec (a codec may change, as
+    palmos did in 3.13.x, gh-135995), and each release's codecs as
+    (module, index of its table), sorted."""
+    seen = {}
+    for r in RELEASES:
+        for m, t in data[r]["charmaps"].items():
+            if t not in seen.setdefault(m, []):
+                seen[m].append(t)
+    tables = sorted((m, k, t) for m, ts in seen.items() for k, t in enumerate(ts))
+    if len(tables) > 256:
+        sys.exit("more than 256 charmap tables: `Charmap` holds a u8")
+    index = {(m, k): i for i, (m, k, _) in enumerate(tables)}
+    per_release = {r: sorted((m, index[(m, seen[m].index(t))])
+                             for m, t in data[r]["charmaps"].items()) for r in RELEASES}
+    return [(m, t) for m, _, t in tables], per_release
 
 
 def generate():
     data = dumps()
-    # Every charmap codec of any release, each with the same tables in every
-    # release that has it (3.6-3.8 also have mac_centeuro).
-    charmaps = {}
-    for r in RELEASES:
-        for m, t in data[r]["charmaps"].items():
-            if charmaps.setdefault(m, t) != t:
-                sys.exit(f"{r}: the tables of the charmap codec {m} differ between "
-                         "releases; this generator keeps one set")
+    charmaps, charmaps_per_release = charmap_tables(data)
     out = ["//! CPython's codec names, per release (generated by `tests/gen/codec_tables.py`;",
            "//! do not edit). Keys are `encodings.normalize_encoding` forms; the tables",
            "//! themselves are data, in `data/codecs/`.", ""]
     tables_out = {}
-    # One table per run of releases that share it.
     for key, doc, name, kind in (
             ("aliases", "`encodings.aliases.aliases`", "ALIASES", "&[(&str, &str)]"),
-            ("text", "The `encodings` modules that are text codecs", "TEXT_CODECS", "&[&str]")):
-        tables = []
-        for r in RELEASES:
-            a = [tuple(x) if isinstance(x, list) else x for x in data[r][key]]
-            if tables and tables[-1][1] == a:
-                tables[-1][0].append(r)
-            else:
-                tables.append(([r], a))
-        for rs, a in tables:
-            const = f"{name}_{minor(rs[0])}"
+            ("text", "The `encodings` modules that are text codecs", "TEXT_CODECS", "&[&str]"),
+            ("charmaps", "The single-byte charmap codecs", "CHARMAPS", "&[(&str, u8)]")):
+        if key == "charmaps":
+            per_release = charmaps_per_release
+        else:
+            per_release = {r: [tuple(x) if isinstance(x, list) else x for x in data[r][key]]
+                           for r in RELEASES}
+        for rs, a in runs(per_release):
+            const = const_name(name, rs)
             path = f"{TABLES}/{const.lower()}.in"
-            out.append(f"/// {doc} of CPython {', '.join(rs)}, sorted" +
-                       (":\n/// (alias, codec module)." if key == "aliases" else "."))
-            out.append(f'pub(crate) const {const}: {kind} = include!("../../../{path}");')
+            out.append(f"/// {doc} of CPython {', '.join(rs)}, sorted" + {
+                "aliases": ":\n/// (alias, codec module).",
+                "text": ".",
+                "charmaps": ":\n/// (module, index of its tables in [`CHARMAP_TABLES`])."}[key])
+            line = f'pub(crate) const {const}: {kind} = include!("../../../{path}");'
+            # As rustfmt writes it (100 columns).
+            out.append(line if len(line) <= 100 else line.replace(" = ", " =\n    ", 1))
             out.append("")
             if key == "aliases":
                 rows = [f'    ("{k}", "{v}"),' for k, v in a]
+            elif key == "charmaps":
+                rows = [f'    ("{m}", {i}),' for m, i in a]
             else:
                 rows = [f'    "{m}",' for m in a]
             tables_out[path] = "&[\n" + "\n".join(rows) + "\n]\n"
-    names = sorted(charmaps)
-    out.append("/// The single-byte charmap codecs, sorted: (module, offset of its")
-    out.append("/// tables in `data/charmaps.bin`).")
-    out.append("pub(super) const CHARMAPS: &[(&str, usize)] = &[")
+    out.append("/// Every table of the single-byte charmap codecs, sorted by module and")
+    out.append("/// then by release: (module, offset of its tables in `data/charmaps.bin`).")
+    out.append("pub(super) const CHARMAP_TABLES: &[(&str, usize)] = &[")
     blob = bytearray()
-    for m in names:
-        dec, enc = charmaps[m]
+    for m, (dec, enc) in charmaps:
         out.append(f'    ("{m}", {len(blob)}),')
         for c in dec:
             blob += c.to_bytes(2, "little")

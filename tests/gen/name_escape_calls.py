@@ -22,12 +22,20 @@ import sys
 SEED = int(sys.argv[1]) if len(sys.argv) > 1 else 20261126
 rnd = random.Random(SEED)
 
-# Names of Unicode 10.0 to 15.1, so that earlier releases meet them.
+# Names of Unicode 10.0 to 17.0, so that earlier releases meet them, and
+# the algorithmic names in the spellings 3.13.x reads (gh-80667).
 LATER = ["NUSHU CHARACTER-1B170", "KHITAN SMALL SCRIPT CHARACTER-18B00",
          "CJK UNIFIED IDEOGRAPH-2EBF0", "CJK UNIFIED IDEOGRAPH-9FFF",
          "CJK UNIFIED IDEOGRAPH-31350", "CJK UNIFIED IDEOGRAPH-2EBE1",
+         "CJK UNIFIED IDEOGRAPH-323B0", "CJK UNIFIED IDEOGRAPH-33479",
          "SHAKING FACE", "FACE WITH PLEADING EYES", "TANGUT IDEOGRAPH-17000",
-         "EGYPTIAN HIEROGLYPH-13460", "HANGUL SYLLABLE GAGG",
+         "TANGUT IDEOGRAPH-187F7", "TANGUT IDEOGRAPH-187FF", "tangut ideograph-18d08",
+         "TANGUT IDEOGRAPH-18D1E", "TANGUT IDEOGRAPH-017000", "TANGUT COMPONENT-769",
+         "EGYPTIAN HIEROGLYPH-13460", "egyptian hieroglyph-143fa",
+         "EGYPTIAN HIEROGLYPH-143FB", "cjk unified ideograph-4e00",
+         "CJK UNIFIED IDEOGRAPH-4e00", "CJK UNIFIED IDEOGRAPH-03400",
+         "hangul syllable gag", "HANGUL SYLLABLE gAg", "Hangul Syllable Yeoss",
+         "HANGUL SYLLABLE GAGG",
          "HANGUL SYLLABLE", "HANGUL SYLLABLE YEOSS", "HANGUL SYLLABLE WAENG",
          "CJK UNIFIED IDEOGRAPH-04E00", "CJK UNIFIED IDEOGRAPH-004E00",
          "CJK UNIFIED IDEOGRAPH-4E0", "CJK COMPATIBILITY IDEOGRAPH-0F900",

@@ -1,10 +1,14 @@
 //! CPython's single-byte charmap codecs (`cp1252`, `iso8859_15`, `koi8_r`,
 //! `mac_roman`, `cp037`, ...): their tables are data generated from the
-//! interpreters (`tests/gen/codec_tables.py`, `data/charmaps.bin`).
+//! interpreters (`tests/gen/codec_tables.py`, `data/charmaps.bin`), each
+//! release's codecs a list of their own
+//! ([`Quirks::charmaps`](crate::urllib::Quirks::charmaps)), since a table
+//! may change (`palmos` in 3.13.x).
 
 use std::sync::OnceLock;
 
-use super::names::CHARMAPS;
+use super::names::CHARMAP_TABLES as CHARMAPS;
+use crate::urllib::profile::Profile;
 
 static DATA: &[u8] = include_bytes!("data/charmaps.bin");
 
@@ -17,18 +21,30 @@ const UNDEFINED: u16 = 0xfffe;
 /// Marks a character without a byte in an encoding table.
 pub(crate) const NO_BYTE: u16 = 0x100;
 
-/// One of CPython's single-byte charmap codecs.
+/// One of CPython's single-byte charmap codecs, with the tables of a
+/// release.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Charmap(u8);
 
 impl Charmap {
-    /// The codec of an `encodings` module name (`"cp1252"`, `"koi8_r"`).
+    /// The codec of an `encodings` module name (`"cp1252"`, `"koi8_r"`)
+    /// as the default profile's release has it, else as the last release
+    /// that had it (`mac_centeuro`).
     pub fn from_module(module: &str) -> Option<Charmap> {
-        CHARMAPS
+        Charmap::from_module_in(module, Profile::default().quirks().charmaps).or_else(|| {
+            let after = CHARMAPS.partition_point(|(m, _)| *m <= module);
+            let last = after.checked_sub(1).filter(|&i| CHARMAPS[i].0 == module)?;
+            u8::try_from(last).ok().map(Charmap)
+        })
+    }
+
+    /// The codec of a module name in a release's list of charmap codecs
+    /// ([`Quirks::charmaps`](crate::urllib::Quirks::charmaps)).
+    pub(crate) fn from_module_in(module: &str, codecs: &[(&str, u8)]) -> Option<Charmap> {
+        codecs
             .binary_search_by(|(m, _)| (*m).cmp(module))
             .ok()
-            .and_then(|i| u8::try_from(i).ok())
-            .map(Charmap)
+            .map(|i| Charmap(codecs[i].1))
     }
 
     /// Its `encodings` module name.
@@ -132,6 +148,24 @@ mod tests {
         let ebcdic = Charmap::from_module("cp037").unwrap();
         assert_eq!(ebcdic.encode_char(u32::from(b'a')), Some(0x81));
         assert!(Charmap::from_module("utf_8").is_none());
+        // palmos's 0x9B: U+009B up to 3.13.0, U+203A from 3.13.18
+        // (gh-135995); mac_centeuro only up to 3.8.
+        use crate::urllib::profile::Profile;
+        let palmos = |p: Profile| Charmap::from_module_in("palmos", p.quirks().charmaps).unwrap();
+        assert_eq!(palmos(Profile::Py3_13_0).decode_byte(0x9b), Some(0x9b));
+        assert_eq!(palmos(Profile::Py3_13_18).decode_byte(0x9b), Some(0x203a));
+        assert_eq!(palmos(Profile::Py3_13_18).encode_char(0x9b), None);
+        assert_eq!(
+            palmos(Profile::Py3_15_2),
+            Charmap::from_module("palmos").unwrap()
+        );
+        assert!(
+            Charmap::from_module_in("mac_centeuro", Profile::Py3_9_18.quirks().charmaps).is_none()
+        );
+        assert!(
+            Charmap::from_module_in("mac_centeuro", Profile::Py3_8_18.quirks().charmaps).is_some()
+        );
+        assert!(Charmap::from_module("mac_centeuro").is_some());
         // The built table and the generated entries agree.
         for m in ["cp1252", "cp037", "koi8_r", "mac_roman"] {
             let m = Charmap::from_module(m).unwrap();

@@ -89,10 +89,12 @@ pub(crate) fn decode_raw(b: &[u8], h: &mut Handler<'_>, out: &mut TextBuf) -> Re
 
 /// `bytes.decode('unicode_escape')`, its `\N{name}` escapes read with the
 /// names of the release at index `names` (as
-/// [`Quirks::namereplace_names`](crate::urllib::Quirks::namereplace_names)).
+/// [`Quirks::namereplace_names`](crate::urllib::Quirks::namereplace_names)),
+/// the algorithmic ones in any case if `any_case` (as
+/// [`Quirks::algorithmic_names_any_case`](crate::urllib::Quirks::algorithmic_names_any_case)).
 pub(crate) fn decode(
     b: &[u8],
-    names: u8,
+    (names, any_case): (u8, bool),
     h: &mut Handler<'_>,
     out: &mut TextBuf,
 ) -> Result<(), Error> {
@@ -158,7 +160,8 @@ pub(crate) fn decode(
                         s += 1;
                     }
                     if s < b.len() && s > name_start {
-                        if let Some(ch) = unicode_names::lookup(&b[name_start..s], names) {
+                        if let Some(ch) = unicode_names::lookup(&b[name_start..s], names, any_case)
+                        {
                             out.push(ch);
                             s += 1;
                             continue;

@@ -207,9 +207,13 @@ impl Codec {
             Codec::Idna(_) => Codec::Idna(profile),
             Codec::UnicodeEscape { .. } => Codec::UnicodeEscape {
                 names: q.namereplace_names,
+                any_case: q.algorithmic_names_any_case,
             },
             Codec::Utf16(order, _) if q.utf16_end_checked_first => {
                 Codec::Utf16(order, SurrogateCheck::EndFirst)
+            }
+            Codec::Charmap(m) => {
+                Codec::Charmap(Charmap::from_module_in(m.module(), q.charmaps).unwrap_or(m))
             }
             c => c,
         }
@@ -236,6 +240,7 @@ impl Codec {
             "idna" => Codec::Idna(Profile::default()),
             "unicode_escape" => Codec::UnicodeEscape {
                 names: Profile::default().quirks().namereplace_names,
+                any_case: Profile::default().quirks().algorithmic_names_any_case,
             },
             "raw_unicode_escape" => Codec::RawUnicodeEscape,
             "unicode_internal" => Codec::UnicodeInternal,

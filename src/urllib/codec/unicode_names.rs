@@ -1,24 +1,28 @@
-//! The names the `namereplace` error handler writes (`\N{EURO SIGN}`), per
-//! release: generated from each interpreter's own handler by
-//! `tests/gen/codec_tables.py` into `data/names.bin`.
+//! The names the `namereplace` error handler writes (`\N{EURO SIGN}`), and
+//! those `\N{...}` escapes read, per release: generated from each
+//! interpreter by `tests/gen/codec_tables.py` into `data/names.bin`.
 //!
-//! Layout (little-endian): the magic `NAM3`; a u16 count of ranges, each
-//! u32 first and last code point, u8 release mask, u8 escape mask, u8 kind
-//! (0: the prefix then the code point in hex, 1: a Hangul syllable named
-//! by the Unicode algorithm), u8 prefix length and prefix; a u32 count of
-//! names, sorted by code point, each the LEB128 difference from the code
-//! point before (from 0), u8 release mask, u8 escape mask, for a name in
+//! Layout (little-endian): the magic `NAM4`; a u8 count of releases R; a
+//! u16 count of ranges, each u32 first and last code point, u16 release
+//! mask, u16 escape mask, u8 kind (0: the prefix then the code point in
+//! hex, 1: a Hangul syllable named by the Unicode algorithm), u8 prefix
+//! length and prefix; a u32 count of names, sorted by code point, each the
+//! LEB128 difference from the code point before (from 0), the masks (a
+//! LEB128 k < R: both masks hold the releases from index k on; else k - R
+//! is the release mask and a LEB128 escape mask follows), for a name in
 //! the private-use plane with an escape mask the LEB128 code point its
 //! escape gives, u8 count of leading bytes shared with the name before,
 //! and the rest of the name ended by `\n`. The count is 0 at every
 //! [`RESTART`]-th name, where a reading starts.
 //!
 //! A release mask has bit i for the release at index i (0 = 3.6 ... 7 =
-//! 3.13) that gives the name; the escape mask, for those whose
-//! `unicode_escape` decoder takes `\N{name}` back. A code point may have
-//! several names: the private-use plane (from [`ALIASES_START`]) holds the
-//! name aliases, whose escapes give the character they name, and the named
-//! sequences, which no escape takes; both move as releases add some.
+//! 3.13.0, 8 = 3.13.18, 9 = 3.14, 10 = 3.15) that gives the name; the
+//! escape mask, for those whose `unicode_escape` decoder takes `\N{name}`
+//! back (3.13.18 and 3.14 take Tangut ideographs' names, which they do not
+//! write). A code point may have several names: the private-use plane
+//! (from [`ALIASES_START`]) holds the name aliases, whose escapes give the
+//! character they name, and the named sequences, which no escape takes;
+//! both move as releases add some.
 
 use std::sync::OnceLock;
 
@@ -34,9 +38,9 @@ const ALIASES_START: u32 = 0xF0000;
 struct Range {
     first: u32,
     last: u32,
-    releases: u8,
+    releases: u16,
     /// The releases whose `\N{...}` escapes take these names back.
-    escapes: u8,
+    escapes: u16,
     hangul: bool,
     prefix: &'static str,
 }
@@ -44,9 +48,9 @@ struct Range {
 /// A name of the file, not yet read.
 struct Entry {
     cp: u32,
-    releases: u8,
+    releases: u16,
     /// The releases whose `\N{...}` escapes take this name back.
-    escapes: u8,
+    escapes: u16,
     /// What the escape gives: `cp`, or the character an alias names.
     target: u32,
     /// The bytes it shares with the name before.
@@ -62,6 +66,10 @@ struct Tables {
 
 fn u16_at(at: usize) -> usize {
     usize::from(u16::from_le_bytes([DATA[at], DATA[at + 1]]))
+}
+
+fn u16_mask_at(at: usize) -> u16 {
+    u16::from_le_bytes([DATA[at], DATA[at + 1]])
 }
 
 fn u32_at(at: usize) -> u32 {
@@ -93,22 +101,24 @@ fn str_at(at: usize, len: usize) -> &'static str {
 fn tables() -> &'static Tables {
     static TABLES: OnceLock<Tables> = OnceLock::new();
     TABLES.get_or_init(|| {
-        assert_eq!(&DATA[..4], b"NAM3", "data/names.bin: bad magic");
-        let mut at = 4;
+        assert_eq!(&DATA[..4], b"NAM4", "data/names.bin: bad magic");
+        let release_count = u32::from(DATA[4]);
+        let every = (1u32 << release_count) - 1;
+        let mut at = 5;
         let n = u16_at(at);
         at += 2;
         let mut ranges = Vec::with_capacity(n);
         for _ in 0..n {
-            let len = usize::from(DATA[at + 11]);
+            let len = usize::from(DATA[at + 13]);
             ranges.push(Range {
                 first: u32_at(at),
                 last: u32_at(at + 4),
-                releases: DATA[at + 8],
-                escapes: DATA[at + 9],
-                hangul: DATA[at + 10] == 1,
-                prefix: str_at(at + 12, len),
+                releases: u16_mask_at(at + 8),
+                escapes: u16_mask_at(at + 10),
+                hangul: DATA[at + 12] == 1,
+                prefix: str_at(at + 14, len),
             });
-            at += 12 + len;
+            at += 14 + len;
         }
         let n = u32_at(at) as usize;
         at += 4;
@@ -116,8 +126,14 @@ fn tables() -> &'static Tables {
         let mut cp = 0u32;
         for _ in 0..n {
             cp += leb128(&mut at);
-            let (releases, escapes) = (DATA[at], DATA[at + 1]);
-            at += 2;
+            let head = leb128(&mut at);
+            let mask = |m: u32| u16::try_from(m).expect("data/names.bin: a 16-bit mask");
+            let (releases, escapes) = if head < release_count {
+                let from = every & !((1 << head) - 1);
+                (mask(from), mask(from))
+            } else {
+                (mask(head - release_count), mask(leb128(&mut at)))
+            };
             let target = if escapes != 0 && cp >= ALIASES_START {
                 leb128(&mut at)
             } else {
@@ -178,11 +194,16 @@ fn hangul(cp: u32, out: &mut String) {
     out.push_str(TAIL[s % 28]);
 }
 
+/// The bit of the release at index `release` in a mask (none past 15).
+fn bit(release: u8) -> u16 {
+    1u16.checked_shl(u32::from(release)).unwrap_or(0)
+}
+
 /// The name `namereplace` writes for `cp` in the release at index
-/// `release` (0 = 3.6 ... 7 = 3.13), if it has one.
+/// `release` (0 = 3.6 ... 10 = 3.15), if it has one.
 pub(crate) fn name(cp: u32, release: u8) -> Option<String> {
     let t = tables();
-    let bit = 1u8.checked_shl(u32::from(release)).unwrap_or(0);
+    let bit = bit(release);
     let first = t.names.partition_point(|n| n.cp < cp);
     let found = t.names[first..]
         .iter()
@@ -207,14 +228,20 @@ pub(crate) fn name(cp: u32, release: u8) -> Option<String> {
 
 /// The code point a `\N{name}` escape gives in the release at index
 /// `release`, as CPython's `_getcode` finds it (without named sequences):
-/// a Hangul syllable or a unified ideograph by its algorithmic name,
-/// spelled exactly (upper case, four or five hex digits); any other name
-/// or alias the release's database holds, in any ASCII case.
-pub(crate) fn lookup(name: &[u8], release: u8) -> Option<u32> {
+/// any name or alias the release's database holds, in any ASCII case, a
+/// name derived from the code point (`TANGUT IDEOGRAPH-17000`) with its
+/// hex digits as `namereplace` writes them; a Hangul syllable or a
+/// unified ideograph by its algorithmic name, spelled exactly (upper case,
+/// four or five hex digits) unless `any_case` (as
+/// [`Quirks::algorithmic_names_any_case`](crate::urllib::Quirks::algorithmic_names_any_case)),
+/// when they are read as the other names.
+pub(crate) fn lookup(name: &[u8], release: u8, any_case: bool) -> Option<u32> {
     const IDEOGRAPH: &str = "CJK UNIFIED IDEOGRAPH-";
     let t = tables();
-    let bit = 1u8.checked_shl(u32::from(release)).unwrap_or(0);
+    let bit = bit(release);
     let escapes = |r: &Range, cp: u32| (r.first..=r.last).contains(&cp) && r.escapes & bit != 0;
+    let upper = name.to_ascii_uppercase();
+    let name = if any_case { &upper[..] } else { name };
     if let Some(jamo) = name.strip_prefix(b"HANGUL SYLLABLE ") {
         let cp = hangul_syllable(jamo)?;
         return t
@@ -223,21 +250,21 @@ pub(crate) fn lookup(name: &[u8], release: u8) -> Option<u32> {
             .any(|r| r.hangul && escapes(r, cp))
             .then_some(cp);
     }
-    if let Some(hex) = name.strip_prefix(IDEOGRAPH.as_bytes()) {
-        if hex.len() != 4 && hex.len() != 5 {
-            return None;
+    if !any_case {
+        if let Some(hex) = name.strip_prefix(IDEOGRAPH.as_bytes()) {
+            if hex.len() != 4 && hex.len() != 5 {
+                return None;
+            }
+            let cp = upper_hex(hex)?;
+            let unified = |r: &Range| !r.hangul && r.prefix == IDEOGRAPH && escapes(r, cp);
+            return t.ranges.iter().any(unified).then_some(cp);
         }
-        let cp = upper_hex(hex)?;
-        let unified = |r: &Range| !r.hangul && r.prefix == IDEOGRAPH && escapes(r, cp);
-        return t.ranges.iter().any(unified).then_some(cp);
     }
-    let upper = name.to_ascii_uppercase();
-    // The other "PREFIX-XXXX" names are in the database, spelled as
-    // `namereplace` writes them.
+    // The other "PREFIX-XXXX" names, spelled as `namereplace` writes them.
     for r in t
         .ranges
         .iter()
-        .filter(|r| !r.hangul && r.prefix != IDEOGRAPH)
+        .filter(|r| !r.hangul && (any_case || r.prefix != IDEOGRAPH))
     {
         if let Some(hex) = upper.strip_prefix(r.prefix.as_bytes()) {
             let found = upper_hex(hex)
@@ -334,7 +361,7 @@ mod tests {
     #[test]
     fn escapes_read_names_as_cpython() {
         use super::lookup;
-        let l = |n: &str, r| lookup(n.as_bytes(), r);
+        let l = |n: &str, r| lookup(n.as_bytes(), r, false);
         assert_eq!(l("LATIN SMALL LETTER A", 7), Some(0x61));
         assert_eq!(l("latin Small letter a", 0), Some(0x61));
         // Aliases, any case; named sequences never.
@@ -361,5 +388,31 @@ mod tests {
         // U+1FAE8 SHAKING FACE: Unicode 15.0, CPython 3.12.
         assert_eq!(l("SHAKING FACE", 5), None);
         assert_eq!(l("shaking face", 6), Some(0x1fae8));
+    }
+
+    #[test]
+    fn escapes_of_3_13_18_on() {
+        use super::lookup;
+        // 3.13.18 (8), 3.14 (9), 3.15 (10): the algorithmic names in any
+        // case, the hex digits as written (gh-80667).
+        let l = |n: &str, r| lookup(n.as_bytes(), r, true);
+        assert_eq!(l("cjk unified ideograph-4e00", 8), Some(0x4e00));
+        assert_eq!(l("CJK UNIFIED IDEOGRAPH-04E00", 8), None);
+        assert_eq!(l("hangul syllable gag", 9), Some(0xac01));
+        assert_eq!(l("HANGUL SYLLABLE gAg", 10), Some(0xac01));
+        // Tangut ideographs: read from 3.13.18, written from 3.15.
+        assert_eq!(l("tangut ideograph-18d08", 8), Some(0x18d08));
+        assert_eq!(lookup(b"TANGUT IDEOGRAPH-17000", 7, false), None);
+        assert_eq!(name(0x17000, 9), None);
+        assert_eq!(name(0x17000, 10).as_deref(), Some("TANGUT IDEOGRAPH-17000"));
+        assert_eq!(l("TANGUT IDEOGRAPH-187FF", 9), None);
+        assert_eq!(l("TANGUT IDEOGRAPH-187FF", 10), Some(0x187ff));
+        // Egyptian hieroglyphs of Unicode 16 (3.14).
+        assert_eq!(l("egyptian hieroglyph-13460", 8), None);
+        assert_eq!(l("egyptian hieroglyph-13460", 9), Some(0x13460));
+        assert_eq!(
+            name(0x13460, 9).as_deref(),
+            Some("EGYPTIAN HIEROGLYPH-13460")
+        );
     }
 }

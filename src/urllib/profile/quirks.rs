@@ -113,12 +113,17 @@ pub struct Quirks {
     /// of the port's `int()`.
     pub unicode: &'static UnicodeTables,
     /// `encodings.aliases.aliases` (3.8 and 3.9 change some, 3.13 adds
-    /// `windows_31j` for `cp932`),
-    /// generated from each interpreter.
+    /// `windows_31j` for `cp932`, 3.13.x IBM names of `cp1140` and `cp858`,
+    /// 3.14 `cp874`'s and more, 3.15 IANA's `cs*` names and moves the
+    /// Korean names from `euc_kr` to `cp949`), generated from each
+    /// interpreter.
     pub codec_aliases: &'static [(&'static str, &'static str)],
-    /// The Unicode names the `namereplace` error handler writes: those of
-    /// the release at this index of the generated table (0 = 3.6 ...
-    /// 7 = 3.13; each release's Unicode version adds names).
+    /// The Unicode names the `namereplace` error handler writes and the
+    /// `\N{...}` escapes read: those of the release at this index of the
+    /// generated table (0 = 3.6 ... 7 = 3.13.0, 8 = 3.13.18, 9 = 3.14,
+    /// 10 = 3.15; each release's Unicode version adds names, and 3.13.x
+    /// and 3.14 read Tangut ideographs' names, gh-80667, which only 3.15
+    /// writes).
     pub namereplace_names: u8,
     /// The `encodings` modules that are text codecs (3.6 and 3.7 have
     /// `unicode_internal`, 3.6-3.8 `mac_centeuro`), generated from each
@@ -203,4 +208,15 @@ pub struct Quirks {
     /// (`urlsplit(None)` is a `SplitResultBytes` up to 3.14, a
     /// `SplitResult` from 3.15).
     pub coerce_first_non_empty: bool,
+    /// 3.13.x and 3.14+ (gh-80667): a `\N{...}` escape reads the
+    /// algorithmic names (Hangul syllables, CJK unified ideographs) in
+    /// any ASCII case, as every other name, the hex digits as `namereplace`
+    /// writes them (`CJK UNIFIED IDEOGRAPH-04E00` no longer reads); before,
+    /// upper case only, with four or five digits.
+    pub algorithmic_names_any_case: bool,
+    /// The single-byte charmap codecs and their tables, generated from each
+    /// interpreter: 3.13.x and 3.14+ map `palmos`'s byte 0x9B to U+203A
+    /// (gh-135995; before, to U+009B); 3.6 to 3.8 also have
+    /// `mac_centeuro`.
+    pub charmaps: &'static [(&'static str, u8)],
 }

@@ -43,6 +43,8 @@ pub(super) const PY3_6_15: Quirks = Quirks {
     scheme_may_be_none: false,
     missing_as_none: false,
     coerce_first_non_empty: false,
+    algorithmic_names_any_case: false,
+    charmaps: codec::CHARMAPS_3_6,
 };
 pub(super) const PY3_7_16: Quirks = Quirks {
     tilde_is_unreserved: true,
@@ -73,6 +75,7 @@ pub(super) const PY3_9_18: Quirks = Quirks {
     namereplace_names: 3,
     nameprep_tables: 3,
     text_codecs: codec::TEXT_CODECS_3_9,
+    charmaps: codec::CHARMAPS_3_9,
     ..PY3_8_18
 };
 pub(super) const PY3_10_13: Quirks = Quirks {
@@ -118,6 +121,10 @@ pub(super) const PY3_13_0: Quirks = Quirks {
 pub(super) const PY3_13_18: Quirks = Quirks {
     check_bracketed_netloc: true,
     ipvfuture_capital_v: true,
+    codec_aliases: codec::ALIASES_3_13_18,
+    namereplace_names: 8,
+    algorithmic_names_any_case: true,
+    charmaps: codec::CHARMAPS_3_13_18,
     ..PY3_13_0
 };
 pub(super) const PY3_14_10: Quirks = Quirks {
@@ -127,12 +134,16 @@ pub(super) const PY3_14_10: Quirks = Quirks {
     qsl_empty_bytes_convert_the_separator: true,
     scheme_may_be_none: true,
     unicode: &unicode::UNICODE_16_0_0,
+    codec_aliases: codec::ALIASES_3_14,
+    namereplace_names: 9,
     ..PY3_13_18
 };
 pub(super) const PY3_15_2: Quirks = Quirks {
     missing_as_none: true,
     coerce_first_non_empty: true,
     unicode: &unicode::UNICODE_17_0_0,
+    codec_aliases: codec::ALIASES_3_15,
+    namereplace_names: 10,
     ..PY3_14_10
 };
 
