@@ -12,8 +12,10 @@ point, so the output depends only on those:
 - B.1 (mapped to nothing), the prohibited tables nameprep checks (C.1.2,
   C.2.2, C.3 to C.9), D.1 (RandALCat) and D.2 (LCat): the same in every
   release;
-- B.2 (`stringprep.map_table_b2`, which lowercases with the release's own
-  `str.lower`): a release adds entries, never changes one;
+- B.2 (`stringprep.map_table_b2`, which lowercased with the release's own
+  `str.lower` up to 3.13.0): a release adds entries, never changes one; from
+  3.13.x on (gh-155292) the table is Unicode 3.2.0's, without the later
+  lowercase mappings;
 - the full compatibility decomposition `ucd_3_2_0.normalize("NFKD", c)` of
   every code point but the Hangul syllables (decomposed by the algorithm):
   the same in every release;
@@ -31,20 +33,22 @@ so that a table the algorithm misreads fails here.
 
 Layout of nameprep.bin (integers are LEB128 varints, "zigzag" ones signed as
 2n or -2n-1; a "gap" is how many code points a record skips after the one
-before, from U+0000): the magic `NPR1`, then eight sections, each a varint
+before, from U+0000): the magic `NPR2`, then eight sections, each a varint
 count of records:
 1-4. B.1, prohibited, D.1, D.2: range sets, each record a gap and the
      length less one;
-5-6. B.2 and NFKD: mappings, each record a gap, a byte `since << 5 | len`
-     (`since`: the index of the first release with the record, 0 = 3.6 ...
-     7 = 3.13), and for len > 0 its `len` code points, the k-th zigzag from
+5-6. B.2 and NFKD: mappings, each record a gap, a varint `life << 5 | len`
+     (`life` is `since | until << 4`: `since` the index of the first release
+     with the record, 0 = 3.6 ... 7 = 3.13.0, 8 = 3.13.18, 9 = 3.14, 10 =
+     3.15; `until` that of the first release without it again, 0 if none
+     drops it), and for len > 0 its `len` code points, the k-th zigzag from
      the k-th of the record before (from the one before it here where that
      record is shorter; from 0 at first); for len 0 a run: varint n, varint
      stride and a zigzag delta: n code points `stride` apart, each mapped to
      itself plus delta (the run's last mapping is the next record's "record
      before");
 7.   combining classes: each record a gap, the length less one, the class
-     byte and the `since` byte;
+     byte and the `since` byte (no release drops one);
 8.   compositions, sorted by the composite: each record the composite's
      gap, the first and second characters each zigzag from those of the
      record before, and the `since` byte.
@@ -105,7 +109,9 @@ for c in ALL:
 pairs = {}
 for c in ALL:
     d = unicodedata.decomposition(chr(c))
-    if not d or d.startswith("<"):
+    # Hangul syllables compose by the algorithm (3.13.x's decomposition()
+    # names their jamo, gh-88091).
+    if not d or d.startswith("<") or 0xAC00 <= c <= 0xD7A3:
         continue
     ab = [int(x, 16) for x in d.split()]
     if len(ab) == 2 and ucd.normalize("NFC", chr(ab[0]) + chr(ab[1])) == chr(c):
@@ -203,16 +209,23 @@ def same_everywhere(data, key):
     return first
 
 
-def since_first(data, key):
-    """The union of a per-release table, each entry with the index of the
-    first release that has it; exits if a later release drops or changes
-    an entry."""
+def lifetimes(data, key, droppable=False):
+    """The union of a per-release table, each entry with its life: the
+    index of the first release that has it, and (`since | until << 4`)
+    that of the first release after them without it, 0 if none; exits if
+    an entry changes, comes back, or (unless `droppable`) is dropped."""
+    assert len(RELEASES) < 16, "a life holds two 4-bit release indexes"
     merged = {}
     for i, r in enumerate(RELEASES):
         table = data[r][key]
-        for k, v in merged.items():
-            if table.get(k) != v[1]:
-                sys.exit(f"{r}: {key} entry {k} changes; this generator keeps one value")
+        for k, (life, v) in merged.items():
+            if life >> 4:
+                if k in table:
+                    sys.exit(f"{r}: {key} entry {k} comes back")
+            elif table.get(k) != v:
+                if k in table or not droppable:
+                    sys.exit(f"{r}: {key} entry {k} changes; this generator keeps one value")
+                merged[k] = (life | i << 4, v)
         for k, v in table.items():
             merged.setdefault(k, (i, v))
     return merged
@@ -228,7 +241,8 @@ def range_set(ranges):
 
 
 def mapping(entries):
-    """entries: sorted [(cp, since, [code points])]."""
+    """entries: sorted [(cp, life, [code points])] (`since` below is the
+    whole life)."""
     records = []
     before = [0]
     i = 0
@@ -254,8 +268,8 @@ def mapping(entries):
     out = varint(len(records))
     end = 0
     for first, last, since, enc, n in records:
-        assert n < 32 and since < 8
-        out += varint(first - end) + bytes([since << 5 | n]) + enc
+        assert n < 32
+        out += varint(first - end) + varint(since << 5 | n) + enc
         end = last + 1
     return out
 
@@ -273,7 +287,7 @@ class Reader:
     """Reads nameprep.bin back (the layout above)."""
 
     def __init__(self, blob):
-        assert blob[:4] == b"NPR1", "bad magic"
+        assert blob[:4] == b"NPR2", "bad magic"
         self.blob, self.at = blob, 4
 
     def byte(self):
@@ -306,8 +320,8 @@ class Reader:
         out, before, end = {}, [0], 0
         for _ in range(self.varint()):
             cp = end + self.varint()
-            head = self.byte()
-            since, n = head >> 5, head & 31
+            head = self.varint()
+            since, n = head >> 5, head & 31  # since: the whole life
             if n == 0:
                 count, stride, delta = self.varint(), self.varint(), self.zigzag()
                 for k in range(count):
@@ -325,7 +339,7 @@ class Reader:
 
 def read(blob):
     """The tables of nameprep.bin: the four range sets, B.2 and NFKD as
-    {cp: (since, [code points])}, combining classes as {cp: (since,
+    {cp: (life, [code points])}, combining classes as {cp: (since,
     class)} and compositions as {(first, second): (since, composite)}."""
     r = Reader(blob)
     tables = {key: r.range_set() for key in ("b1", "prohibited", "d1", "d2")}
@@ -352,12 +366,12 @@ def generate():
     data = dumps()
     sets = same_everywhere(data, "sets")
     nfkd = same_everywhere(data, "nfkd")
-    b2 = since_first(data, "b2")
-    ccc = since_first(data, "ccc")
+    b2 = lifetimes(data, "b2", droppable=True)
+    ccc = lifetimes(data, "ccc")
     for r in RELEASES:
         data[r]["pairs"] = {(a, b): c for a, b, c in data[r]["pairs"]}
-    pairs = since_first(data, "pairs")
-    blob = bytearray(b"NPR1")
+    pairs = lifetimes(data, "pairs")
+    blob = bytearray(b"NPR2")
     for key in ("b1", "prohibited", "d1", "d2"):
         blob += range_set(sets[key])
     blob += mapping(sorted((int(k), s, m) for k, (s, m) in b2.items()))

@@ -6,7 +6,7 @@
 //! the release's own database, not 3.2.0's (CPython's quirk, kept): its
 //! combining classes, and its composition pairs, so that two characters
 //! Unicode 3.2.0 did not have may compose. The tables are
-//! `stringprep.rs`'s; `release` indexes them (0 = 3.6 ... 7 = 3.13).
+//! `stringprep.rs`'s; `release` indexes them (0 = 3.6 ... 10 = 3.15).
 
 use super::stringprep::{combining_class, composed, composes_first, decomposition};
 

@@ -5,10 +5,12 @@
 //! the layout), read once.
 //!
 //! B.1, the prohibited tables, D.1, D.2 and the compatibility
-//! decompositions are the same in every release. B.2 lowercases with the
-//! release's own `str.lower`, and CPython's NFKC sorts, blocks and composes
-//! with the release's own database, so those tables name, per entry, the
-//! first release that has it (an index, 0 = 3.6 ... 7 = 3.13).
+//! decompositions are the same in every release. B.2 lowercased with the
+//! release's own `str.lower` up to 3.13.0 (from 3.13.x on it is Unicode
+//! 3.2.0's, gh-155292), and CPython's NFKC sorts, blocks and composes with
+//! the release's own database, so those tables name, per entry, the first
+//! release that has it (an index, 0 = 3.6 ... 7 = 3.13.0, 8 = 3.13.18,
+//! 9 = 3.14, 10 = 3.15) and, for B.2, the first that drops it again.
 
 use std::sync::OnceLock;
 
@@ -17,19 +19,34 @@ static DATA: &[u8] = include_bytes!("data/nameprep.bin");
 /// Inclusive ranges of code points, sorted.
 type RangeSet = Vec<(u32, u32)>;
 
-/// A mapping of code points to text: sorted `(code point, first release,
-/// start, length)` into `points`.
+/// A mapping of code points to text: sorted `(code point, life, start,
+/// length)` into `points`.
 struct Mapping {
-    index: Vec<(u32, u8, u32, u8)>,
+    index: Vec<(u32, Life, u32, u8)>,
     points: Vec<u32>,
+}
+
+/// The releases that have an entry: from index `since`, before index
+/// `until` (0: to the newest).
+#[derive(Clone, Copy)]
+struct Life {
+    since: u8,
+    until: u8,
+}
+
+impl Life {
+    fn holds(self, release: u8) -> bool {
+        self.since <= release && (self.until == 0 || release < self.until)
+    }
 }
 
 impl Mapping {
     fn get(&self, cp: u32, release: u8) -> Option<&[u32]> {
         let i = self.index.binary_search_by_key(&cp, |e| e.0).ok()?;
-        let (_, since, start, len) = self.index[i];
+        let (_, life, start, len) = self.index[i];
         let start = start as usize;
-        (since <= release).then(|| &self.points[start..start + usize::from(len)])
+        life.holds(release)
+            .then(|| &self.points[start..start + usize::from(len)])
     }
 }
 
@@ -102,13 +119,17 @@ impl Reader {
         let add = |i: i64, d: i64| u32::try_from(i + d).expect("data/nameprep.bin: a code point");
         for _ in 0..n {
             let cp = end + self.varint();
-            let head = self.byte();
-            let (since, len) = (head >> 5, head & 0x1f);
+            let head = self.varint();
+            let life = Life {
+                since: (head >> 5 & 0xf) as u8,
+                until: (head >> 9 & 0xf) as u8,
+            };
+            let len = (head & 0x1f) as u8;
             if len == 0 {
                 let (count, stride, delta) = (self.varint(), self.varint(), self.zigzag());
                 for k in 0..count {
                     let c = cp + k * stride;
-                    index.push((c, since, points.len() as u32, 1));
+                    index.push((c, life, points.len() as u32, 1));
                     points.push(add(c.into(), delta));
                 }
                 end = cp + (count - 1) * stride + 1;
@@ -123,7 +144,7 @@ impl Reader {
                     .unwrap_or_else(|| points[start + k - 1]);
                 points.push(add(reference.into(), self.zigzag()));
             }
-            index.push((cp, since, start as u32, len));
+            index.push((cp, life, start as u32, len));
             before = points[start..].to_vec();
             end = cp + 1;
         }
@@ -137,7 +158,7 @@ impl Reader {
 fn tables() -> &'static Tables {
     static TABLES: OnceLock<Tables> = OnceLock::new();
     TABLES.get_or_init(|| {
-        assert_eq!(&DATA[..4], b"NPR1", "data/nameprep.bin: bad magic");
+        assert_eq!(&DATA[..4], b"NPR2", "data/nameprep.bin: bad magic");
         let mut r = Reader { at: 4 };
         let (b1, prohibited, d1, d2) = (r.range_set(), r.range_set(), r.range_set(), r.range_set());
         let (b2, nfkd) = (r.mapping(), r.mapping());
@@ -258,9 +279,16 @@ mod tests {
         assert_eq!(case_folded(0x41, 0), Some(&[0x61][..]));
         assert_eq!(case_folded(0xdf, 7), Some(&[0x73, 0x73][..]));
         assert_eq!(case_folded(0x1d400, 0), Some(&[0x61][..]));
-        // U+A7C0 (Unicode 14.0) lowercases from 3.11 on.
+        // U+A7C0 (Unicode 14.0) lowercases from 3.11 on, and no longer
+        // from 3.13.18 (B.2 is Unicode 3.2.0's); U+023A (Unicode 4.1) from
+        // 3.6 to 3.13.0.
         assert_eq!(case_folded(0xa7c0, 4), None);
         assert_eq!(case_folded(0xa7c0, 5), Some(&[0xa7c1][..]));
+        assert_eq!(case_folded(0xa7c0, 7), Some(&[0xa7c1][..]));
+        assert_eq!(case_folded(0xa7c0, 8), None);
+        assert_eq!(case_folded(0x23a, 0), Some(&[0x2c65][..]));
+        assert_eq!(case_folded(0x23a, 10), None);
+        assert_eq!(case_folded(0x41, 10), Some(&[0x61][..]));
         assert!(prohibited(0x80) && prohibited(0xa0) && prohibited(0x3000) && prohibited(0xe000));
         assert!(prohibited(0xd800) && prohibited(0xfffe) && prohibited(0xe0001));
         assert!(!prohibited(0x20) && !prohibited(0x7f));

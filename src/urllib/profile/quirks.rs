@@ -160,9 +160,9 @@ pub struct Quirks {
     /// the codec named as the caller spelled it. Only the message differs.
     pub codec_errors_wrapped: bool,
     /// The tables `idna`'s nameprep reads: those of the release at this
-    /// index of the generated table (0 = 3.6 ... 7 = 3.13): B.2 lowercases
-    /// with the release's `str.lower`, and NFKC sorts and composes with its
-    /// own database.
+    /// index of the generated table (0 = 3.6 ... 7 = 3.13.0, 8 = 3.13.18,
+    /// 9 = 3.14, 10 = 3.15): B.2 lowercases with the release's
+    /// `str.lower`, and NFKC sorts and composes with its own database.
     pub nameprep_tables: u8,
     /// gh-105704 (CVE-2025-0938; 3.9.22, 3.10.17, 3.11.12, 3.12.9,
     /// 3.13.2): `urlsplit` reads a netloc with brackets as `hostname`

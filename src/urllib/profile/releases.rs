@@ -123,6 +123,7 @@ pub(super) const PY3_13_18: Quirks = Quirks {
     ipvfuture_capital_v: true,
     codec_aliases: codec::ALIASES_3_13_18,
     namereplace_names: 8,
+    nameprep_tables: 8,
     algorithmic_names_any_case: true,
     charmaps: codec::CHARMAPS_3_13_18,
     ..PY3_13_0
@@ -136,6 +137,7 @@ pub(super) const PY3_14_10: Quirks = Quirks {
     unicode: &unicode::UNICODE_16_0_0,
     codec_aliases: codec::ALIASES_3_14,
     namereplace_names: 9,
+    nameprep_tables: 9,
     ..PY3_13_18
 };
 pub(super) const PY3_15_2: Quirks = Quirks {
@@ -144,6 +146,7 @@ pub(super) const PY3_15_2: Quirks = Quirks {
     unicode: &unicode::UNICODE_17_0_0,
     codec_aliases: codec::ALIASES_3_15,
     namereplace_names: 10,
+    nameprep_tables: 10,
     ..PY3_14_10
 };
 
