@@ -16,7 +16,9 @@ use super::tables::{tables, ALGORITHM, CHAR_LIMIT, DEEPER, ERROR, TAG};
 use super::{Error, Multibyte, MultibyteError, MultibyteQuirks, Replacement, MODULES};
 
 /// The releases of the profiles (the differential tests).
-const RELEASES: [&str; 5] = ["3.9.18", "3.10.13", "3.11.7", "3.12.1", "3.13.0"];
+const RELEASES: [&str; 8] = [
+    "3.9.18", "3.10.13", "3.11.7", "3.12.1", "3.13.0", "3.13.18", "3.14.10", "3.15.2",
+];
 
 /// The quirks of a release.
 fn quirks(release: &str) -> MultibyteQuirks {
