@@ -3,8 +3,8 @@
 //! separates the releases: the calls of `tests/profiles/differences.jsonl`
 //! tagged with that quirk get different answers from the real interpreters,
 //! and urlsyntax gives each interpreter's answer under its profile. For
-//! the quirks of 3.6 to 3.8 the two releases on either side of the change
-//! must disagree on at least one call. Calls marked `"messages": true`
+//! the quirks named with a change (`"3.13.0" -> "3.13.18"`) the two
+//! releases on either side of it must disagree on at least one call. Calls marked `"messages": true`
 //! compare the exception's message too (a quirk that changes only it).
 
 #[path = "common.rs"]
@@ -29,9 +29,9 @@ fn calls_of(quirk: &str) -> (String, bool) {
     (out, messages)
 }
 
-/// Checks `quirk`'s calls under every release; with `changes_at`
-/// (`(before, after)`), also that those two releases disagree on one.
-fn check(quirk: &str, changes_at: Option<(&str, &str)>) {
+/// Checks `quirk`'s calls under every release, and that the two releases
+/// of each of `changes_at` (`(before, after)`) disagree on one.
+fn check(quirk: &str, changes_at: &[(&str, &str)]) {
     let (calls, messages) = calls_of(quirk);
     let mut per_release: Vec<Vec<serde_json::Value>> = Vec::new();
     for (release, minor) in RELEASES {
@@ -68,7 +68,7 @@ fn check(quirk: &str, changes_at: Option<(&str, &str)>) {
         separating > 0,
         "no call of {quirk} gets different answers from the releases"
     );
-    if let Some((before, after)) = changes_at {
+    for &(before, after) in changes_at {
         let at = |r: &str| {
             let i = RELEASES.iter().position(|(rel, _)| *rel == r);
             &per_release[i.expect("a known release")]
@@ -85,13 +85,13 @@ macro_rules! quirk {
     ($name:ident) => {
         #[test]
         fn $name() {
-            check(stringify!($name), None);
+            check(stringify!($name), &[]);
         }
     };
-    ($name:ident, $before:literal -> $after:literal) => {
+    ($name:ident, $($before:literal -> $after:literal),+) => {
         #[test]
         fn $name() {
-            check(stringify!($name), Some(($before, $after)));
+            check(stringify!($name), &[$(($before, $after)),+]);
         }
     };
 }
@@ -115,7 +115,7 @@ quirk!(unicode);
 quirk!(idna_errors, "3.12.1" -> "3.13.0");
 quirk!(idna_label_limit, "3.11.7" -> "3.12.1");
 quirk!(codec_errors_wrapped, "3.11.7" -> "3.12.1");
-quirk!(nameprep_tables, "3.10.13" -> "3.11.7");
+quirk!(nameprep_tables, "3.10.13" -> "3.11.7", "3.13.0" -> "3.13.18");
 quirk!(check_bracketed_netloc, "3.13.0" -> "3.13.18");
 quirk!(ipvfuture_capital_v, "3.13.0" -> "3.13.18");
 quirk!(join_keeps_empty_components, "3.13.18" -> "3.14.10");
@@ -125,3 +125,6 @@ quirk!(qsl_empty_bytes_convert_the_separator, "3.13.18" -> "3.14.10");
 quirk!(scheme_may_be_none, "3.13.18" -> "3.14.10");
 quirk!(missing_as_none, "3.14.10" -> "3.15.2");
 quirk!(coerce_first_non_empty, "3.14.10" -> "3.15.2");
+quirk!(algorithmic_names_any_case, "3.13.0" -> "3.13.18");
+quirk!(charmaps, "3.13.0" -> "3.13.18");
+quirk!(codec_aliases, "3.14.10" -> "3.15.2");
