@@ -105,3 +105,52 @@ composed!(
     composed_3_12_15: Py3_12_15,
     composed_3_12_16: Py3_12_16,
 );
+
+/// gh-155292 fixed `stringprep`'s B.3 to RFC 3454's in 3.13.18 and in the
+/// last patches of 3.10 to 3.12, whose B.2 is then computed from it on
+/// each line's own Unicode 3.2.0 database. The composed profiles read
+/// 3.13.18's B.2 with their line's NFKC: this holds that B.2 computed so
+/// under 3.10.13, 3.11.7 and 3.12.1 is 3.13.18's, code point for code point.
+#[test]
+fn gh_155292_b2_is_3_13_18_s_on_each_line_s_database() {
+    const B3: &str = r#"
+import json, stringprep
+print(json.dumps({c: stringprep.map_table_b3(chr(c)) for c in range(0x110000)
+                  if not 0xD800 <= c < 0xE000 and stringprep.map_table_b3(chr(c)) != chr(c)}))
+"#;
+    const B2_OWN: &str = r#"
+import json, stringprep
+print(json.dumps({c: stringprep.map_table_b2(chr(c)) for c in range(0x110000)
+                  if not 0xD800 <= c < 0xE000 and stringprep.map_table_b2(chr(c)) != chr(c)}))
+"#;
+    // stringprep.map_table_b2 of this release, on the B.3 given on stdin.
+    const B2_FROM_B3: &str = r#"
+import json, sys
+from unicodedata import ucd_3_2_0 as ud
+b3 = {int(k): v for k, v in json.load(sys.stdin).items()}
+def map_b3(ch):
+    return b3.get(ord(ch), ch)
+def map_b2(a):
+    al = map_b3(a)
+    b = ud.normalize("NFKC", al)
+    c = ud.normalize("NFKC", "".join(map_b3(ch) for ch in b))
+    return c if b != c else al
+print(json.dumps({c: map_b2(chr(c)) for c in range(0x110000)
+                  if not 0xD800 <= c < 0xE000 and map_b2(chr(c)) != chr(c)}))
+"#;
+    let Some(fixed) = cpython("3.13.18") else {
+        return;
+    };
+    let b3 = run(&fixed, &["-c", B3], b"");
+    let want: serde_json::Value =
+        serde_json::from_str(&run(&fixed, &["-c", B2_OWN], b"")).expect("JSON");
+    assert!(want.as_object().is_some_and(|m| m.len() > 1000));
+    for release in ["3.10.13", "3.11.7", "3.12.1"] {
+        let Some(python) = cpython(release) else {
+            return;
+        };
+        let got: serde_json::Value =
+            serde_json::from_str(&run(&python, &["-c", B2_FROM_B3], b3.as_bytes())).expect("JSON");
+        assert_eq!(got, want, "B.2 on CPython {release}'s database");
+    }
+}

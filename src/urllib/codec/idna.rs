@@ -119,16 +119,17 @@ impl Idna {
             return self.sized(ascii, label.len());
         }
         let q = self.profile.quirks();
-        let text = nameprep(label, q.nameprep_tables).map_err(|refusal| {
-            let (at, reason) = match refusal {
-                Refusal::Prohibited { at, character } => {
-                    (at, format!("Invalid character {}", self.repr(character)))
-                }
-                Refusal::Bidi2 { at } => (at, "Violation of BIDI requirement 2".into()),
-                Refusal::Bidi3 { at } => (at, "Violation of BIDI requirement 3".into()),
-            };
-            self.fail(at, at + 1, &reason, &reason)
-        })?;
+        let text =
+            nameprep(label, q.nameprep_case_folding, q.nameprep_tables).map_err(|refusal| {
+                let (at, reason) = match refusal {
+                    Refusal::Prohibited { at, character } => {
+                        (at, format!("Invalid character {}", self.repr(character)))
+                    }
+                    Refusal::Bidi2 { at } => (at, "Violation of BIDI requirement 2".into()),
+                    Refusal::Bidi3 { at } => (at, "Violation of BIDI requirement 3".into()),
+                };
+                self.fail(at, at + 1, &reason, &reason)
+            })?;
         if let Some(ascii) = ascii_bytes(&text) {
             return self.sized(ascii, text.len());
         }

@@ -33,16 +33,18 @@ pub(super) enum Refusal {
     },
 }
 
-/// `nameprep(label)` in the release at index `release` (whose `str.lower`,
-/// combining classes and compositions it reads): the prepared text, or
-/// why the label is refused.
-pub(super) fn nameprep(label: &[u32], release: u8) -> Result<Vec<u32>, Refusal> {
+/// `nameprep(label)` with the B.2 case folding of the release at index
+/// `case_folding` and the NFKC (combining classes and compositions) of the
+/// one at `release`: the prepared text, or why the label is refused. The
+/// two are the same release but in a composed profile whose B.2 was fixed
+/// (gh-155292) while its database stayed its line's.
+pub(super) fn nameprep(label: &[u32], case_folding: u8, release: u8) -> Result<Vec<u32>, Refusal> {
     let mut mapped = Vec::with_capacity(label.len());
     for &c in label {
         if mapped_to_nothing(c) {
             continue;
         }
-        match case_folded(c, release) {
+        match case_folded(c, case_folding) {
             Some(m) => mapped.extend_from_slice(m),
             None => mapped.push(c),
         }
@@ -73,7 +75,7 @@ mod tests {
 
     fn prep(s: &str, release: u8) -> Result<String, Refusal> {
         let cps: Vec<u32> = s.chars().map(u32::from).collect();
-        nameprep(&cps, release).map(|t| t.into_iter().filter_map(char::from_u32).collect())
+        nameprep(&cps, release, release).map(|t| t.into_iter().filter_map(char::from_u32).collect())
     }
 
     /// RFC 3491's examples and others, each checked against

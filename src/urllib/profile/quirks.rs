@@ -164,6 +164,12 @@ pub struct Quirks {
     /// 9 = 3.14, 10 = 3.15): B.2 lowercases with the release's
     /// `str.lower`, and NFKC sorts and composes with its own database.
     pub nameprep_tables: u8,
+    /// The B.2 case folding `idna`'s nameprep reads: that of the release
+    /// at this index of the same table. A verified release reads its own
+    /// (`nameprep_tables`); the composed 3.10.22, 3.11.17 and 3.12.15 read
+    /// RFC 3454's own B.2 (gh-155292), which 3.13.18's is, on their own
+    /// database.
+    pub nameprep_case_folding: u8,
     /// gh-105704 (CVE-2025-0938; 3.9.22, 3.10.17, 3.11.12, 3.12.9,
     /// 3.13.2): `urlsplit` reads a netloc with brackets as `hostname`
     /// does (`_check_bracketed_netloc`): after the last `@`, nothing may

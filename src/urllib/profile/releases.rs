@@ -34,6 +34,7 @@ pub(super) const PY3_6_15: Quirks = Quirks {
     idna_label_limit: false,
     codec_errors_wrapped: true,
     nameprep_tables: 0,
+    nameprep_case_folding: 0,
     check_bracketed_netloc: false,
     ipvfuture_capital_v: false,
     join_keeps_empty_components: false,
@@ -53,6 +54,7 @@ pub(super) const PY3_7_16: Quirks = Quirks {
     unicode: &unicode::UNICODE_11_0_0,
     namereplace_names: 1,
     nameprep_tables: 1,
+    nameprep_case_folding: 1,
     ..PY3_6_15
 };
 pub(super) const PY3_8_18: Quirks = Quirks {
@@ -64,6 +66,7 @@ pub(super) const PY3_8_18: Quirks = Quirks {
     codec_aliases: codec::ALIASES_3_8,
     namereplace_names: 2,
     nameprep_tables: 2,
+    nameprep_case_folding: 2,
     text_codecs: codec::TEXT_CODECS_3_8,
     ..PY3_7_16
 };
@@ -74,6 +77,7 @@ pub(super) const PY3_9_18: Quirks = Quirks {
     codec_aliases: codec::ALIASES_3_9,
     namereplace_names: 3,
     nameprep_tables: 3,
+    nameprep_case_folding: 3,
     text_codecs: codec::TEXT_CODECS_3_9,
     charmaps: codec::CHARMAPS_3_9,
     ..PY3_8_18
@@ -82,6 +86,7 @@ pub(super) const PY3_10_13: Quirks = Quirks {
     port: PortRule::AsciiDigits,
     namereplace_names: 4,
     nameprep_tables: 4,
+    nameprep_case_folding: 4,
     ..PY3_9_18
 };
 pub(super) const PY3_11_7: Quirks = Quirks {
@@ -94,6 +99,7 @@ pub(super) const PY3_11_7: Quirks = Quirks {
     unicode: &unicode::UNICODE_14_0_0,
     namereplace_names: 5,
     nameprep_tables: 5,
+    nameprep_case_folding: 5,
     iso2022_jp_combining_pairs: true,
     ..PY3_10_13
 };
@@ -103,6 +109,7 @@ pub(super) const PY3_12_1: Quirks = Quirks {
     unicode: &unicode::UNICODE_15_0_0,
     namereplace_names: 6,
     nameprep_tables: 6,
+    nameprep_case_folding: 6,
     idna_label_limit: true,
     codec_errors_wrapped: false,
     ..PY3_11_7
@@ -115,6 +122,7 @@ pub(super) const PY3_13_0: Quirks = Quirks {
     codec_aliases: codec::ALIASES_3_13,
     namereplace_names: 7,
     nameprep_tables: 7,
+    nameprep_case_folding: 7,
     idna_errors: IdnaErrors::WithPositions,
     ..PY3_12_1
 };
@@ -124,6 +132,7 @@ pub(super) const PY3_13_18: Quirks = Quirks {
     codec_aliases: codec::ALIASES_3_13_18,
     namereplace_names: 8,
     nameprep_tables: 8,
+    nameprep_case_folding: 8,
     algorithmic_names_any_case: true,
     charmaps: codec::CHARMAPS_3_13_18,
     ..PY3_13_0
@@ -138,6 +147,7 @@ pub(super) const PY3_14_10: Quirks = Quirks {
     codec_aliases: codec::ALIASES_3_14,
     namereplace_names: 9,
     nameprep_tables: 9,
+    nameprep_case_folding: 9,
     ..PY3_13_18
 };
 pub(super) const PY3_15_2: Quirks = Quirks {
@@ -147,6 +157,7 @@ pub(super) const PY3_15_2: Quirks = Quirks {
     codec_aliases: codec::ALIASES_3_15,
     namereplace_names: 10,
     nameprep_tables: 10,
+    nameprep_case_folding: 10,
     ..PY3_14_10
 };
 
@@ -174,18 +185,21 @@ pub(super) const PY3_10_22: Quirks = Quirks {
     iso2022_jp_combining_pairs: true,
     validate_bracketed_host: true,
     check_bracketed_netloc: true,
+    nameprep_case_folding: 8,
     ..PY3_10_13
 };
 pub(super) const PY3_11_17: Quirks = Quirks {
     qsl: QslRule::NativeBytes,
     unsplit: UnsplitRule::EmptyAuthorityBeforeDoubleSlash,
     check_bracketed_netloc: true,
+    nameprep_case_folding: 8,
     ..PY3_11_7
 };
 pub(super) const PY3_12_15: Quirks = Quirks {
     qsl: QslRule::NativeBytes,
     unsplit: UnsplitRule::PreserveEmptyAuthority,
     check_bracketed_netloc: true,
+    nameprep_case_folding: 8,
     ..PY3_12_1
 };
 
@@ -213,6 +227,7 @@ const GH_105704: &str = "text before `[` or between `]` and the port is refused"
 const GH_74668: &str = "`parse_qs(l)` splits and unquotes bytes as bytes (non-ASCII too)";
 const GH_116764: &str =
     "`parse_qs(l)` answers `[]` for false values, `TypeError` for other non-text";
+const GH_155292: &str = "`idna`'s nameprep folds case by RFC 3454's B.2, not by `str.lower`";
 const GH_101180: &str = "`iso2022_jp_2004`/`iso2022_jp_3` encode a JIS X 0213 combining pair";
 
 pub(super) const FIXES_3_7_17: &[Fix] = &[fix(
@@ -261,6 +276,7 @@ pub(super) const FIXES_3_10_22: &[Fix] = &[
         GH_105704,
         "3.13.18",
     ),
+    fix("gh-155292", None, "3.10.22", GH_155292, "3.13.18"),
 ];
 pub(super) const FIXES_3_11_17: &[Fix] = &[
     fix("gh-74668", None, "3.11.9", GH_74668, "3.13.0"),
@@ -273,6 +289,7 @@ pub(super) const FIXES_3_11_17: &[Fix] = &[
         GH_105704,
         "3.13.18",
     ),
+    fix("gh-155292", None, "3.11.17", GH_155292, "3.13.18"),
 ];
 pub(super) const FIXES_3_12_15: &[Fix] = &[
     fix("gh-74668", None, "3.12.3", GH_74668, "3.13.0"),
@@ -286,4 +303,5 @@ pub(super) const FIXES_3_12_15: &[Fix] = &[
         GH_105704,
         "3.13.18",
     ),
+    fix("gh-155292", None, "3.12.15", GH_155292, "3.13.18"),
 ];
