@@ -276,4 +276,24 @@ mod tests {
             }
         }
     }
+
+    /// `docs/profiles.md` lists every profile, and every fix of each
+    /// composed one with its issue, CVE and first release.
+    #[test]
+    fn the_profiles_page_lists_every_profile_and_fix() {
+        let page = include_str!("../../../docs/profiles.md");
+        for p in Profile::ALL {
+            assert!(
+                page.contains(&format!("| CPython {} |", p.release())),
+                "{p}"
+            );
+            let Some((_, fixes)) = p.composed_from() else {
+                continue;
+            };
+            for f in fixes {
+                let row = format!("| {} | {} | {} |", f.issue, f.cve.unwrap_or(""), f.since);
+                assert!(page.contains(&row), "{p}: no row {row:?}");
+            }
+        }
+    }
 }
