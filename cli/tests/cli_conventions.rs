@@ -69,13 +69,14 @@ fn explain_exit_code_gates_on_disagreement() {
     assert_eq!(code, 0, "every reader reads http://a/b alike");
     let (code, _, _) = run(&["explain", "--format", "jsonl", CONFUSING], b"");
     assert_eq!(code, 1);
-    // 3.9 and 3.13 differ on a bracketed IPv4 host (3.11.4+ refuses it).
+    // 3.9.18 and 3.13 differ on a bracketed IPv4 host (3.11.4+ refuses
+    // it, and so does 3.9's last patch, 3.9.25: `cpython-3.9`).
     let both = [
         "explain",
         "-f",
         "jsonl",
         "--readers",
-        "cpython-3.9,cpython-3.13",
+        "cpython-3.9.18,cpython-3.13",
     ];
     let (code, out, _) = run(&[&both[..], &["http://[1.2.3.4]/"]].concat(), b"");
     assert_eq!(code, 1, "{out}");
@@ -84,6 +85,19 @@ fn explain_exit_code_gates_on_disagreement() {
     assert_eq!(code, 0);
     let (code, _, _) = run(&["explain", "--readers", "neturl", CONFUSING], b"");
     assert_eq!(code, 0);
+    let newest = [
+        "explain",
+        "-f",
+        "jsonl",
+        "--readers",
+        "cpython-3.9,cpython-3.13",
+    ];
+    let (code, out, _) = run(&[&newest[..], &["http://[1.2.3.4]/"]].concat(), b"");
+    assert_eq!(code, 0, "{out}");
+    assert!(
+        out.contains("cpython-3.9.25") && out.contains("cpython-3.13.18"),
+        "{out}"
+    );
 }
 
 #[test]
@@ -107,7 +121,7 @@ fn explain_readers_picks_the_columns() {
         .collect();
     let mut expected: Vec<String> = urlsyntax::urllib::Profile::ALL
         .iter()
-        .map(|p| format!("cpython-{}", p.minor()))
+        .map(|p| format!("cpython-{}", p.release()))
         .collect();
     expected.push("whatwg".into());
     assert_eq!(ids, expected);
