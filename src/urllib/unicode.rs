@@ -143,7 +143,7 @@ impl UnicodeTables {
         let u = c as u32;
         let i = self.lower.partition_point(|&(lo, ..)| lo <= u);
         if let Some(&(lo, hi, delta, stride)) = i.checked_sub(1).map(|i| &self.lower[i]) {
-            if u <= hi && (u - lo).is_multiple_of(stride) {
+            if u <= hi && (u - lo) % stride == 0 {
                 // The generator only writes deltas onto code points.
                 out.push(char::from_u32(u.wrapping_add_signed(delta)).unwrap_or(c));
                 return;

@@ -33,7 +33,7 @@ fn decompose(text: &[u32], release: u8) -> Vec<u32> {
             let s = c - S_BASE;
             out.push(L_BASE + s / N_COUNT);
             out.push(V_BASE + s % N_COUNT / T_COUNT);
-            if !s.is_multiple_of(T_COUNT) {
+            if s % T_COUNT != 0 {
                 out.push(T_BASE + s % T_COUNT);
             }
         } else if let Some(d) = decomposition(c) {
