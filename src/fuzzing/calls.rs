@@ -268,7 +268,7 @@ impl CallGenerator {
         call.function = match kind.attribute {
             Attribute::Plain => kind.function.name().to_string(),
             Attribute::Named(a) => format!("{}.{a}", kind.function.name()),
-            Attribute::Mixed if chance(u, 55)? => {
+            Attribute::Mixed if !kind.function.attributes().is_empty() && chance(u, 55)? => {
                 let a = pick(u, kind.function.attributes())?;
                 format!("{}.{a}", kind.function.name())
             }
@@ -586,6 +586,18 @@ mod tests {
         }
         for bad in ["quote", "urlsplit.nope", "unwrap.*", "urljoin.port", ""] {
             assert!(bad.parse::<CallKind>().is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn every_kind_makes_calls() {
+        let generator = CallGenerator::default().with_missing_as_none(true);
+        for seed in 0..300 {
+            let bytes = crate::fuzzing::random_bytes(seed, 384);
+            for kind in generator.kinds() {
+                let call = generator.call_of(&mut Unstructured::new(&bytes), *kind);
+                assert!(call.is_ok(), "{kind}: {call:?}");
+            }
         }
     }
 
