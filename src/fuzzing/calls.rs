@@ -211,6 +211,9 @@ impl fmt::Display for CallKind {
 
 /// Makes calls of the chosen kinds; `missing_as_none` adds CPython 3.15's
 /// keywords (`missing_as_none`, `keep_empty`), for a release that has them.
+/// The same bytes make the same calls with them or without, but for the
+/// keywords (and the absent components of `urlunsplit`): a seed compares
+/// releases on the same calls.
 #[derive(Clone, Debug)]
 pub struct CallGenerator {
     kinds: Vec<CallKind>,
@@ -333,9 +336,7 @@ impl CallGenerator {
         if let Some(s) = scheme {
             kwargs.insert(0, ("scheme", s));
         }
-        if self.missing_as_none && chance(u, 40)? {
-            kwargs.push(("missing_as_none", missing_flag(u)?));
-        }
+        self.new_keyword(u, &mut kwargs, "missing_as_none")?;
         Ok(Call {
             function: function.name().to_string(),
             args,
@@ -376,9 +377,10 @@ impl CallGenerator {
                 _ => odd_value(u)?,
             };
         }
-        if self.missing_as_none && chance(u, 20)? {
+        // Absent components, as missing_as_none gives them.
+        if chance(u, 20)? {
             for p in &mut parts {
-                if *p == Value::Str(String::new()) && chance(u, 60)? {
+                if *p == Value::Str(String::new()) && chance(u, 60)? && self.missing_as_none {
                     *p = Value::None;
                 }
             }
@@ -398,9 +400,7 @@ impl CallGenerator {
             Value::Tuple(parts)
         };
         let mut kwargs = Vec::new();
-        if self.missing_as_none && chance(u, 40)? {
-            kwargs.push(("keep_empty", missing_flag(u)?));
-        }
+        self.new_keyword(u, &mut kwargs, "keep_empty")?;
         let function = if n == 5 { "urlunsplit" } else { "urlunparse" };
         Ok(Call {
             function: function.to_string(),
@@ -409,12 +409,25 @@ impl CallGenerator {
         })
     }
 
+    /// 3.15's `keyword`, a fifth of the time when the release has it (the
+    /// bytes are read either way).
+    fn new_keyword(
+        &self,
+        u: &mut Unstructured<'_>,
+        kwargs: &mut Vec<(&'static str, Value)>,
+        keyword: &'static str,
+    ) -> Result<()> {
+        let (given, value) = (chance(u, 20)?, missing_flag(u)?);
+        if given && self.missing_as_none {
+            kwargs.push((keyword, value));
+        }
+        Ok(())
+    }
+
     fn defrag_call(&self, u: &mut Unstructured<'_>) -> Result<Call> {
         let mut arg = str_or_bytes(u, 15)?;
         let mut kwargs = Vec::new();
-        if self.missing_as_none && chance(u, 40)? {
-            kwargs.push(("missing_as_none", missing_flag(u)?));
-        }
+        self.new_keyword(u, &mut kwargs, "missing_as_none")?;
         if chance(u, 1)? {
             arg = odd_value(u)?;
         }
@@ -599,6 +612,25 @@ mod tests {
                 assert!(call.is_ok(), "{kind}: {call:?}");
             }
         }
+    }
+
+    #[test]
+    fn the_new_keywords_leave_the_other_calls_alone() {
+        let (old, new) = (
+            CallGenerator::default(),
+            CallGenerator::default().with_missing_as_none(true),
+        );
+        let mut with_keywords = 0;
+        for seed in 0..300 {
+            let bytes = crate::fuzzing::random_bytes(seed, 384);
+            let a = old.call(&mut Unstructured::new(&bytes)).unwrap();
+            let b = new.call(&mut Unstructured::new(&bytes)).unwrap();
+            assert_eq!(a.function, b.function);
+            if a != b {
+                with_keywords += 1;
+            }
+        }
+        assert!((20..150).contains(&with_keywords), "{with_keywords}");
     }
 
     #[test]
