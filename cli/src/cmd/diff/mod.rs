@@ -101,6 +101,9 @@ struct Broken {
 struct Session {
     program: Program,
     profile: Profile,
+    /// The reader as group keys name it (`CPython`, `Neturl`).
+    reader: &'static str,
+    /// The reader and release, for the summary.
     reference: String,
     jobs: usize,
 }
@@ -138,10 +141,12 @@ pub fn run(args: DiffArgs) -> ExitCode {
         ));
     }
     let profile = args.python.unwrap_or_default();
-    let reference = if args.neturl {
-        "Neturl".to_string()
+    // The reader in group keys (no release: keys line up across runs), and
+    // the release in the summary.
+    let (reader, reference) = if args.neturl {
+        ("Neturl", "Neturl".to_string())
     } else {
-        format!("CPython {}", profile.release())
+        ("CPython", format!("CPython {}", profile.release()))
     };
     let generator = CallGenerator::new(kinds)
         .with_missing_as_none(!args.neturl && profile.quirks().missing_as_none);
@@ -155,6 +160,7 @@ pub fn run(args: DiffArgs) -> ExitCode {
             time_limit: Duration::from_secs_f64(args.timeout),
         },
         profile,
+        reader,
         reference,
         jobs,
     };
@@ -177,7 +183,7 @@ pub fn run(args: DiffArgs) -> ExitCode {
 
     let verdicts: Vec<Verdict> = (0..calls.len())
         .into_par_iter()
-        .map(|i| compare(&calls[i], &expected[i], &got[i], &session.reference))
+        .map(|i| compare(&calls[i], &expected[i], &got[i], session.reader))
         .collect();
     let mut counts = Counts {
         calls: calls.len(),
@@ -447,7 +453,7 @@ impl Session {
             };
             let mut keep = Vec::with_capacity(lines.len());
             for (i, line) in lines.into_iter().enumerate() {
-                let v = compare(&candidates[i], &expected[i], &got[i], &self.reference);
+                let v = compare(&candidates[i], &expected[i], &got[i], self.reader);
                 let same = matches!(&v, Verdict::Differ(k) if *k == group.key);
                 if same {
                     seen.insert(line, (expected[i].clone(), got[i].clone()));
