@@ -41,7 +41,8 @@ pub const SCHEMES: &[&str] = &[
 /// What follows the scheme: `:`, `://` and their near misses.
 pub const SEPARATORS: &[&str] = &[":", "://", ":/", ":///", "//", "", ":////", ":\\\\", "://:"];
 
-/// User information, mostly absent; `@` twice, empty, NFKC look-alikes.
+/// User information, mostly absent; `@` twice, empty, capitals (which
+/// parsers that lower-case a netloc change), NFKC look-alikes.
 pub const USERINFO: &[&str] = &[
     "",
     "",
@@ -54,6 +55,8 @@ pub const USERINFO: &[&str] = &[
     "u:@",
     "us:pa:ss@",
     "User:P%40ss@",
+    "Admin@",
+    "U:P@",
     "\u{2100}@",
     "u\u{ff20}x@",
     "1.1.1.1 &@",
