@@ -222,9 +222,9 @@ pub fn run(args: DiffArgs) -> ExitCode {
         .collect();
     if !args.no_minimize && !groups.is_empty() {
         if let Some(bar) = &bar {
+            bar.reset();
+            bar.set_message("groups minimized");
             bar.set_length(groups.len() as u64);
-            bar.set_position(0);
-            bar.set_message("minimizing");
         }
         if let Err((b, lines)) = session.minimize_all(&mut groups, bar.as_ref()) {
             return session.broke(&b, &lines, bar);
