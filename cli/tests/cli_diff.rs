@@ -310,6 +310,7 @@ fn usage_errors_exit_2() {
         &["--neturl", "--fn", "urlsplit"],
         &["--fn", "neturl.parse_url"],
         &["--timeout", "0"],
+        &["--timeout", "1e30"],
         &["--corpus", "/nonexistent/urls.txt"],
     ] {
         let (code, out, err) = diff(args, &[&"true"]);

@@ -3,13 +3,11 @@
 //! makes them: str and bytes, keywords, odd argument types, attribute
 //! calls) and Neturl's `parse_url`.
 
-use std::fmt;
-use std::str::FromStr;
-
 use arbitrary::{Arbitrary, Result, Unstructured};
 
+use super::kinds::{Attribute, CallKind, Function};
 use super::pieces::{BASES, FRAGMENTS, HOSTS, PATHS, PORTS, QUERIES, RELATIVE, SCHEMES, USERINFO};
-use super::{chance, pick, to_bytes, url_text, UrlBytes};
+use super::url::{chance, pick, to_bytes, url_text, UrlBytes};
 
 /// A Python value as the protocol carries it.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -42,171 +40,6 @@ pub struct Call {
     pub args: Vec<Value>,
     /// Keyword arguments, in order.
     pub kwargs: Vec<(&'static str, Value)>,
-}
-
-/// The functions calls are generated for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Function {
-    /// `urlsplit` and its result's attributes
-    Urlsplit,
-    /// `urlparse` and its result's attributes
-    Urlparse,
-    /// `urlunsplit`
-    Urlunsplit,
-    /// `urlunparse`
-    Urlunparse,
-    /// `urljoin`
-    Urljoin,
-    /// `urldefrag` and its result's attributes
-    Urldefrag,
-    /// `unwrap`
-    Unwrap,
-    /// Neturl's `parse_url` (`neturl.parse_url`)
-    NeturlParseUrl,
-}
-
-impl Function {
-    /// The urllib functions, in the protocol's order.
-    pub const URLLIB: [Function; 7] = [
-        Function::Urlsplit,
-        Function::Urlparse,
-        Function::Urlunsplit,
-        Function::Urlunparse,
-        Function::Urljoin,
-        Function::Urldefrag,
-        Function::Unwrap,
-    ];
-
-    /// The protocol's name.
-    pub fn name(self) -> &'static str {
-        match self {
-            Function::Urlsplit => "urlsplit",
-            Function::Urlparse => "urlparse",
-            Function::Urlunsplit => "urlunsplit",
-            Function::Urlunparse => "urlunparse",
-            Function::Urljoin => "urljoin",
-            Function::Urldefrag => "urldefrag",
-            Function::Unwrap => "unwrap",
-            Function::NeturlParseUrl => "neturl.parse_url",
-        }
-    }
-
-    /// The attributes of its result that calls read (`"urlsplit.port"`).
-    pub fn attributes(self) -> &'static [&'static str] {
-        const SPLIT: &[&str] = &[
-            "scheme", "netloc", "path", "query", "fragment", "username", "password", "hostname",
-            "port", "geturl",
-        ];
-        const PARSE: &[&str] = &[
-            "scheme", "netloc", "path", "params", "query", "fragment", "username", "password",
-            "hostname", "port", "geturl",
-        ];
-        match self {
-            Function::Urlsplit => SPLIT,
-            Function::Urlparse => PARSE,
-            Function::Urldefrag => &["url", "fragment", "geturl", "port"],
-            _ => &[],
-        }
-    }
-
-    fn from_name(name: &str) -> Option<Function> {
-        Function::URLLIB
-            .into_iter()
-            .chain([Function::NeturlParseUrl])
-            .find(|f| f.name() == name)
-    }
-}
-
-/// Which calls of a function: the call itself, one attribute of its
-/// result, or both mixed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Attribute {
-    /// The function itself (`"urlsplit"`).
-    Plain,
-    /// One attribute of the result (`"urlsplit.hostname"`).
-    Named(&'static str),
-    /// The function and each attribute of its result (`"urlsplit.*"`).
-    Mixed,
-}
-
-/// A kind of call to generate: `"urlsplit"`, `"urlsplit.port"`,
-/// `"urlsplit.*"` (the call and its attributes), `"neturl.parse_url"`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct CallKind {
-    /// The function.
-    pub function: Function,
-    /// Which of its calls.
-    pub attribute: Attribute,
-}
-
-impl CallKind {
-    /// Every urllib function, with attribute calls mixed in where it has
-    /// them: what the project's generator of structure calls makes.
-    pub fn urllib() -> Vec<CallKind> {
-        Function::URLLIB
-            .into_iter()
-            .map(|function| CallKind {
-                function,
-                attribute: Attribute::Mixed,
-            })
-            .collect()
-    }
-}
-
-/// A name `CallKind::from_str` does not know, with the names it knows.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct UnknownFunction(pub String);
-
-impl fmt::Display for UnknownFunction {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let names: Vec<&str> = Function::URLLIB.iter().map(|f| f.name()).collect();
-        write!(
-            f,
-            "no generator of calls to {:?}; the functions are {}, neturl.parse_url, \
-             an attribute call such as urlsplit.hostname, or urlsplit.* for the call and every attribute",
-            self.0,
-            names.join(", ")
-        )
-    }
-}
-
-impl std::error::Error for UnknownFunction {}
-
-impl FromStr for CallKind {
-    type Err = UnknownFunction;
-
-    fn from_str(s: &str) -> std::result::Result<CallKind, UnknownFunction> {
-        let unknown = || UnknownFunction(s.to_string());
-        if let Some(function) = Function::from_name(s) {
-            let attribute = Attribute::Plain;
-            return Ok(CallKind {
-                function,
-                attribute,
-            });
-        }
-        let (name, attr) = s.rsplit_once('.').ok_or_else(unknown)?;
-        let function = Function::from_name(name).ok_or_else(unknown)?;
-        let attribute = if attr == "*" && !function.attributes().is_empty() {
-            Attribute::Mixed
-        } else {
-            let named = function.attributes().iter().find(|a| **a == attr);
-            Attribute::Named(named.ok_or_else(unknown)?)
-        };
-        Ok(CallKind {
-            function,
-            attribute,
-        })
-    }
-}
-
-impl fmt::Display for CallKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.attribute {
-            Attribute::Plain => f.write_str(self.function.name()),
-            Attribute::Named(a) => write!(f, "{}.{a}", self.function.name()),
-            Attribute::Mixed => write!(f, "{}.*", self.function.name()),
-        }
-    }
 }
 
 /// Makes calls of the chosen kinds; `missing_as_none` adds CPython 3.15's
@@ -588,25 +421,10 @@ mod tests {
     use super::*;
 
     #[test]
-    fn kinds_read_and_print_back() {
-        for name in [
-            "urlsplit",
-            "urlsplit.port",
-            "urlparse.*",
-            "neturl.parse_url",
-        ] {
-            assert_eq!(name.parse::<CallKind>().unwrap().to_string(), name);
-        }
-        for bad in ["quote", "urlsplit.nope", "unwrap.*", "urljoin.port", ""] {
-            assert!(bad.parse::<CallKind>().is_err(), "{bad}");
-        }
-    }
-
-    #[test]
     fn every_kind_makes_calls() {
         let generator = CallGenerator::default().with_missing_as_none(true);
         for seed in 0..300 {
-            let bytes = crate::fuzzing::random_bytes(seed, 384);
+            let bytes = crate::fuzzing::url::random_bytes(seed, 384);
             for kind in generator.kinds() {
                 let call = generator.call_of(&mut Unstructured::new(&bytes), *kind);
                 assert!(call.is_ok(), "{kind}: {call:?}");
@@ -622,7 +440,7 @@ mod tests {
         );
         let mut with_keywords = 0;
         for seed in 0..300 {
-            let bytes = crate::fuzzing::random_bytes(seed, 384);
+            let bytes = crate::fuzzing::url::random_bytes(seed, 384);
             let a = old.call(&mut Unstructured::new(&bytes)).unwrap();
             let b = new.call(&mut Unstructured::new(&bytes)).unwrap();
             assert_eq!(a.function, b.function);
@@ -641,7 +459,7 @@ mod tests {
         ];
         let generator = CallGenerator::new(kinds);
         for seed in 0..500 {
-            let bytes = crate::fuzzing::random_bytes(seed, 256);
+            let bytes = crate::fuzzing::url::random_bytes(seed, 256);
             let call = generator.call(&mut Unstructured::new(&bytes)).unwrap();
             assert!(
                 ["urlsplit.hostname", "urljoin"].contains(&call.function.as_str()),

@@ -134,12 +134,15 @@ pub fn run(args: DiffArgs) -> ExitCode {
     } else if kinds.iter().any(neturl_kind) {
         return usage("neturl.parse_url is compared with Neturl: add --neturl".into());
     }
-    if !(args.timeout > 0.0 && args.timeout.is_finite()) {
-        return usage(format!(
-            "--timeout must be a positive number of seconds, not {}",
-            args.timeout
-        ));
-    }
+    let time_limit = match Duration::try_from_secs_f64(args.timeout) {
+        Ok(t) if !t.is_zero() => t,
+        _ => {
+            return usage(format!(
+                "--timeout must be a positive number of seconds, not {}",
+                args.timeout
+            ))
+        }
+    };
     let profile = args.python.unwrap_or_default();
     // The reader in group keys (no release: keys line up across runs), and
     // the release in the summary.
@@ -157,7 +160,7 @@ pub fn run(args: DiffArgs) -> ExitCode {
     let session = Session {
         program: Program {
             command: args.command.clone(),
-            time_limit: Duration::from_secs_f64(args.timeout),
+            time_limit,
         },
         profile,
         reader,

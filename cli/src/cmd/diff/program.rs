@@ -62,6 +62,10 @@ enum Event {
     Eof,
 }
 
+/// The longest answer line read (a program writing without line ends
+/// cannot fill the memory).
+const LINE_LIMIT: u64 = 1 << 24;
+
 /// The longest stderr kept, from its end.
 const STDERR_KEPT: usize = 2000;
 
@@ -117,8 +121,9 @@ impl Program {
             if let Some(out) = stdout {
                 let mut out = BufReader::new(out);
                 loop {
+                    // A line past the limit is cut there, and is no answer.
                     let mut line = Vec::new();
-                    match out.read_until(b'\n', &mut line) {
+                    match (&mut out).take(LINE_LIMIT).read_until(b'\n', &mut line) {
                         Ok(0) | Err(_) => break,
                         Ok(_) => {
                             if tx.send(Event::Line(line)).is_err() {
