@@ -10,6 +10,8 @@
 //!   table, building, parsing and printing URLs, relative URLs, file URLs).
 //! * [`grammar`]: the nom combinators for RFC 3986 pieces and the const
 //!   character-class tables both faces are built on.
+//! * `fuzzing` (the `arbitrary` feature): URL-shaped inputs built from
+//!   hostile pieces, for differential testing against the faces.
 //!
 //! ```
 //! use urlsyntax::urllib;
@@ -21,6 +23,8 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+#[cfg(feature = "arbitrary")]
+pub mod fuzzing;
 pub mod grammar;
 pub mod neturl;
 pub mod percent;

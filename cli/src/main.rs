@@ -24,6 +24,7 @@ Examples:
   urlsyntax quote --safe '' 'a b/c'
   urlsyntax encode '{\"q\": \"El Niño\", \"n\": 1}'
   urlsyntax check 'http://h:80/p' 'mailto:x@y'
+  urlsyntax diff --python 3.13 --fn urlsplit -- python3 my_adapter.py
 
 Exit codes: 0 ok, 1 some input failed, 2 usage error.";
 
@@ -150,6 +151,11 @@ Examples:
     /// one JSON answer a line on stdout.
     Calls(CallsArgs),
 
+    /// Differential testing of any program that answers the calls
+    /// protocol, against a CPython release or Neturl.
+    #[command(after_help = cmd::diff::AFTER_HELP)]
+    Diff(cmd::diff::DiffArgs),
+
     /// Print Neturl's common scheme table, in the notation --scheme-table reads.
     #[command(after_help = "\
 Example:
@@ -229,6 +235,7 @@ fn main() -> ExitCode {
         Command::Unquote(a) => cmd::misc::unquote(a),
         Command::Encode(a) => cmd::misc::encode(a),
         Command::Check(a) => cmd::check::run(a),
+        Command::Diff(a) => cmd::diff::run(a),
         Command::Schemes(a) => cmd::meta::schemes(a),
         Command::Completions(a) => cmd::meta::completions(a, Cli::command()),
         Command::Man => cmd::meta::man(Cli::command()),

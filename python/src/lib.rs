@@ -24,6 +24,7 @@ mod qs;
 mod quote;
 mod results;
 mod split;
+mod testing;
 
 /// An optional argument as given: `None` only when left out. (pyo3's
 /// `Option` also maps an explicit Python `None` to `None`, but CPython
@@ -382,5 +383,6 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     quote::register(m)?;
     qs::register(m)?;
     arrow::register(m)?;
+    testing::register(m)?;
     Ok(())
 }

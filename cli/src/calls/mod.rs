@@ -2,6 +2,7 @@
 //! as `../shared/docs/conformance-calls.md` specifies.
 
 pub mod coerce;
+pub mod generate;
 pub mod neturl;
 pub mod pyint;
 pub mod urllib_qs;

@@ -1,6 +1,7 @@
 //! The subcommands other than `calls`.
 
 pub mod check;
+pub mod diff;
 pub mod explain;
 pub mod meta;
 pub mod misc;

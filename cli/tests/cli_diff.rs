@@ -1,0 +1,334 @@
+//! `urlsyntax diff` against real programs: CPython's own answerer (nothing
+//! may differ), the same answerer with one planted bug (found, minimized to
+//! a dozen characters or fewer), and answerers that crash, hang, write
+//! garbage or answer short (exit 2, the call named). The counts are small
+//! for CI; `docs/differential.md` gives the 100,000-call command.
+//!
+//! A missing interpreter fails the tests under `CI=true` and skips them
+//! otherwise.
+
+#[path = "../../tests/differential/common.rs"]
+mod common;
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use serde_json::Value as Json;
+
+/// (exit code, stdout, stderr) of `urlsyntax diff ARGS -- PROGRAM...`.
+fn diff(args: &[&str], program: &[&dyn AsRef<std::ffi::OsStr>]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_urlsyntax"))
+        .current_dir(common::repo())
+        .arg("diff")
+        .args(args)
+        .arg("--")
+        .args(program)
+        .output()
+        .expect("run urlsyntax diff");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8(out.stdout).expect("UTF-8 stdout"),
+        String::from_utf8(out.stderr).expect("UTF-8 stderr"),
+    )
+}
+
+fn python() -> Option<PathBuf> {
+    common::cpython("3.13.0")
+}
+
+fn groups(stdout: &str) -> Vec<Json> {
+    stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("a JSON line a group"))
+        .collect()
+}
+
+fn script(name: &str) -> PathBuf {
+    common::repo().join("tests/diff").join(name)
+}
+
+#[test]
+fn cpython_own_answerer_agrees_with_its_profile() {
+    for release in ["3.13.0", "3.15.2"] {
+        let Some(py) = common::cpython(release) else {
+            continue;
+        };
+        let answerer = common::repo().join("tests/oracles/cpython_answer.py");
+        let (code, out, err) = diff(
+            &["--python", release, "--count", "3000", "--seed", "11"],
+            &[&py, &answerer],
+        );
+        assert_eq!(code, 0, "{release}: {err}\n{out}");
+        assert!(out.is_empty(), "{out}");
+        assert!(
+            err.contains("3000 calls (seed 11) against CPython") && err.contains("3000 agree"),
+            "{err}"
+        );
+    }
+}
+
+/// Runs the answerer with `bug` planted; each group's minimized call, and
+/// the group keys.
+fn planted(bug: &str, extra: &[&str]) -> Option<(Vec<Json>, String)> {
+    let py = python()?;
+    let mut args = vec!["--python", "3.13.0", "--seed", "3"];
+    args.extend(extra);
+    let (code, out, err) = diff(&args, &[&py, &script("planted_bug.py"), &bug]);
+    assert_eq!(code, 1, "{bug}: the bug went unnoticed: {err}");
+    Some((groups(&out), err))
+}
+
+/// The longest text among the call's arguments, in characters (bytes
+/// count one a byte).
+fn longest_argument(call: &Json) -> usize {
+    fn longest(v: &Json) -> usize {
+        match v {
+            Json::String(s) => s.chars().count(),
+            Json::Array(a) => a.iter().map(longest).max().unwrap_or(0),
+            Json::Object(o) => match o.get("bytes").and_then(Json::as_str) {
+                Some(hex) => hex.len() / 2,
+                None => o.values().map(longest).max().unwrap_or(0),
+            },
+            _ => 0,
+        }
+    }
+    longest(&call["args"]).max(call.get("kwargs").map_or(0, longest))
+}
+
+fn check_planted(bug: &str, extra: &[&str], expected_group: &str) {
+    let Some((groups, summary)) = planted(bug, extra) else {
+        return;
+    };
+    assert!(!groups.is_empty());
+    assert!(
+        groups.iter().any(|g| g["group"] == expected_group),
+        "{bug}: no group {expected_group:?} in\n{summary}"
+    );
+    for g in &groups {
+        let n = longest_argument(&g["call"]);
+        assert!(n <= 12, "{bug}: minimized to {n} characters: {g}");
+        assert_ne!(g["expected"], g["got"], "{g}");
+        assert!(g["count"].as_u64().unwrap() >= 1);
+    }
+    // The summary shows the group and its call as Python.
+    let group = groups
+        .iter()
+        .find(|g| g["group"] == expected_group)
+        .unwrap();
+    assert!(
+        summary.contains(group["python"].as_str().unwrap()),
+        "{summary}"
+    );
+}
+
+#[test]
+fn a_lower_cased_userinfo_is_found_and_minimized() {
+    check_planted(
+        "lower-userinfo",
+        &["--fn", "urlsplit", "--count", "1500"],
+        "urlsplit: netloc differs in case",
+    );
+}
+
+#[test]
+fn a_tab_left_in_is_found_and_minimized() {
+    check_planted(
+        "keep-tab",
+        &["--fn", "urlsplit.*", "--count", "600"],
+        "urlsplit: path differs in tab/CR/LF",
+    );
+}
+
+#[test]
+fn a_bracket_accepted_is_found_and_minimized() {
+    check_planted(
+        "accept-bracket",
+        &["--fn", "urlsplit", "--count", "600"],
+        "urlsplit: answers where CPython raises ValueError",
+    );
+}
+
+#[test]
+fn the_same_seed_finds_the_same_groups_and_calls() {
+    let Some(first) = planted("accept-bracket", &["--count", "800"]) else {
+        return;
+    };
+    let again = planted("accept-bracket", &["--count", "800"]).unwrap();
+    assert_eq!(first.0, again.0);
+}
+
+#[test]
+fn corpus_lines_go_through_each_function() {
+    let Some(py) = python() else { return };
+    let dir = tempfile::tempdir().unwrap();
+    let corpus = dir.path().join("urls.txt");
+    std::fs::write(&corpus, "http://Admin@example.com/\nhttp://example.com/\n").unwrap();
+    let corpus = corpus.to_str().unwrap();
+    let (code, out, err) = diff(
+        &[
+            "--python",
+            "3.13.0",
+            "--count",
+            "0",
+            "--corpus",
+            corpus,
+            "--fn",
+            "urlsplit",
+            "--fn",
+            "urlsplit.username",
+        ],
+        &[&py, &script("planted_bug.py"), &"lower-userinfo"],
+    );
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("4 calls"), "{err}");
+    let keys: Vec<String> = groups(&out)
+        .iter()
+        .map(|g| g["group"].as_str().unwrap().to_string())
+        .collect();
+    assert_eq!(
+        keys,
+        [
+            "urlsplit.username: value differs in case",
+            "urlsplit: netloc differs in case"
+        ]
+    );
+}
+
+/// `diff` on an answerer misbehaving on the first call whose URL holds a
+/// '['; the exit code and stderr.
+fn misbehaving(mode: &str) -> Option<(i32, String)> {
+    let py = python()?;
+    let (code, out, err) = diff(
+        &[
+            "--python",
+            "3.13.0",
+            "--count",
+            "300",
+            "--timeout",
+            "1",
+            "--jobs",
+            "2",
+        ],
+        &[&py, &script("misbehaving.py"), &mode],
+    );
+    assert!(out.is_empty(), "{mode}: {out}");
+    Some((code, err))
+}
+
+/// The call the message names, which must be the one the program breaks on.
+fn named_call(err: &str) -> Json {
+    let line = err.lines().nth(1).expect("the call's line");
+    let call: Json = serde_json::from_str(line.trim()).expect("the call as JSON");
+    let url = call["args"][0].as_str().expect("a str URL");
+    assert!(url.contains('['), "not the call that breaks it: {call}");
+    call
+}
+
+#[test]
+fn a_crashing_program_is_reported() {
+    let Some((code, err)) = misbehaving("crash") else {
+        return;
+    };
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("broke the protocol on call"), "{err}");
+    named_call(&err);
+    assert!(
+        err.contains("it ended (exit status 3) without answering it"),
+        "{err}"
+    );
+    assert!(
+        err.contains("| misbehaving.py: crashing on purpose"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_hanging_program_is_stopped_and_reported() {
+    let Some((code, err)) = misbehaving("hang") else {
+        return;
+    };
+    assert_eq!(code, 2, "{err}");
+    named_call(&err);
+    assert!(
+        err.contains("it hung: it read no call and wrote no answer for 1 s"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_program_writing_garbage_is_reported() {
+    let Some((code, err)) = misbehaving("garbage") else {
+        return;
+    };
+    assert_eq!(code, 2, "{err}");
+    named_call(&err);
+    assert!(
+        err.contains("no answer of the protocol: Traceback"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_program_answering_short_is_reported() {
+    let Some((code, err)) = misbehaving("short") else {
+        return;
+    };
+    assert_eq!(code, 2, "{err}");
+    named_call(&err);
+    assert!(
+        err.contains("it exited with success without answering it"),
+        "{err}"
+    );
+}
+
+#[test]
+fn programs_that_are_no_answerers_are_reported() {
+    let (code, _, err) = diff(&["--count", "10"], &[&"/nonexistent/answerer"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("cannot run /nonexistent/answerer"), "{err}");
+    // Echoes every call back: no answer of the protocol.
+    let (code, _, err) = diff(&["--count", "10"], &[&"cat"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("on call 1 of 10") && err.contains("no answer of the protocol"),
+        "{err}"
+    );
+    let (code, _, err) = diff(
+        &["--count", "10", "--timeout", "0.5"],
+        &[&"sh", &"-c", &"sleep 60"],
+    );
+    assert_eq!(code, 2);
+    assert!(err.contains("it hung"), "{err}");
+}
+
+#[test]
+fn usage_errors_exit_2() {
+    for args in [
+        &["--fn", "quote"][..],
+        &["--fn", "urlsplit.nope"],
+        &["--python", "9.9"],
+        &["--neturl", "--fn", "urlsplit"],
+        &["--fn", "neturl.parse_url"],
+        &["--timeout", "0"],
+        &["--timeout", "1e30"],
+        &["--corpus", "/nonexistent/urls.txt"],
+    ] {
+        let (code, out, err) = diff(args, &[&"true"]);
+        assert_eq!(code, 2, "{args:?}: {err}");
+        assert!(
+            out.is_empty() && err.contains("urlsyntax diff") || err.contains("error:"),
+            "{args:?}: {err}"
+        );
+    }
+}
+
+#[test]
+fn neturl_agrees_with_ocamlnet() {
+    let Some(oracle) = common::ocamlnet_answerer() else {
+        return;
+    };
+    let oracle: &Path = &oracle;
+    let (code, out, err) = diff(&["--neturl", "--count", "3000", "--seed", "4"], &[&oracle]);
+    assert_eq!(code, 0, "{err}\n{out}");
+    assert!(err.contains("against Neturl: 3000 agree"), "{err}");
+}
