@@ -32,7 +32,7 @@ Exit codes: 0 ok, 1 some input failed, 2 usage error.";
 #[command(
     name = "urlsyntax",
     version,
-    about = "URLs read exactly as CPython's urllib.parse reads them (3.6 to 3.13), \
+    about = "URLs read exactly as CPython's urllib.parse reads them (3.6 to 3.15), \
              checked as Ocamlnet's Neturl checks them, and compared with WHATWG and RFC 3986 readers.",
     after_help = EXAMPLES,
     arg_required_else_help = true,
