@@ -2,7 +2,7 @@
 //! [ ":" port ]`, as nom parsers over the login characters (the reader's
 //! second step), and the port as OCaml's `int_of_string` reads it.
 
-use super::parse::{fail, scan_err, Read};
+use super::read::{fail, scan_err, Read};
 use super::{Component, Error};
 use crate::grammar::neturl::{self as g, Classes};
 

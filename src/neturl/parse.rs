@@ -3,53 +3,15 @@
 
 use std::sync::Arc;
 
-use nom::error::{ErrorKind, ParseError};
-use nom::IResult;
-
 use super::authority::{authority, parse_port, Authority};
-use super::validate::{part_classes, validate_parsed, PartClasses, SCHEME};
+use super::classes::{part_classes, PartClasses, SCHEME};
+use super::read::{fail, scan_err, Read, ReadError};
+use super::validate::validate_parsed;
 use super::{
     u16_decimal, Component, Error, Fields, ListSrc, Part, SchemeTable, Span, Spans, Syntax, Url,
 };
 use crate::grammar::inline::{opt_after, when};
-use crate::grammar::neturl::{self as g, Classes, PartError, ScanError};
-
-pub(super) fn scan_err(part: Component, e: ScanError) -> Error {
-    match e {
-        ScanError::Rejected(_) => {
-            Error::malformed(part, "contains a character that must be %-encoded")
-        }
-        ScanError::BadEscape(_) => {
-            Error::malformed(part, "a '%' is not followed by two hex digits")
-        }
-    }
-}
-
-/// The error of the composed reader: the URL's error (a cut), or a
-/// combinator's own, which `opt` and `cond` catch (none escapes the
-/// reader: [`url_reader`] maps what would to an error of the URL).
-#[derive(Debug)]
-pub(super) enum ReadError {
-    Url(Error),
-    Nom,
-}
-
-impl<I> ParseError<I> for ReadError {
-    fn from_error_kind(_: I, _: ErrorKind) -> Self {
-        ReadError::Nom
-    }
-
-    fn append(_: I, _: ErrorKind, other: Self) -> Self {
-        other
-    }
-}
-
-pub(super) type Read<'a, T> = IResult<&'a str, T, ReadError>;
-
-/// A cut: the URL is malformed here.
-pub(super) fn fail<T>(e: Error) -> Result<T, nom::Err<ReadError>> {
-    Err(nom::Err::Failure(ReadError::Url(e)))
-}
+use crate::grammar::neturl::{self as g, Classes, PartError};
 
 /// `neturl-word` of one part ([`g::word`], the scanner leaf), its scan
 /// errors said as errors of `part`.

@@ -6,7 +6,7 @@
 
 use std::borrow::Cow;
 
-use super::split::{clean_default_scheme, clean_url, PathText};
+use super::split::{clean_default_scheme, clean_url, unsplit_components, PathText};
 use super::{
     DefragResultOpt, Error, ParseResultOpt, SchemeClass, SplitResult, SplitResultOpt, Urllib,
 };
@@ -313,40 +313,4 @@ fn split_cow(cow: Cow<'_, str>, i: usize) -> (Cow<'_, str>, Cow<'_, str>) {
             Cow::Owned(s[i + 1..].to_string()),
         ),
     }
-}
-
-/// CPython 3.14+'s `_urlunsplit(scheme, netloc, url, query, fragment)`:
-/// `//` exactly when there is a netloc (even empty) or the path starts
-/// with `//`; `?` and `#` exactly when there is a query or fragment.
-pub(crate) fn unsplit_components(
-    scheme: Option<&str>,
-    netloc: Option<&str>,
-    path: PathText<'_>,
-    query: Option<&str>,
-    fragment: Option<&str>,
-) -> String {
-    let mut out = String::new();
-    if let Some(scheme) = scheme.filter(|s| !s.is_empty()) {
-        out.push_str(scheme);
-        out.push(':');
-    }
-    if let Some(netloc) = netloc {
-        out.push_str("//");
-        out.push_str(netloc);
-        if !path.is_empty() && !path.starts_with_slash() {
-            out.push('/');
-        }
-    } else if path.starts_with_two_slashes() {
-        out.push_str("//");
-    }
-    path.write(&mut out);
-    if let Some(query) = query {
-        out.push('?');
-        out.push_str(query);
-    }
-    if let Some(fragment) = fragment {
-        out.push('#');
-        out.push_str(fragment);
-    }
-    out
 }

@@ -2,8 +2,7 @@
 
 use std::borrow::Cow;
 
-use super::components::unsplit_components;
-use super::split::PathText;
+use super::split::{unsplit_components, PathText};
 use super::{Error, SchemeClass, Urllib};
 
 /// `s.split('/')` as a plain byte loop (`str::split` looks each piece up

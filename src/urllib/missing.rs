@@ -17,8 +17,7 @@
 
 use std::borrow::Cow;
 
-use super::components::unsplit_components;
-use super::split::PathText;
+use super::split::{unsplit_components, PathText};
 use super::{netloc, DefragResult, Error, NetlocAttributes, ParseResult, Profile, SplitResult};
 
 /// `SplitResult` of `urlsplit(url, missing_as_none=True)`: the fields of

@@ -47,12 +47,12 @@ pub use codec_options::CodecOptions;
 pub use error::{Error, PyException};
 pub use missing::{DefragResultOpt, ParseResultOpt, SplitResultOpt};
 pub use missing_bytes::{DefragResultOptBytes, ParseResultOptBytes, SplitResultOptBytes};
+pub use netloc::NetlocAttributes;
 pub use profile::{Fix, PortRule, Profile, QslRule, Quirks, UnsplitRule};
 pub use qs::*;
 pub use quote::*;
 pub use result::{
-    DefragResult, DefragResultBytes, NetlocAttributes, ParseResult, ParseResultBytes, SplitResult,
-    SplitResultBytes,
+    DefragResult, DefragResultBytes, ParseResult, ParseResultBytes, SplitResult, SplitResultBytes,
 };
 pub use schemes::{ClassLists, SchemeClass, SchemeClasses};
 pub use std_traits::UnknownProfile;

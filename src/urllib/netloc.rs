@@ -5,8 +5,23 @@ use std::borrow::Cow;
 
 use super::pyint::{python_int, IntError};
 use super::text::{partition, rpartition};
-use super::{Error, NetlocAttributes, PortRule, Quirks, UnicodeTables};
+use super::{Error, PortRule, Quirks, UnicodeTables};
 use crate::scan::{bits_from, netloc_masks, NetlocMasks};
+
+/// The netloc attributes of a text result, read together
+/// ([`SplitResult::attributes`]): each field is what the attribute of the
+/// same name gives.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NetlocAttributes<'a> {
+    /// `username`
+    pub username: Option<&'a str>,
+    /// `password`
+    pub password: Option<&'a str>,
+    /// `hostname`
+    pub hostname: Option<Cow<'a, str>>,
+    /// `port`, or the `ValueError` reading it raises.
+    pub port: Result<Option<u16>, Error>,
+}
 
 /// `_userinfo`: (username, password).
 pub(crate) fn userinfo(netloc: &str) -> (Option<&str>, Option<&str>) {

@@ -22,8 +22,9 @@
 
 use std::borrow::Cow;
 
+use super::netloc::{self, NetlocAttributes};
 use super::text::{decode_ascii, encode_ascii};
-use super::{netloc, Codec, Error, Profile, Urllib};
+use super::{Codec, Error, Profile, Urllib};
 
 /// Latin-1 view of bytes, so the text algorithms (which only look at ASCII
 /// delimiters) serve bytes too.
@@ -181,21 +182,6 @@ macro_rules! netloc_attributes_bytes {
             netloc::port(&n, q.port, q.port_error_from_int, true, q.unicode)
         }
     };
-}
-
-/// The netloc attributes of a text result, read together
-/// ([`SplitResult::attributes`]): each field is what the attribute of the
-/// same name gives.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct NetlocAttributes<'a> {
-    /// `username`
-    pub username: Option<&'a str>,
-    /// `password`
-    pub password: Option<&'a str>,
-    /// `hostname`
-    pub hostname: Option<Cow<'a, str>>,
-    /// `port`, or the `ValueError` reading it raises.
-    pub port: Result<Option<u16>, Error>,
 }
 
 /// `SplitResult(scheme, netloc, path, query, fragment)`.

@@ -5,9 +5,11 @@
 //! never the version. `docs/profiles.md` lists each difference, the
 //! releases it separates and the test that pins it.
 
+mod fix;
 mod quirks;
 mod releases;
 
+pub use fix::Fix;
 pub use quirks::{PortRule, QslRule, Quirks, UnsplitRule};
 use releases::*;
 
@@ -65,21 +67,6 @@ pub enum Profile {
     /// CPython 3.15.2 (verified; the default)
     #[default]
     Py3_15_2,
-}
-
-/// A fix a composed profile adds to the verified release of its line.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Fix {
-    /// The CPython issue, e.g. `"gh-105704"`.
-    pub issue: &'static str,
-    /// The CVE it fixes, if any.
-    pub cve: Option<&'static str>,
-    /// The first release of the line that has it, e.g. `"3.12.9"`.
-    pub since: &'static str,
-    /// What it changes, in a line.
-    pub what: &'static str,
-    /// The verified release whose interpreter shows the fixed behaviour.
-    pub verified_on: &'static str,
 }
 
 impl Profile {

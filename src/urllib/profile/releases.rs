@@ -4,8 +4,8 @@
 use super::super::codec::{self, IdnaErrors, PunycodeErrors};
 use super::super::schemes;
 use super::super::unicode;
+use super::fix::Fix;
 use super::quirks::{PortRule, QslRule, Quirks, UnsplitRule};
-use super::Fix;
 
 pub(super) const PY3_6_15: Quirks = Quirks {
     scheme_must_start_with_ascii_letter: false,
