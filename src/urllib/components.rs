@@ -6,7 +6,8 @@
 
 use std::borrow::Cow;
 
-use super::split::{clean_default_scheme, clean_url, unsplit_components, PathText};
+use super::split::{clean_default_scheme, clean_url};
+use super::unsplit::{unsplit_components, PathText};
 use super::{
     DefragResultOpt, Error, ParseResultOpt, SchemeClass, SplitResult, SplitResultOpt, Urllib,
 };

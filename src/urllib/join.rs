@@ -2,7 +2,7 @@
 
 use std::borrow::Cow;
 
-use super::split::{unsplit_components, PathText};
+use super::unsplit::{unsplit_components, PathText};
 use super::{Error, SchemeClass, Urllib};
 
 /// `s.split('/')` as a plain byte loop (`str::split` looks each piece up

@@ -17,7 +17,7 @@
 
 use std::borrow::Cow;
 
-use super::split::{unsplit_components, PathText};
+use super::unsplit::{unsplit_components, PathText};
 use super::{netloc, DefragResult, Error, NetlocAttributes, ParseResult, Profile, SplitResult};
 
 /// `SplitResult` of `urlsplit(url, missing_as_none=True)`: the fields of

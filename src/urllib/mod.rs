@@ -41,6 +41,7 @@ mod split;
 mod std_traits;
 mod text;
 pub mod unicode;
+mod unsplit;
 
 pub use codec::*;
 pub use codec_options::CodecOptions;
