@@ -27,6 +27,7 @@
 //! ```
 
 mod calls;
+mod fast_path;
 pub mod hostile;
 mod kinds;
 pub mod pieces;
@@ -34,5 +35,6 @@ mod url;
 
 pub use arbitrary::{Arbitrary, Result, Unstructured};
 pub use calls::{Call, CallGenerator, Value};
+pub use fast_path::cpython_fast_path_agrees;
 pub use kinds::{Attribute, CallKind, Function, UnknownFunction};
 pub use url::{url_text, UrlBytes, UrlText};

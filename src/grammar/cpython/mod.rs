@@ -154,10 +154,14 @@ pub(crate) fn url_parts_with(
 }
 
 /// Whether the fused fast path ([`split_fused`]) cuts `url` as the
-/// composition ([`url_parts`]) does, with and without looking for `;`:
-/// the fuzz target's check of the fast path, which is not public API.
-#[doc(hidden)]
-pub fn fast_path_agrees(url: &str, allow_fragments: bool, must_start_with_letter: bool) -> bool {
+/// composition ([`url_parts`]) does, with and without looking for `;`
+/// (public as `urlsyntax::fuzzing::cpython_fast_path_agrees`).
+#[cfg(any(test, feature = "arbitrary"))]
+pub(crate) fn fast_path_agrees(
+    url: &str,
+    allow_fragments: bool,
+    must_start_with_letter: bool,
+) -> bool {
     let reference = url_parts(url, allow_fragments, must_start_with_letter);
     let has_tab_cr_lf = url.bytes().any(|b| matches!(b, b'\t' | b'\r' | b'\n'));
     let agrees = |cuts: Option<Cuts>| match cuts {
