@@ -15,6 +15,7 @@
 
 use std::borrow::Cow;
 
+use crate::grammar::chars::pct_encoded_at;
 pub use crate::grammar::chars::ByteSet;
 use crate::scan::find_any;
 
@@ -40,21 +41,14 @@ impl AsciiBits {
 /// ```
 pub const HEX_UPPER: &[u8; 16] = b"0123456789ABCDEF";
 
-/// The value of one ASCII hex digit (either case), or `None`.
+/// The value of one ASCII hex digit (either case), or `None` (the
+/// grammar's `HEXDIG`, [`crate::grammar::chars::hex_value`]).
 ///
 /// ```
 /// use urlsyntax::percent::hex_value;
 /// assert_eq!((hex_value(b'a'), hex_value(b'F'), hex_value(b'g')), (Some(10), Some(15), None));
 /// ```
-#[inline]
-pub const fn hex_value(b: u8) -> Option<u8> {
-    match b {
-        b'0'..=b'9' => Some(b - b'0'),
-        b'a'..=b'f' => Some(b - b'a' + 10),
-        b'A'..=b'F' => Some(b - b'A' + 10),
-        _ => None,
-    }
-}
+pub use crate::grammar::chars::hex_value;
 
 /// Appends `input` to `out`, keeping bytes of `safe` that are ASCII and
 /// writing every other byte as `%XX` (uppercase hex).
@@ -327,15 +321,12 @@ fn decode_into_with<const PLUS: bool>(input: &[u8], out: &mut Vec<u8>) {
             rest = &rest[1..];
             continue;
         }
-        match (
-            rest.get(1).and_then(|&c| hex_value(c)),
-            rest.get(2).and_then(|&c| hex_value(c)),
-        ) {
-            (Some(h), Some(l)) => {
-                out.push(h << 4 | l);
+        match pct_encoded_at(rest, 0) {
+            Some(byte) => {
+                out.push(byte);
                 rest = &rest[3..];
             }
-            _ => {
+            None => {
                 out.push(b'%');
                 rest = &rest[1..];
             }

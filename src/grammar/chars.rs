@@ -270,3 +270,39 @@ pub const QUERY: ByteSet = PCHAR.with_all(b"/?");
 /// assert!(!urlsyntax::grammar::chars::RFC1808_PARAM.contains(b';'));
 /// ```
 pub const RFC1808_PARAM: ByteSet = ALPHA.union(DIGIT).with_all(b"$-_.+!*'(),:@&=/");
+
+/// The value of one `HEXDIG` (either case), or `None`.
+///
+/// ```
+/// use urlsyntax::grammar::chars::hex_value;
+/// assert_eq!((hex_value(b'a'), hex_value(b'F'), hex_value(b'g')), (Some(10), Some(15), None));
+/// ```
+#[inline]
+pub const fn hex_value(b: u8) -> Option<u8> {
+    match b {
+        b'0'..=b'9' => Some(b - b'0'),
+        b'a'..=b'f' => Some(b - b'a' + 10),
+        b'A'..=b'F' => Some(b - b'A' + 10),
+        _ => None,
+    }
+}
+
+/// `pct-encoded = "%" HEXDIG HEXDIG`
+/// ([RFC 3986 §2.1](https://www.rfc-editor.org/rfc/rfc3986#section-2.1))
+/// at `s[at..]`: the byte the triplet encodes, or `None` where there is
+/// no triplet. The one reading of a `%XX` triplet: the RFC 3986 rules,
+/// Neturl's word scanners and percent-decoding all take it from here.
+///
+/// ```
+/// use urlsyntax::grammar::chars::pct_encoded_at;
+/// assert_eq!(pct_encoded_at(b"a%7e", 1), Some(b'~'));
+/// assert_eq!(pct_encoded_at(b"a%7", 1), None);
+/// assert_eq!(pct_encoded_at(b"a%g0", 1), None);
+/// ```
+#[inline(always)]
+pub fn pct_encoded_at(s: &[u8], at: usize) -> Option<u8> {
+    match *s.get(at..at.checked_add(3)?)? {
+        [b'%', h, l] => Some(hex_value(h)? << 4 | hex_value(l)?),
+        _ => None,
+    }
+}

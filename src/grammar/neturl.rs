@@ -11,7 +11,7 @@
 use nom::error::{ErrorKind, ParseError};
 use nom::IResult;
 
-use super::chars::{ByteSet, ALPHA, DIGIT};
+use super::chars::{pct_encoded_at, ByteSet, ALPHA, DIGIT};
 
 /// How a part's scanner treats one byte.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -247,15 +247,12 @@ pub fn scan_word(
         match cats.category(c) {
             Category::Separator => return Ok(k),
             Category::Accepted if c == b'%' => {
-                if k + 2 >= s.len() {
-                    return Err(ScanError::BadEscape(k));
+                // Neturl also wants both hex digits accepted in the part.
+                let accepted = |h: u8| cats.category(h) == Category::Accepted;
+                match pct_encoded_at(s, k) {
+                    Some(_) if accepted(s[k + 1]) && accepted(s[k + 2]) => k += 3,
+                    _ => return Err(ScanError::BadEscape(k)),
                 }
-                for &h in &s[k + 1..k + 3] {
-                    if cats.category(h) != Category::Accepted || !h.is_ascii_hexdigit() {
-                        return Err(ScanError::BadEscape(k));
-                    }
-                }
-                k += 3;
             }
             Category::Accepted => k += 1,
             Category::Rejected if accept_8bits && c >= 0x80 => k += 1,
@@ -384,12 +381,8 @@ impl Classes {
                 }
                 SEPARATOR => return Ok((k, marked)),
                 PERCENT => {
-                    match s.get(k + 1..k + 3) {
-                        Some(&[h, l])
-                            if accepted(h)
-                                && h.is_ascii_hexdigit()
-                                && accepted(l)
-                                && l.is_ascii_hexdigit() => {}
+                    match pct_encoded_at(s, k) {
+                        Some(_) if accepted(s[k + 1]) && accepted(s[k + 2]) => {}
                         _ => return Err(ScanError::BadEscape(k)),
                     }
                     marked = true;

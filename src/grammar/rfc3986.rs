@@ -49,10 +49,7 @@ fn take_class<'a>(table: &Lookup, i: &'a str) -> IResult<&'a str, &'a str> {
     while let Some(&c) = b.get(k) {
         if table[usize::from(c)] {
             k += 1;
-        } else if c == b'%'
-            && b.get(k + 1).is_some_and(u8::is_ascii_hexdigit)
-            && b.get(k + 2).is_some_and(u8::is_ascii_hexdigit)
-        {
+        } else if chars::pct_encoded_at(b, k).is_some() {
             k += 3;
         } else {
             break;
@@ -93,7 +90,14 @@ fn hexdig(c: char) -> bool {
 /// assert_eq!(pct_encoded("%41rest"), Ok(("rest", "%41")));
 /// ```
 pub fn pct_encoded(i: &str) -> IResult<&str, &str> {
-    recognize((char('%'), take_while_m_n(2, 2, hexdig))).parse(i)
+    match chars::pct_encoded_at(i.as_bytes(), 0) {
+        // A triplet is ASCII: the cut is a character boundary.
+        Some(_) => Ok((&i[3..], &i[..3])),
+        None => Err(nom::Err::Error(nom::error::Error::new(
+            i,
+            nom::error::ErrorKind::HexDigit,
+        ))),
+    }
 }
 
 /// `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )` ([RFC 3986 §3.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.1))
