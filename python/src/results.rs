@@ -3,9 +3,10 @@
 //! empty parts and common schemes.
 
 use pyo3::ffi;
+use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
-use pyo3::types::{PyBytes, PyString, PyTuple, PyType};
+use pyo3::types::{PyBool, PyBytes, PyString, PyTuple, PyType};
 
 /// Schemes kept as interned strings: most URLs have one of them.
 const COMMON_SCHEMES: [&str; 8] = [
@@ -98,24 +99,117 @@ pub(crate) fn bytes<'py>(py: Python<'py>, b: &[u8]) -> Bound<'py, PyAny> {
     PyBytes::new(py, b).into_any()
 }
 
-/// An instance of the tuple subtype `class` holding `items`: allocated
-/// and filled in place (as `tuple.__new__` fills a subtype), or through
-/// the class when `in_place` is off.
+/// urllib.parse's result classes, text then bytes, and how their
+/// instances are made.
+pub(crate) struct ResultClasses {
+    pub(crate) split: Py<PyType>,
+    pub(crate) parse: Py<PyType>,
+    pub(crate) defrag: Py<PyType>,
+    pub(crate) split_bytes: Py<PyType>,
+    pub(crate) parse_bytes: Py<PyType>,
+    pub(crate) defrag_bytes: Py<PyType>,
+    pub(crate) construct: Construct,
+    /// 3.15: a result remembers the `missing_as_none` that made it, in
+    /// the slot `_keep_empty` (pickling and `urlunsplit` read it).
+    pub(crate) keep_empty: bool,
+}
+
+impl ResultClasses {
+    /// An instance of `class` holding `items`; with 3.15's slot, made by
+    /// `missing_as_none` (`None`: left out, so `False`).
+    pub(crate) fn make<'py, const N: usize>(
+        &self,
+        py: Python<'py>,
+        class: &Py<PyType>,
+        items: [Bound<'py, PyAny>; N],
+        missing_as_none: Option<&Bound<'py, PyAny>>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let obj = instance(py, class, items, self.construct)?;
+        if self.keep_empty {
+            let value = match missing_as_none {
+                Some(v) => v.clone(),
+                None => PyBool::new(py, false).to_owned().into_any(),
+            };
+            obj.setattr(intern!(py, "_keep_empty"), value)?;
+        }
+        Ok(obj)
+    }
+
+    /// Whether `obj` is an instance of one of the classes, exactly.
+    pub(crate) fn is_result(&self, obj: &Bound<'_, PyAny>) -> bool {
+        let ty = obj.get_type();
+        [
+            &self.split,
+            &self.parse,
+            &self.defrag,
+            &self.split_bytes,
+            &self.parse_bytes,
+            &self.defrag_bytes,
+        ]
+        .iter()
+        .any(|k| ty.is(k.bind(obj.py())))
+    }
+}
+
+/// How result objects are made.
+#[derive(Clone, Copy)]
+pub(crate) enum Construct {
+    /// Allocated and filled in place, as `tuple.__new__` fills a subtype:
+    /// the classes are plain tuple subtypes (up to 3.13).
+    InPlace,
+    /// By tuple's own constructor: from 3.14 a tuple caches its hash in
+    /// its layout, which only that constructor sets.
+    TupleNew(ffi::newfunc),
+}
+
+impl Construct {
+    /// `in_place` when the classes allow it, else tuple's constructor.
+    pub(crate) fn new(in_place: bool) -> PyResult<Construct> {
+        if in_place {
+            return Ok(Construct::InPlace);
+        }
+        // SAFETY: `PyTuple_Type` is a static type object; `PyType_GetSlot`
+        // reads its `tp_new`, which is a `newfunc` (never NULL for tuple).
+        let slot = unsafe { ffi::PyType_GetSlot(&raw mut ffi::PyTuple_Type, ffi::Py_tp_new) };
+        if slot.is_null() {
+            return Err(pyo3::exceptions::PyRuntimeError::new_err(
+                "urlsyntax: tuple has no constructor",
+            ));
+        }
+        // SAFETY: the `Py_tp_new` slot holds a `newfunc`.
+        Ok(Construct::TupleNew(unsafe {
+            std::mem::transmute::<*mut std::ffi::c_void, ffi::newfunc>(slot)
+        }))
+    }
+}
+
+/// An instance of the tuple subtype `class` (one of urllib.parse's result
+/// classes, checked at configuration) holding `items`.
 pub(crate) fn instance<'py, const N: usize>(
     py: Python<'py>,
     class: &Py<PyType>,
     items: [Bound<'py, PyAny>; N],
-    in_place: bool,
+    construct: Construct,
 ) -> PyResult<Bound<'py, PyAny>> {
     let class = class.bind(py);
-    if !in_place {
-        return class.call1(PyTuple::new(py, items)?);
+    if let Construct::TupleNew(new) = construct {
+        // `tuple.__new__(class, items)`, without the Python-level call.
+        let args = PyTuple::new(py, [PyTuple::new(py, items)?])?;
+        // SAFETY: `new` is tuple's `tp_new`; `class` is a tuple subtype and
+        // `args` a tuple of one tuple, as `tuple.__new__` passes them. It
+        // returns a new reference or NULL with an exception set.
+        return unsafe {
+            Bound::from_owned_ptr_or_err(
+                py,
+                new(class.as_type_ptr(), args.as_ptr(), std::ptr::null_mut()),
+            )
+        };
     }
     // SAFETY: `class` is a tuple subtype (urllib.parse's namedtuple
-    // results, checked at configuration), so `PyType_GenericAlloc` gives a
-    // new tuple of `N` empty slots with one reference, which
-    // `PyTuple_SetItem` fills (stealing each item's reference) exactly as
-    // `tuple.__new__` fills a subtype.
+    // results) whose layout is tuple's (checked at configuration), so
+    // `PyType_GenericAlloc` gives a new tuple of `N` empty slots with one
+    // reference, which `PyTuple_SetItem` fills (stealing each item's
+    // reference) exactly as `tuple.__new__` fills a subtype.
     unsafe {
         let obj = ffi::PyType_GenericAlloc(class.as_type_ptr(), N as ffi::Py_ssize_t);
         if obj.is_null() {
