@@ -9,7 +9,8 @@ use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyType};
 use urlsyntax::urllib::{Profile, QslRule, Quirks, SchemeClass, UnsplitRule, Urllib};
 
-use crate::results::{Construct, ResultClasses};
+use crate::construct::Construct;
+use crate::results::{Class, ResultClasses};
 use crate::{Fallback, State, WatchedList, FALLBACK_NAMES, GENERATION, STATE};
 
 /// The calls whose answers tell a line's patch releases apart by their
@@ -193,29 +194,46 @@ fn quirks_from(profile: Profile, probed: Option<&Bound<'_, PyDict>>) -> PyResult
 /// switches (`None`: the profile's own, verified). Returns what the probed
 /// switches hand over to the interpreter.
 #[pyfunction]
-#[pyo3(signature = (module, version, probed=None, fill_in_place=true))]
+#[pyo3(signature = (module, version, probed=None, fill_in_place=true, hash_cached=false, tuple_basicsize=0))]
 fn _configure(
     py: Python<'_>,
     module: &Bound<'_, PyAny>,
     version: Option<&str>,
     probed: Option<&Bound<'_, PyDict>>,
     fill_in_place: bool,
+    hash_cached: bool,
+    tuple_basicsize: usize,
 ) -> PyResult<Vec<&'static str>> {
-    let class = |name: &str| -> PyResult<Py<PyType>> {
-        Ok(module.getattr(name)?.cast_into::<PyType>()?.unbind())
+    let names = [
+        "SplitResult",
+        "ParseResult",
+        "DefragResult",
+        "SplitResultBytes",
+        "ParseResultBytes",
+        "DefragResultBytes",
+    ];
+    let types = names
+        .iter()
+        .map(|n| Ok(module.getattr(*n)?.cast_into::<PyType>()?))
+        .collect::<PyResult<Vec<_>>>()?;
+    let refs: Vec<&Bound<'_, PyType>> = types.iter().collect();
+    let construct = Construct::new(py, &refs, fill_in_place, hash_cached, tuple_basicsize)?;
+    let mut classes = types.into_iter().map(Class::new);
+    let mut next = || -> PyResult<Class> {
+        classes.next().unwrap_or_else(|| {
+            Err(PyValueError::new_err(
+                "urlsyntax: a result class is missing",
+            ))
+        })
     };
-    let split = class("SplitResult")?;
-    // 3.15's results remember `missing_as_none` in a slot.
-    let keep_empty = split.bind(py).hasattr("_keep_empty")?;
     let classes = ResultClasses {
-        split,
-        parse: class("ParseResult")?,
-        defrag: class("DefragResult")?,
-        split_bytes: class("SplitResultBytes")?,
-        parse_bytes: class("ParseResultBytes")?,
-        defrag_bytes: class("DefragResultBytes")?,
-        construct: Construct::new(fill_in_place)?,
-        keep_empty,
+        split: next()?,
+        parse: next()?,
+        defrag: next()?,
+        split_bytes: next()?,
+        parse_bytes: next()?,
+        defrag_bytes: next()?,
+        construct,
     };
     let fallbacks = FALLBACK_NAMES
         .iter()
@@ -302,7 +320,19 @@ fn lists_agree(module: &Bound<'_, PyAny>, ctx: &Urllib) -> PyResult<bool> {
     Ok(true)
 }
 
+/// How the configuration in force makes results: `"in_place"`,
+/// `"in_place_hash"` (3.14+) or `"tuple_new"`.
+#[pyfunction]
+fn _construct() -> PyResult<&'static str> {
+    Ok(match crate::state()?.classes.construct {
+        Construct::InPlace => "in_place",
+        Construct::InPlaceHash(_) => "in_place_hash",
+        Construct::TupleNew(_) => "tuple_new",
+    })
+}
+
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_function(wrap_pyfunction!(_construct, m)?)?;
     m.add_function(wrap_pyfunction!(_configure, m)?)?;
     m.add_function(wrap_pyfunction!(_switches, m)?)?;
     m.add_function(wrap_pyfunction!(_releases, m)?)?;

@@ -23,6 +23,7 @@ use results::ResultClasses;
 mod arrow;
 mod cache;
 mod configure;
+mod construct;
 mod fastcall;
 mod qs;
 mod quote;

@@ -1,12 +1,13 @@
-//! Result objects: instances of urllib.parse's own result classes,
-//! allocated as tuple subtypes and filled in place, with shared strings for
-//! empty parts and common schemes.
+//! Result objects: instances of urllib.parse's own result classes (made
+//! in `construct`), their parts cut from the input, with shared strings
+//! for empty parts and common schemes.
 
 use pyo3::ffi;
-use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
-use pyo3::types::{PyBool, PyBytes, PyString, PyTuple, PyType};
+use pyo3::types::{PyBool, PyBytes, PyString, PyType};
+
+use crate::construct::{instance, Construct, KeepEmpty};
 
 /// Schemes kept as interned strings: most URLs have one of them.
 const COMMON_SCHEMES: [&str; 8] = [
@@ -99,38 +100,50 @@ pub(crate) fn bytes<'py>(py: Python<'py>, b: &[u8]) -> Bound<'py, PyAny> {
     PyBytes::new(py, b).into_any()
 }
 
+/// One of urllib.parse's result classes, and its 3.15 slot.
+pub(crate) struct Class {
+    pub(crate) ty: Py<PyType>,
+    keep_empty: Option<KeepEmpty>,
+}
+
+impl Class {
+    pub(crate) fn new(ty: Bound<'_, PyType>) -> PyResult<Class> {
+        Ok(Class {
+            keep_empty: KeepEmpty::of(&ty)?,
+            ty: ty.unbind(),
+        })
+    }
+}
+
 /// urllib.parse's result classes, text then bytes, and how their
 /// instances are made.
 pub(crate) struct ResultClasses {
-    pub(crate) split: Py<PyType>,
-    pub(crate) parse: Py<PyType>,
-    pub(crate) defrag: Py<PyType>,
-    pub(crate) split_bytes: Py<PyType>,
-    pub(crate) parse_bytes: Py<PyType>,
-    pub(crate) defrag_bytes: Py<PyType>,
+    pub(crate) split: Class,
+    pub(crate) parse: Class,
+    pub(crate) defrag: Class,
+    pub(crate) split_bytes: Class,
+    pub(crate) parse_bytes: Class,
+    pub(crate) defrag_bytes: Class,
     pub(crate) construct: Construct,
-    /// 3.15: a result remembers the `missing_as_none` that made it, in
-    /// the slot `_keep_empty` (pickling and `urlunsplit` read it).
-    pub(crate) keep_empty: bool,
 }
 
 impl ResultClasses {
-    /// An instance of `class` holding `items`; with 3.15's slot, made by
-    /// `missing_as_none` (`None`: left out, so `False`).
+    /// An instance of `class` holding `items`; with 3.15's slot, which
+    /// remembers the `missing_as_none` that made it (`None`: left out, so
+    /// `False`; pickling and `urlunsplit` read it).
     pub(crate) fn make<'py, const N: usize>(
         &self,
         py: Python<'py>,
-        class: &Py<PyType>,
+        class: &Class,
         items: [Bound<'py, PyAny>; N],
         missing_as_none: Option<&Bound<'py, PyAny>>,
     ) -> PyResult<Bound<'py, PyAny>> {
-        let obj = instance(py, class, items, self.construct)?;
-        if self.keep_empty {
-            let value = match missing_as_none {
-                Some(v) => v.clone(),
-                None => PyBool::new(py, false).to_owned().into_any(),
-            };
-            obj.setattr(intern!(py, "_keep_empty"), value)?;
+        let obj = instance(py, class.ty.bind(py), items, self.construct)?;
+        if let Some(slot) = &class.keep_empty {
+            match missing_as_none {
+                Some(v) => slot.set(&obj, v)?,
+                None => slot.set(&obj, PyBool::new(py, false).as_any())?,
+            }
         }
         Ok(obj)
     }
@@ -147,80 +160,6 @@ impl ResultClasses {
             &self.defrag_bytes,
         ]
         .iter()
-        .any(|k| ty.is(k.bind(obj.py())))
-    }
-}
-
-/// How result objects are made.
-#[derive(Clone, Copy)]
-pub(crate) enum Construct {
-    /// Allocated and filled in place, as `tuple.__new__` fills a subtype:
-    /// the classes are plain tuple subtypes (up to 3.13).
-    InPlace,
-    /// By tuple's own constructor: from 3.14 a tuple caches its hash in
-    /// its layout, which only that constructor sets.
-    TupleNew(ffi::newfunc),
-}
-
-impl Construct {
-    /// `in_place` when the classes allow it, else tuple's constructor.
-    pub(crate) fn new(in_place: bool) -> PyResult<Construct> {
-        if in_place {
-            return Ok(Construct::InPlace);
-        }
-        // SAFETY: `PyTuple_Type` is a static type object; `PyType_GetSlot`
-        // reads its `tp_new`, which is a `newfunc` (never NULL for tuple).
-        let slot = unsafe { ffi::PyType_GetSlot(&raw mut ffi::PyTuple_Type, ffi::Py_tp_new) };
-        if slot.is_null() {
-            return Err(pyo3::exceptions::PyRuntimeError::new_err(
-                "urlsyntax: tuple has no constructor",
-            ));
-        }
-        // SAFETY: the `Py_tp_new` slot holds a `newfunc`.
-        Ok(Construct::TupleNew(unsafe {
-            std::mem::transmute::<*mut std::ffi::c_void, ffi::newfunc>(slot)
-        }))
-    }
-}
-
-/// An instance of the tuple subtype `class` (one of urllib.parse's result
-/// classes, checked at configuration) holding `items`.
-pub(crate) fn instance<'py, const N: usize>(
-    py: Python<'py>,
-    class: &Py<PyType>,
-    items: [Bound<'py, PyAny>; N],
-    construct: Construct,
-) -> PyResult<Bound<'py, PyAny>> {
-    let class = class.bind(py);
-    if let Construct::TupleNew(new) = construct {
-        // `tuple.__new__(class, items)`, without the Python-level call.
-        let args = PyTuple::new(py, [PyTuple::new(py, items)?])?;
-        // SAFETY: `new` is tuple's `tp_new`; `class` is a tuple subtype and
-        // `args` a tuple of one tuple, as `tuple.__new__` passes them. It
-        // returns a new reference or NULL with an exception set.
-        return unsafe {
-            Bound::from_owned_ptr_or_err(
-                py,
-                new(class.as_type_ptr(), args.as_ptr(), std::ptr::null_mut()),
-            )
-        };
-    }
-    // SAFETY: `class` is a tuple subtype (urllib.parse's namedtuple
-    // results) whose layout is tuple's (checked at configuration), so
-    // `PyType_GenericAlloc` gives a new tuple of `N` empty slots with one
-    // reference, which `PyTuple_SetItem` fills (stealing each item's
-    // reference) exactly as `tuple.__new__` fills a subtype.
-    unsafe {
-        let obj = ffi::PyType_GenericAlloc(class.as_type_ptr(), N as ffi::Py_ssize_t);
-        if obj.is_null() {
-            return Err(PyErr::fetch(py));
-        }
-        let owned = Bound::from_owned_ptr(py, obj);
-        for (i, item) in items.into_iter().enumerate() {
-            if ffi::PyTuple_SetItem(obj, i as ffi::Py_ssize_t, item.into_ptr()) != 0 {
-                return Err(PyErr::fetch(py));
-            }
-        }
-        Ok(owned)
+        .any(|k| ty.is(k.ty.bind(obj.py())))
     }
 }

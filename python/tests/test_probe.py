@@ -93,7 +93,7 @@ def applied():
     """Configures the package as on a faked release; the running release's
     own configuration afterwards."""
     def apply(profile):
-        handed = _native._configure(module_for(profile.release), profile.release, profile.probed, ours._fill_in_place())
+        handed = ours._configure(module_for(profile.release), profile.release, profile.probed)
         return profile._replace(handed_over=tuple(handed))
     yield apply
     ours.use_profile(None)

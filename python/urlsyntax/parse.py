@@ -100,13 +100,20 @@ _INTERPRETER = "%d.%d.%d" % sys.version_info[:3]
 
 
 def _fill_in_place():
-    # Results are filled in place when they are plain tuple subtypes; from
-    # 3.14 a tuple caches its hash in its layout, so tuple's constructor
-    # builds them.
-    if sys.version_info >= (3, 14):
-        return False
+    # Results are filled in place when they are tuple subtypes laid out as
+    # a tuple (3.15's add only the slot `_keep_empty`); from 3.14 the
+    # native side also finds where a tuple caches its hash.
     classes = [getattr(_ORIGINAL, n) for n in ("SplitResult", "ParseResult", "DefragResult", "SplitResultBytes", "ParseResultBytes", "DefragResultBytes")]
-    return all(issubclass(c, tuple) and c.__basicsize__ == tuple.__basicsize__ for c in classes)
+    word = tuple.__itemsize__
+    return all(
+        issubclass(c, tuple) and c.__basicsize__ - tuple.__basicsize__ == (word if hasattr(c, "_keep_empty") else 0)
+        for c in classes
+    )
+
+
+def _configure(module, release, probed):
+    """Configures the native module; what it hands to the interpreter."""
+    return _native._configure(module, release, probed, _fill_in_place(), sys.version_info >= (3, 14), tuple.__basicsize__)
 
 
 def _minor(release):
@@ -131,7 +138,7 @@ def _select(interpreter, parse=_ORIGINAL):
 
 
 def _apply(profile):
-    handed = _native._configure(_ORIGINAL, profile.release, profile.probed, _fill_in_place())
+    handed = _configure(_ORIGINAL, profile.release, profile.probed)
     globals()["PROFILE"] = profile._replace(handed_over=tuple(handed))
 
 

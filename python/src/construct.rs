@@ -1,0 +1,197 @@
+//! Making result objects: urllib.parse's result classes are tuple
+//! subtypes, allocated and filled in place as `tuple.__new__` fills a
+//! subtype (no Python call), and 3.15's remember `missing_as_none` in a
+//! slot.
+//!
+//! From 3.14 a tuple caches its hash in its own memory, `-1` until
+//! computed, which tuple's constructor sets: a result filled in place
+//! sets it too, at the offset a tuple's memory shows it at (checked at
+//! configuration; where it is not found, tuple's constructor makes them).
+
+use std::ffi::c_void;
+use std::mem::size_of;
+
+use pyo3::exceptions::PyRuntimeError;
+use pyo3::ffi;
+use pyo3::prelude::*;
+use pyo3::types::{PyString, PyTuple, PyType};
+
+/// How result objects are made.
+#[derive(Clone, Copy)]
+pub(crate) enum Construct {
+    /// Allocated and filled in place (up to 3.13 a tuple is its items).
+    InPlace,
+    /// Filled in place, then the hash cache at this byte offset set to
+    /// "not computed" (3.14+).
+    InPlaceHash(usize),
+    /// By tuple's own constructor.
+    TupleNew(ffi::newfunc),
+}
+
+/// Where a tuple caches its hash: after the header (`ob_refcnt`,
+/// `ob_type`, `ob_size`), before the items, in 3.14's and 3.15's
+/// `PyTupleObject`.
+const HASH_OFFSET: usize = 3 * size_of::<usize>();
+
+/// Whether a tuple's memory holds its cached hash at [`HASH_OFFSET`]:
+/// `-1` in a new tuple, the hash once computed, and the first item right
+/// after (`tuple.__basicsize__`, `basicsize`, must say so first).
+fn hash_cache_found(py: Python<'_>, basicsize: usize) -> PyResult<bool> {
+    if basicsize != HASH_OFFSET + size_of::<isize>() {
+        return Ok(false);
+    }
+    let item = PyString::new(py, "urlsyntax");
+    let tuple = PyTuple::new(py, [&item])?;
+    let word = |offset: usize| -> isize {
+        // SAFETY: `tuple` is a live tuple of one item, so its memory spans
+        // `basicsize` (checked: `HASH_OFFSET` + one word) plus one item;
+        // both words read lie inside it and are plain integers or pointers.
+        unsafe {
+            (tuple.as_ptr() as *const u8)
+                .add(offset)
+                .cast::<isize>()
+                .read_unaligned()
+        }
+    };
+    let fresh = word(HASH_OFFSET) == -1 && word(basicsize) == item.as_ptr() as isize;
+    let hash = tuple.hash()?;
+    Ok(fresh && word(HASH_OFFSET) == hash)
+}
+
+/// Whether `class` allocates with `PyType_GenericAlloc`, as filling in
+/// place assumes (tuple's constructor allocates with the class's own).
+fn generic_alloc(class: &Bound<'_, PyType>) -> bool {
+    // SAFETY: `class` is a live type object; `Py_tp_alloc` is a valid slot.
+    let alloc = unsafe { ffi::PyType_GetSlot(class.as_type_ptr(), ffi::Py_tp_alloc) };
+    alloc == ffi::PyType_GenericAlloc as *mut c_void
+}
+
+impl Construct {
+    /// In place when the classes are plain tuple subtypes (`in_place`, as
+    /// the Python side found them) allocated generically, with the hash
+    /// cache reset where tuples cache it (`hash_cached`, 3.14+) and it is
+    /// found; else tuple's constructor.
+    pub(crate) fn new(
+        py: Python<'_>,
+        classes: &[&Bound<'_, PyType>],
+        in_place: bool,
+        hash_cached: bool,
+        tuple_basicsize: usize,
+    ) -> PyResult<Construct> {
+        if in_place && classes.iter().all(|c| generic_alloc(c)) {
+            if !hash_cached {
+                return Ok(Construct::InPlace);
+            }
+            if hash_cache_found(py, tuple_basicsize)? {
+                return Ok(Construct::InPlaceHash(HASH_OFFSET));
+            }
+        }
+        // SAFETY: `PyTuple_Type` is a static type object; `PyType_GetSlot`
+        // reads its `tp_new`.
+        let slot = unsafe { ffi::PyType_GetSlot(&raw mut ffi::PyTuple_Type, ffi::Py_tp_new) };
+        if slot.is_null() {
+            return Err(PyRuntimeError::new_err(
+                "urlsyntax: tuple has no constructor",
+            ));
+        }
+        // SAFETY: the `Py_tp_new` slot holds a `newfunc`, not NULL (checked).
+        Ok(Construct::TupleNew(unsafe {
+            std::mem::transmute::<*mut c_void, ffi::newfunc>(slot)
+        }))
+    }
+}
+
+/// An instance of the tuple subtype `class` (one of urllib.parse's result
+/// classes, checked at configuration) holding `items`.
+pub(crate) fn instance<'py, const N: usize>(
+    py: Python<'py>,
+    class: &Bound<'py, PyType>,
+    items: [Bound<'py, PyAny>; N],
+    construct: Construct,
+) -> PyResult<Bound<'py, PyAny>> {
+    let hash_offset = match construct {
+        Construct::TupleNew(new) => {
+            // `tuple.__new__(class, items)`, without the Python-level call.
+            let args = PyTuple::new(py, [PyTuple::new(py, items)?])?;
+            // SAFETY: `new` is tuple's `tp_new`; `class` is a tuple subtype
+            // and `args` a tuple of one tuple, as `tuple.__new__` passes
+            // them. It returns a new reference or NULL with an exception.
+            return unsafe {
+                Bound::from_owned_ptr_or_err(
+                    py,
+                    new(class.as_type_ptr(), args.as_ptr(), std::ptr::null_mut()),
+                )
+            };
+        }
+        Construct::InPlace => None,
+        Construct::InPlaceHash(offset) => Some(offset),
+    };
+    // SAFETY: `class` is a tuple subtype allocated by
+    // `PyType_GenericAlloc` (checked at configuration), so that call gives
+    // a new tuple of `N` empty slots (zeroed, GC-tracked, one reference),
+    // which `PyTuple_SetItem` fills, stealing each item's reference, as
+    // tuple's constructor fills a subtype.
+    let obj = unsafe {
+        let obj = ffi::PyType_GenericAlloc(class.as_type_ptr(), N as ffi::Py_ssize_t);
+        Bound::from_owned_ptr_or_err(py, obj)?
+    };
+    for (i, item) in items.into_iter().enumerate() {
+        // SAFETY: `obj` is the new tuple, referenced only here; `i < N`.
+        if unsafe { ffi::PyTuple_SetItem(obj.as_ptr(), i as ffi::Py_ssize_t, item.into_ptr()) } != 0
+        {
+            return Err(PyErr::fetch(py));
+        }
+    }
+    if let Some(offset) = hash_offset {
+        // SAFETY: the hash cache of a tuple lies at `offset` (found in a
+        // tuple's memory at configuration), inside the object's header,
+        // which every tuple subtype keeps; the object is not shared yet.
+        unsafe {
+            (obj.as_ptr() as *mut u8)
+                .add(offset)
+                .cast::<isize>()
+                .write_unaligned(-1)
+        };
+    }
+    Ok(obj)
+}
+
+/// 3.15's slot `_keep_empty` of a result class: its member descriptor and
+/// the descriptor type's setter (`descr.__set__`, without the lookup).
+pub(crate) struct KeepEmpty {
+    descr: Py<PyAny>,
+    set: ffi::descrsetfunc,
+}
+
+impl KeepEmpty {
+    /// The slot of `class`, if it has one.
+    pub(crate) fn of(class: &Bound<'_, PyType>) -> PyResult<Option<KeepEmpty>> {
+        let Ok(descr) = class.getattr("_keep_empty") else {
+            return Ok(None);
+        };
+        // SAFETY: `descr`'s type is a live type object; `Py_tp_descr_set`
+        // is a valid slot, a `descrsetfunc` when not NULL.
+        let slot =
+            unsafe { ffi::PyType_GetSlot(descr.get_type().as_type_ptr(), ffi::Py_tp_descr_set) };
+        if slot.is_null() {
+            return Ok(None);
+        }
+        Ok(Some(KeepEmpty {
+            descr: descr.unbind(),
+            // SAFETY: the slot holds a `descrsetfunc`, not NULL (checked).
+            set: unsafe { std::mem::transmute::<*mut c_void, ffi::descrsetfunc>(slot) },
+        }))
+    }
+
+    /// `obj._keep_empty = value`.
+    pub(crate) fn set(&self, obj: &Bound<'_, PyAny>, value: &Bound<'_, PyAny>) -> PyResult<()> {
+        // SAFETY: `set` is the setter of `descr`'s type, called with the
+        // descriptor, an instance of the class it belongs to, and a value,
+        // as `descr.__set__(obj, value)` calls it; -1 means an exception.
+        let r = unsafe { (self.set)(self.descr.as_ptr(), obj.as_ptr(), value.as_ptr()) };
+        match r {
+            0 => Ok(()),
+            _ => Err(PyErr::fetch(obj.py())),
+        }
+    }
+}
