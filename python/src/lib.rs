@@ -119,7 +119,7 @@ pub(crate) struct State {
     pub(crate) codecs_native: bool,
     /// Whether the functions that put a URL back together may answer
     /// natively (the probed `urlunsplit` rule is one the library has).
-    unsplit_native: bool,
+    pub(crate) unsplit_native: bool,
     pub(crate) profile: Profile,
     pub(crate) classes: ResultClasses,
     fallbacks: Vec<Py<PyAny>>,

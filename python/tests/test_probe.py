@@ -212,3 +212,28 @@ def test_probing_the_running_interpreter_finds_its_own_profile():
 
 def test_a_minor_without_a_profile_has_none():
     assert ours._select("3.16.0", fake()) == ours.Profile(None, "3.16.0", False, None)
+
+
+def test_the_arrow_face_hands_over_what_the_package_hands_over(applied, monkeypatch):
+    pa = pytest.importorskip("pyarrow")
+    import urlsyntax.arrow as ua
+
+    applied(selected("3.11.8", fake(idna="xn--other", unsplit="unknown", qsl="unknown")))
+    calls = []
+
+    class Recorder:
+        def __getattr__(self, name):
+            def call(*args, **kwargs):
+                calls.append(name)
+                return getattr(stdlib, name)(*args, **kwargs)
+            return call
+
+    monkeypatch.setattr(ua, "_stdlib", Recorder())
+    assert ua.quote(pa.array(["\xe9"]), encoding="latin-1").to_pylist() == ["%E9"]
+    assert ua.urljoin("http://a/b", pa.array(["c"])).to_pylist() == ["http://a/c"]
+    assert ua.parse_qsl(pa.array(["a=1"])).to_pylist() == [[{"name": "a", "value": "1"}]]
+    assert sorted(set(calls)) == ["parse_qsl", "quote", "urljoin"]
+    calls.clear()
+    assert ua.quote(pa.array(["\xe9"])).to_pylist() == ["%C3%A9"]
+    assert ua.urlsplit(pa.array(["http://a/"])).field("netloc").to_pylist() == ["a"]
+    assert calls == []
