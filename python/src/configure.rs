@@ -326,7 +326,7 @@ fn lists_agree(module: &Bound<'_, PyAny>, ctx: &Urllib) -> PyResult<bool> {
 fn _construct() -> PyResult<&'static str> {
     Ok(match crate::state()?.classes.construct {
         Construct::InPlace => "in_place",
-        Construct::InPlaceHash(_) => "in_place_hash",
+        Construct::InPlaceHash { .. } => "in_place_hash",
         Construct::TupleNew(_) => "tuple_new",
     })
 }

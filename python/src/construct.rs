@@ -21,9 +21,9 @@ use pyo3::types::{PyString, PyTuple, PyType};
 pub(crate) enum Construct {
     /// Allocated and filled in place (up to 3.13 a tuple is its items).
     InPlace,
-    /// Filled in place, then the hash cache at this byte offset set to
-    /// "not computed" (3.14+).
-    InPlaceHash(usize),
+    /// Filled in place, the items written from `items` on and the hash
+    /// cache at `hash` set to "not computed" (3.14+; byte offsets).
+    InPlaceHash { hash: usize, items: usize },
     /// By tuple's own constructor.
     TupleNew(ffi::newfunc),
 }
@@ -83,7 +83,10 @@ impl Construct {
                 return Ok(Construct::InPlace);
             }
             if hash_cache_found(py, tuple_basicsize)? {
-                return Ok(Construct::InPlaceHash(HASH_OFFSET));
+                return Ok(Construct::InPlaceHash {
+                    hash: HASH_OFFSET,
+                    items: tuple_basicsize,
+                });
             }
         }
         // SAFETY: `PyTuple_Type` is a static type object; `PyType_GetSlot`
@@ -109,7 +112,7 @@ pub(crate) fn instance<'py, const N: usize>(
     items: [Bound<'py, PyAny>; N],
     construct: Construct,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let hash_offset = match construct {
+    let layout = match construct {
         Construct::TupleNew(new) => {
             // `tuple.__new__(class, items)`, without the Python-level call.
             let args = PyTuple::new(py, [PyTuple::new(py, items)?])?;
@@ -124,35 +127,43 @@ pub(crate) fn instance<'py, const N: usize>(
             };
         }
         Construct::InPlace => None,
-        Construct::InPlaceHash(offset) => Some(offset),
+        Construct::InPlaceHash { hash, items } => Some((hash, items)),
     };
     // SAFETY: `class` is a tuple subtype allocated by
     // `PyType_GenericAlloc` (checked at configuration), so that call gives
     // a new tuple of `N` empty slots (zeroed, GC-tracked, one reference),
-    // which `PyTuple_SetItem` fills, stealing each item's reference, as
-    // tuple's constructor fills a subtype.
+    // filled below as tuple's constructor fills a subtype.
     let obj = unsafe {
         let obj = ffi::PyType_GenericAlloc(class.as_type_ptr(), N as ffi::Py_ssize_t);
         Bound::from_owned_ptr_or_err(py, obj)?
     };
-    for (i, item) in items.into_iter().enumerate() {
-        // SAFETY: `obj` is the new tuple, referenced only here; `i < N`.
-        if unsafe { ffi::PyTuple_SetItem(obj.as_ptr(), i as ffi::Py_ssize_t, item.into_ptr()) } != 0
-        {
-            return Err(PyErr::fetch(py));
+    let Some((hash, at)) = layout else {
+        for (i, item) in items.into_iter().enumerate() {
+            // SAFETY: `obj` is the new tuple, referenced only here; `i < N`;
+            // `PyTuple_SetItem` steals the item's reference.
+            if unsafe { ffi::PyTuple_SetItem(obj.as_ptr(), i as ffi::Py_ssize_t, item.into_ptr()) }
+                != 0
+            {
+                return Err(PyErr::fetch(py));
+            }
         }
-    }
-    if let Some(offset) = hash_offset {
-        // SAFETY: the hash cache of a tuple lies at `offset` (found in a
-        // tuple's memory at configuration), inside the object's header,
-        // which every tuple subtype keeps; the object is not shared yet.
+        return Ok(obj);
+    };
+    let base = obj.as_ptr() as *mut u8;
+    for (i, item) in items.into_iter().enumerate() {
+        // SAFETY: a tuple's items lie from `at` on, one pointer each (found
+        // in a tuple's memory at configuration, as every tuple subtype
+        // keeps them); `obj` has `N` of them, empty, and is not shared
+        // yet: each slot takes the item's reference, as `PyTuple_SET_ITEM`.
         unsafe {
-            (obj.as_ptr() as *mut u8)
-                .add(offset)
-                .cast::<isize>()
-                .write_unaligned(-1)
+            base.add(at + i * size_of::<usize>())
+                .cast::<*mut ffi::PyObject>()
+                .write_unaligned(item.into_ptr())
         };
     }
+    // SAFETY: the hash cache of a tuple lies at `hash` (found likewise),
+    // inside the object's header; the object is not shared yet.
+    unsafe { base.add(hash).cast::<isize>().write_unaligned(-1) };
     Ok(obj)
 }
 

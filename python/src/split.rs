@@ -255,7 +255,26 @@ pub(crate) fn urlsplit_default<'py>(
     py: Python<'py>,
     url: &Bound<'py, PyAny>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    split_or_parse(py, state()?, url, [None, None, None], false)
+    let st = state()?;
+    if let Some(r) = cached(st, url) {
+        return Ok(r.into_bound(py));
+    }
+    // Nearly every call: one exact `str`, the library's answer.
+    if let (Some(ctx), Some(u)) = (&st.ctx, exact_str(url)) {
+        if let Ok(r) = ctx.urlsplit(u, "", true) {
+            let src = Source::new(u, url);
+            let [a, b, c, d] = [&r.netloc, &r.path, &r.query, &r.fragment].map(|p| src.part(py, p));
+            let result = st.classes.make(
+                py,
+                &st.classes.split,
+                [text(py, &r.scheme), a, b, c, d],
+                None,
+            )?;
+            remember(st, url, &result);
+            return Ok(result);
+        }
+    }
+    split_or_parse(py, st, url, [None, None, None], false)
 }
 
 /// `urlparse(url, scheme='', allow_fragments=True, *, missing_as_none=False)`

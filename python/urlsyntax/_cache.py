@@ -32,11 +32,6 @@ def cache_parameters():
     return {"maxsize": _native._split_cache_info()[2], "typed": True}
 
 
-def _reduce():
-    # Pickled by reference, as CPython's urlsplit is.
-    return "urlsplit"
-
-
 _THEIRS = [None]
 
 
@@ -48,9 +43,15 @@ def install(namespace, original):
         return
     _THEIRS[0] = theirs
     native = namespace["urlsplit"]
-    # A partial adds no Python frame: calls reach the native function
-    # through vectorcall, and the partial carries the attributes.
-    wrapper = functools.partial(native)
+    # An object of the native module's own type: called through the same
+    # vectorcall entry as the builtin (no Python frame, no wrapper's
+    # call), with an instance dict for the attributes.
+    wrapper = _native._cached_urlsplit()
+    kind = type(wrapper)
+    kind.__module__ = namespace["__name__"]
+    # Pickled by reference, as CPython's urlsplit is.
+    kind.__reduce__ = lambda self: "urlsplit"
+    kind.__repr__ = lambda self: "<urlsyntax urlsplit with the lru_cache interface>"
     wrapper.__module__ = namespace["__name__"]
     wrapper.__name__ = wrapper.__qualname__ = "urlsplit"
     wrapper.__doc__ = native.__doc__
@@ -58,5 +59,4 @@ def install(namespace, original):
     wrapper.cache_info = cache_info
     wrapper.cache_clear = cache_clear
     wrapper.cache_parameters = cache_parameters
-    wrapper.__reduce__ = _reduce
     namespace["urlsplit"] = wrapper
