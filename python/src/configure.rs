@@ -80,14 +80,17 @@ fn lookup(version: &str) -> PyResult<Profile> {
         .ok_or_else(|| PyValueError::new_err(format!("no urlsyntax profile for {version:?}")))
 }
 
-/// Every release the library reproduces, oldest first, and whether the
-/// project verified it against its interpreter (else it is composed).
+/// Every release the library reproduces, oldest first.
 #[pyfunction]
-fn _releases() -> Vec<(&'static str, bool)> {
-    Profile::ALL
-        .iter()
-        .map(|p| (p.release(), p.is_verified()))
-        .collect()
+fn _releases() -> Vec<&'static str> {
+    Profile::ALL.iter().map(|p| p.release()).collect()
+}
+
+/// The releases the project verified against their interpreter (the
+/// others are composed: a verified release and the fixes of its line).
+#[pyfunction]
+fn _verified() -> Vec<&'static str> {
+    Profile::VERIFIED.iter().map(|p| p.release()).collect()
 }
 
 /// The scheme lists (`uses_relative`, `uses_netloc`, `uses_params`) of
@@ -336,6 +339,7 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(_configure, m)?)?;
     m.add_function(wrap_pyfunction!(_switches, m)?)?;
     m.add_function(wrap_pyfunction!(_releases, m)?)?;
+    m.add_function(wrap_pyfunction!(_verified, m)?)?;
     m.add_function(wrap_pyfunction!(_lookup, m)?)?;
     m.add_function(wrap_pyfunction!(_scheme_lists, m)?)?;
     Ok(())

@@ -108,7 +108,7 @@ def answer(call):
 
 
 def newest(line):
-    return [r for r, _ in _native._releases() if r.startswith(line + ".")][-1]
+    return [r for r in _native._releases() if r.startswith(line + ".")][-1]
 
 
 def test_3_12_8_between_the_verified_and_the_composed_profile(applied):
@@ -198,7 +198,7 @@ def test_probing_the_running_interpreter_finds_its_own_profile():
         # The probe's codec calls are urllib.parse's own answers.
         assert probed[name] == _probe._answer(lambda: stdlib.quote(*{
             "idna": ("\u1e9e.de", ".", "idna"), "iso2022_jp_2004": ("\u304b\u309a", "", "iso2022_jp_2004")}[name]))
-    if RUNNING not in dict(_native._releases()):
+    if RUNNING not in _native._releases():
         pytest.skip("needs a release the library has")
     switches = _native._switches(RUNNING)
     differ = {k for k, v in probed.items() if v is not None and switches[k] != v}

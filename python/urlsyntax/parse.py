@@ -125,10 +125,9 @@ def _select(interpreter, parse=_ORIGINAL):
     when verified; else the profile of its line (composed ones included)
     that agrees with the switches probed from `parse` on the most, the
     probed switches applied over it; none when the line has no profile."""
-    releases = _native._releases()
-    if (interpreter, True) in releases:
+    if interpreter in _native._verified():
         return Profile(interpreter, interpreter, True, None)
-    line = [r for r, _ in releases if _minor(r) == _minor(interpreter)]
+    line = [r for r in _native._releases() if _minor(r) == _minor(interpreter)]
     if not line:
         return Profile(None, interpreter, False, None)
     probed = _probe.probe(parse)
@@ -153,8 +152,8 @@ def use_profile(version):
         return PROFILE
     release = _native._lookup(version)
     if release is None:
-        raise ValueError("no urlsyntax profile for %r (there are: %s)" % (version, ", ".join(r for r, _ in _native._releases())))
-    _apply(Profile(release, _INTERPRETER, release == _INTERPRETER and (release, True) in _native._releases(), None))
+        raise ValueError("no urlsyntax profile for %r (there are: %s)" % (version, ", ".join(_native._releases())))
+    _apply(Profile(release, _INTERPRETER, release == _INTERPRETER and release in _native._verified(), None))
     return PROFILE
 
 
