@@ -6,26 +6,24 @@
 //! From 3.14 a tuple caches its hash in its own memory, `-1` until
 //! computed, which tuple's constructor sets: a result filled in place
 //! sets it too, at the offset a tuple's memory shows it at (checked at
-//! configuration; where it is not found, tuple's constructor makes them).
+//! configuration; where it is not found, `tuple.__new__` makes them).
 
 use std::ffi::c_void;
 use std::mem::size_of;
 
-use pyo3::exceptions::PyRuntimeError;
 use pyo3::ffi;
 use pyo3::prelude::*;
 use pyo3::types::{PyString, PyTuple, PyType};
 
 /// How result objects are made.
-#[derive(Clone, Copy)]
 pub(crate) enum Construct {
     /// Allocated and filled in place (up to 3.13 a tuple is its items).
     InPlace,
     /// Filled in place, the items written from `items` on and the hash
     /// cache at `hash` set to "not computed" (3.14+; byte offsets).
     InPlaceHash { hash: usize, items: usize },
-    /// By tuple's own constructor.
-    TupleNew(ffi::newfunc),
+    /// By `tuple.__new__` (where the layout is not the one looked for).
+    TupleNew(Py<PyAny>),
 }
 
 /// Where a tuple caches its hash: after the header (`ob_refcnt`,
@@ -89,18 +87,8 @@ impl Construct {
                 });
             }
         }
-        // SAFETY: `PyTuple_Type` is a static type object; `PyType_GetSlot`
-        // reads its `tp_new`.
-        let slot = unsafe { ffi::PyType_GetSlot(&raw mut ffi::PyTuple_Type, ffi::Py_tp_new) };
-        if slot.is_null() {
-            return Err(PyRuntimeError::new_err(
-                "urlsyntax: tuple has no constructor",
-            ));
-        }
-        // SAFETY: the `Py_tp_new` slot holds a `newfunc`, not NULL (checked).
-        Ok(Construct::TupleNew(unsafe {
-            std::mem::transmute::<*mut c_void, ffi::newfunc>(slot)
-        }))
+        let tuple = py.get_type::<PyTuple>();
+        Ok(Construct::TupleNew(tuple.getattr("__new__")?.unbind()))
     }
 }
 
@@ -110,24 +98,12 @@ pub(crate) fn instance<'py, const N: usize>(
     py: Python<'py>,
     class: &Bound<'py, PyType>,
     items: [Bound<'py, PyAny>; N],
-    construct: Construct,
+    construct: &Construct,
 ) -> PyResult<Bound<'py, PyAny>> {
     let layout = match construct {
-        Construct::TupleNew(new) => {
-            // `tuple.__new__(class, items)`, without the Python-level call.
-            let args = PyTuple::new(py, [PyTuple::new(py, items)?])?;
-            // SAFETY: `new` is tuple's `tp_new`; `class` is a tuple subtype
-            // and `args` a tuple of one tuple, as `tuple.__new__` passes
-            // them. It returns a new reference or NULL with an exception.
-            return unsafe {
-                Bound::from_owned_ptr_or_err(
-                    py,
-                    new(class.as_type_ptr(), args.as_ptr(), std::ptr::null_mut()),
-                )
-            };
-        }
+        Construct::TupleNew(new) => return new.bind(py).call1((class, PyTuple::new(py, items)?)),
         Construct::InPlace => None,
-        Construct::InPlaceHash { hash, items } => Some((hash, items)),
+        Construct::InPlaceHash { hash, items } => Some((*hash, *items)),
     };
     // SAFETY: `class` is a tuple subtype allocated by
     // `PyType_GenericAlloc` (checked at configuration), so that call gives
@@ -168,10 +144,12 @@ pub(crate) fn instance<'py, const N: usize>(
 }
 
 /// 3.15's slot `_keep_empty` of a result class: its member descriptor and
-/// the descriptor type's setter (`descr.__set__`, without the lookup).
+/// the descriptor type's setter (`descr.__set__`, without the lookup), or
+/// `setattr` where the setter cannot be read (before 3.10 `PyType_GetSlot`
+/// reads heap types only).
 pub(crate) struct KeepEmpty {
     descr: Py<PyAny>,
-    set: ffi::descrsetfunc,
+    set: Option<ffi::descrsetfunc>,
 }
 
 impl KeepEmpty {
@@ -184,22 +162,25 @@ impl KeepEmpty {
         // is a valid slot, a `descrsetfunc` when not NULL.
         let slot =
             unsafe { ffi::PyType_GetSlot(descr.get_type().as_type_ptr(), ffi::Py_tp_descr_set) };
-        if slot.is_null() {
-            return Ok(None);
-        }
+        // A static type's slot on 3.9: NULL and an error, which `setattr` replaces.
+        let _ = PyErr::take(class.py());
         Ok(Some(KeepEmpty {
             descr: descr.unbind(),
-            // SAFETY: the slot holds a `descrsetfunc`, not NULL (checked).
-            set: unsafe { std::mem::transmute::<*mut c_void, ffi::descrsetfunc>(slot) },
+            // SAFETY: the slot holds a `descrsetfunc` when not NULL.
+            set: (!slot.is_null())
+                .then(|| unsafe { std::mem::transmute::<*mut c_void, ffi::descrsetfunc>(slot) }),
         }))
     }
 
     /// `obj._keep_empty = value`.
     pub(crate) fn set(&self, obj: &Bound<'_, PyAny>, value: &Bound<'_, PyAny>) -> PyResult<()> {
+        let Some(set) = self.set else {
+            return obj.setattr("_keep_empty", value);
+        };
         // SAFETY: `set` is the setter of `descr`'s type, called with the
         // descriptor, an instance of the class it belongs to, and a value,
         // as `descr.__set__(obj, value)` calls it; -1 means an exception.
-        let r = unsafe { (self.set)(self.descr.as_ptr(), obj.as_ptr(), value.as_ptr()) };
+        let r = unsafe { set(self.descr.as_ptr(), obj.as_ptr(), value.as_ptr()) };
         match r {
             0 => Ok(()),
             _ => Err(PyErr::fetch(obj.py())),

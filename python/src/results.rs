@@ -138,7 +138,7 @@ impl ResultClasses {
         items: [Bound<'py, PyAny>; N],
         missing_as_none: Option<&Bound<'py, PyAny>>,
     ) -> PyResult<Bound<'py, PyAny>> {
-        let obj = instance(py, class.ty.bind(py), items, self.construct)?;
+        let obj = instance(py, class.ty.bind(py), items, &self.construct)?;
         if let Some(slot) = &class.keep_empty {
             match missing_as_none {
                 Some(v) => slot.set(&obj, v)?,
