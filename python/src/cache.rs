@@ -50,22 +50,44 @@ fn cache_set(url: &Bound<'_, PyAny>) -> usize {
     2 * (h >> 56) as usize % (2 * CACHE_SETS)
 }
 
-pub(crate) fn cached(st: &State, url: &Bound<'_, PyAny>) -> Option<Py<PyAny>> {
-    let hit = SPLIT_CACHE.with_borrow(|c| {
+/// What the cache knows of a URL object.
+pub(crate) enum Lookup {
+    /// Its result.
+    Hit(Py<PyAny>),
+    /// Nothing; `store` when it was seen before, so its result is kept.
+    Miss { store: bool },
+}
+
+/// Looks `url` up; on a miss, notes the sighting (one access to the
+/// thread's cache for a URL seen once, the common case).
+pub(crate) fn lookup(st: &State, url: &Bound<'_, PyAny>) -> Lookup {
+    let found = SPLIT_CACHE.with_borrow_mut(|c| {
         if !c.valid(st) {
-            return None;
+            return Lookup::Miss { store: true };
         }
         let set = cache_set(url);
-        c.slots
-            .get(set..set + 2)?
+        let hit = c.slots[set..set + 2]
             .iter()
             .flatten()
             .find_map(|(key, result)| {
                 (key.as_ptr() == url.as_ptr()).then(|| result.clone_ref(url.py()))
-            })
+            });
+        if let Some(r) = hit {
+            return Lookup::Hit(r);
+        }
+        let address = url.as_ptr() as usize;
+        let seen = &mut c.seen[set / 2];
+        if *seen != address {
+            *seen = address;
+            return Lookup::Miss { store: false };
+        }
+        Lookup::Miss { store: true }
     });
-    crate::count(if hit.is_some() { &HITS } else { &MISSES });
-    hit
+    crate::count(match found {
+        Lookup::Hit(_) => &HITS,
+        Lookup::Miss { .. } => &MISSES,
+    });
+    found
 }
 
 /// Drops `Py`s here, with the thread attached (a `Py` dropped where pyo3
@@ -82,7 +104,8 @@ fn empty(c: &mut SplitCache, py: Python<'_>) {
     }
 }
 
-pub(crate) fn remember(st: &State, url: &Bound<'_, PyAny>, result: &Bound<'_, PyAny>) {
+/// Keeps `result` for `url`, after a [`Lookup::Miss`] that said to store.
+pub(crate) fn store(st: &State, url: &Bound<'_, PyAny>, result: &Bound<'_, PyAny>) {
     let py = url.py();
     SPLIT_CACHE.with_borrow_mut(|c| {
         if !c.valid(st) {
@@ -90,14 +113,12 @@ pub(crate) fn remember(st: &State, url: &Bound<'_, PyAny>, result: &Bound<'_, Py
             c.generation = st.generation;
             c.cleared = CLEARED.load(Ordering::Relaxed);
             c.slots = (0..2 * CACHE_SETS).map(|_| None).collect();
+            // The first sighting is this one.
             c.seen = vec![0; CACHE_SETS];
-        }
-        let set = cache_set(url);
-        let address = url.as_ptr() as usize;
-        if c.seen[set / 2] != address {
-            c.seen[set / 2] = address;
+            c.seen[cache_set(url) / 2] = url.as_ptr() as usize;
             return;
         }
+        let set = cache_set(url);
         let newer = c.slots[set].replace((url.clone().unbind(), result.clone().unbind()));
         release(py, std::mem::replace(&mut c.slots[set + 1], newer));
     });

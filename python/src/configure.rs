@@ -221,7 +221,11 @@ fn _configure(
         .collect::<PyResult<Vec<_>>>()?;
     let refs: Vec<&Bound<'_, PyType>> = types.iter().collect();
     let construct = Construct::new(py, &refs, fill_in_place, hash_cached, tuple_basicsize)?;
-    let mut classes = types.into_iter().map(Class::new);
+    // Items of each: split, parse, defrag, then their bytes forms.
+    let mut classes = types
+        .into_iter()
+        .zip([5, 6, 2, 5, 6, 2])
+        .map(|(ty, n)| Class::new(ty, n, &construct));
     let mut next = || -> PyResult<Class> {
         classes.next().unwrap_or_else(|| {
             Err(PyValueError::new_err(
@@ -324,14 +328,25 @@ fn lists_agree(module: &Bound<'_, PyAny>, ctx: &Urllib) -> PyResult<bool> {
 }
 
 /// How the configuration in force makes results: `"in_place"`,
-/// `"in_place_hash"` (3.14+) or `"tuple_new"`.
+/// `"in_place_hash"` (3.14+) or `"tuple_new"`; and whether 3.15's slot
+/// `_keep_empty` is written where its memory showed it, by class.
 #[pyfunction]
-fn _construct() -> PyResult<&'static str> {
-    Ok(match crate::state()?.classes.construct {
+fn _construct() -> PyResult<(&'static str, Vec<bool>)> {
+    let c = &crate::state()?.classes;
+    let mode = match c.construct {
         Construct::InPlace => "in_place",
         Construct::InPlaceHash { .. } => "in_place_hash",
         Construct::TupleNew(_) => "tuple_new",
-    })
+    };
+    let all = [
+        &c.split,
+        &c.parse,
+        &c.defrag,
+        &c.split_bytes,
+        &c.parse_bytes,
+        &c.defrag_bytes,
+    ];
+    Ok((mode, all.iter().map(|k| k.slot_located()).collect()))
 }
 
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {

@@ -150,6 +150,9 @@ pub(crate) fn instance<'py, const N: usize>(
 pub(crate) struct KeepEmpty {
     descr: Py<PyAny>,
     set: Option<ffi::descrsetfunc>,
+    /// Where a new instance keeps the slot, when its memory showed it
+    /// (right after the items): a byte offset.
+    at: Option<usize>,
 }
 
 impl KeepEmpty {
@@ -169,7 +172,64 @@ impl KeepEmpty {
             // SAFETY: the slot holds a `descrsetfunc` when not NULL.
             set: (!slot.is_null())
                 .then(|| unsafe { std::mem::transmute::<*mut c_void, ffi::descrsetfunc>(slot) }),
+            at: None,
         }))
+    }
+
+    /// Looks for the slot in the memory of an instance of `class` with
+    /// `n` items laid out from `items_at` (3.15 keeps a tuple subtype's
+    /// slots after its items): found there, `set_new` writes it directly.
+    pub(crate) fn locate(
+        &mut self,
+        class: &Bound<'_, PyType>,
+        items_at: usize,
+        n: usize,
+    ) -> PyResult<()> {
+        let py = class.py();
+        let at = items_at + n * size_of::<usize>();
+        let basicsize: usize = class.getattr("__basicsize__")?.extract()?;
+        let itemsize: usize = class.getattr("__itemsize__")?.extract()?;
+        if itemsize != size_of::<usize>() || at + size_of::<usize>() > basicsize + n * itemsize {
+            return Ok(());
+        }
+        let obj = class.call1(PyTuple::new(py, vec![""; n])?)?;
+        let sentinel = PyString::new(py, "urlsyntax: where is _keep_empty?");
+        self.set(&obj, &sentinel)?;
+        // SAFETY: `obj` has `n` items, so its memory spans `basicsize +
+        // n * itemsize` bytes, which hold the word at `at` (checked).
+        let word = unsafe {
+            (obj.as_ptr() as *const u8)
+                .add(at)
+                .cast::<usize>()
+                .read_unaligned()
+        };
+        let seen = obj.getattr("_keep_empty")?.is(&sentinel);
+        if seen && word == sentinel.as_ptr() as usize {
+            self.at = Some(at);
+        }
+        Ok(())
+    }
+
+    pub(crate) fn located(&self) -> bool {
+        self.at.is_some()
+    }
+
+    /// `obj._keep_empty = value` on a new instance (its slot still empty).
+    pub(crate) fn set_new(&self, obj: &Bound<'_, PyAny>, value: &Bound<'_, PyAny>) -> PyResult<()> {
+        let Some(at) = self.at else {
+            return self.set(obj, value);
+        };
+        // SAFETY: an instance of the class keeps the slot at `at` (found
+        // at configuration in one with as many items); `obj` is new, its
+        // slot empty (NULL) and not shared yet: it takes a reference, as
+        // the member setter stores it.
+        unsafe {
+            (obj.as_ptr() as *mut u8)
+                .add(at)
+                .cast::<*mut ffi::PyObject>()
+                .write_unaligned(value.clone().into_ptr())
+        };
+        Ok(())
     }
 
     /// `obj._keep_empty = value`.

@@ -107,11 +107,21 @@ pub(crate) struct Class {
 }
 
 impl Class {
-    pub(crate) fn new(ty: Bound<'_, PyType>) -> PyResult<Class> {
+    /// The class of results of `n` items, made as `construct` makes them.
+    pub(crate) fn new(ty: Bound<'_, PyType>, n: usize, construct: &Construct) -> PyResult<Class> {
+        let mut keep_empty = KeepEmpty::of(&ty)?;
+        if let (Some(k), Construct::InPlaceHash { items, .. }) = (&mut keep_empty, construct) {
+            k.locate(&ty, *items, n)?;
+        }
         Ok(Class {
-            keep_empty: KeepEmpty::of(&ty)?,
+            keep_empty,
             ty: ty.unbind(),
         })
+    }
+
+    /// Whether 3.15's slot is written where an instance's memory showed it.
+    pub(crate) fn slot_located(&self) -> bool {
+        self.keep_empty.as_ref().is_some_and(KeepEmpty::located)
     }
 }
 
@@ -141,8 +151,8 @@ impl ResultClasses {
         let obj = instance(py, class.ty.bind(py), items, &self.construct)?;
         if let Some(slot) = &class.keep_empty {
             match missing_as_none {
-                Some(v) => slot.set(&obj, v)?,
-                None => slot.set(&obj, PyBool::new(py, false).as_any())?,
+                Some(v) => slot.set_new(&obj, v)?,
+                None => slot.set_new(&obj, PyBool::new(py, false).as_any())?,
             }
         }
         Ok(obj)

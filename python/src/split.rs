@@ -6,7 +6,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyBytes, PyInt, PyString};
 use urlsyntax::urllib::Urllib;
 
-use crate::cache::{cached, remember};
+use crate::cache::{self, lookup, Lookup};
 use crate::results::{bytes, text, Source};
 use crate::{state, Fallback, Given, State};
 
@@ -247,7 +247,14 @@ fn urlsplit<'py>(
     missing_as_none: Given<'py>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let args = [scheme.get(), allow_fragments.get(), missing_as_none.get()];
-    split_or_parse(py, state()?, url, args, false)
+    let st = state()?;
+    let defaults = args.iter().all(Option::is_none);
+    let store = match defaults.then(|| lookup(st, url)) {
+        Some(Lookup::Hit(r)) => return Ok(r.into_bound(py)),
+        Some(Lookup::Miss { store }) => store,
+        None => false,
+    };
+    split_or_parse(py, st, url, args, false, store)
 }
 
 /// `urlsplit(url)`.
@@ -256,25 +263,24 @@ pub(crate) fn urlsplit_default<'py>(
     url: &Bound<'py, PyAny>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let st = state()?;
-    if let Some(r) = cached(st, url) {
-        return Ok(r.into_bound(py));
-    }
+    let store = match lookup(st, url) {
+        Lookup::Hit(r) => return Ok(r.into_bound(py)),
+        Lookup::Miss { store } => store,
+    };
     // Nearly every call: one exact `str`, the library's answer.
     if let (Some(ctx), Some(u)) = (&st.ctx, exact_str(url)) {
         if let Ok(r) = ctx.urlsplit(u, "", true) {
             let src = Source::new(u, url);
             let [a, b, c, d] = [&r.netloc, &r.path, &r.query, &r.fragment].map(|p| src.part(py, p));
-            let result = st.classes.make(
-                py,
-                &st.classes.split,
-                [text(py, &r.scheme), a, b, c, d],
-                None,
-            )?;
-            remember(st, url, &result);
+            let items = [text(py, &r.scheme), a, b, c, d];
+            let result = st.classes.make(py, &st.classes.split, items, None)?;
+            if store {
+                cache::store(st, url, &result);
+            }
             return Ok(result);
         }
     }
-    split_or_parse(py, st, url, [None, None, None], false)
+    split_or_parse(py, st, url, [None, None, None], false, store)
 }
 
 /// `urlparse(url, scheme='', allow_fragments=True, *, missing_as_none=False)`
@@ -288,23 +294,19 @@ fn urlparse<'py>(
     missing_as_none: Given<'py>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let args = [scheme.get(), allow_fragments.get(), missing_as_none.get()];
-    split_or_parse(py, state()?, url, args, true)
+    split_or_parse(py, state()?, url, args, true, false)
 }
 
+/// `urlsplit` (`parse`: `urlparse`) natively or by the interpreter;
+/// `store`: the cache keeps the result (`urlsplit(url)`, seen before).
 fn split_or_parse<'py>(
     py: Python<'py>,
     st: &State,
     url: &Bound<'py, PyAny>,
     [scheme, allow_fragments, keep]: [Option<&Bound<'py, PyAny>>; 3],
     parse: bool,
+    store: bool,
 ) -> PyResult<Bound<'py, PyAny>> {
-    // The cache answers `urlsplit(url)` alone.
-    let defaults = !parse && scheme.is_none() && allow_fragments.is_none() && keep.is_none();
-    if defaults {
-        if let Some(r) = cached(st, url) {
-            return Ok(r.into_bound(py));
-        }
-    }
     // urlparse reads `uses_params`.
     let ctx = if parse {
         st.ctx_with_lists(py)
@@ -314,8 +316,8 @@ fn split_or_parse<'py>(
     if let Some(ctx) = ctx {
         if let Some(made) = split_native(py, st, ctx, url, scheme, allow_fragments, keep, parse) {
             let result = made?;
-            if defaults {
-                remember(st, url, &result);
+            if store {
+                cache::store(st, url, &result);
             }
             return Ok(result);
         }

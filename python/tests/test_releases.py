@@ -124,7 +124,10 @@ def test_geturl_and_unsplit_keep_what_missing_as_none_read():
 def test_results_are_made_in_place_with_the_hash_cache_reset():
     # 3.14's tuples cache their hash: a result filled in place resets it
     # where a tuple's memory showed it (else tuple's constructor makes it).
-    assert _native._construct() == ("in_place_hash" if sys.version_info >= (3, 14) else "in_place")
+    mode, slots = _native._construct()
+    assert mode == ("in_place_hash" if sys.version_info >= (3, 14) else "in_place")
+    # 3.15's `_keep_empty`, written where an instance's memory showed it.
+    assert slots == [NEW_KEYWORDS] * 6
     for r in (ours.urlsplit("http://a/b?q#f"), ours.urlparse(b"http://a/b;p"), ours.urldefrag("a#b")):
         assert hash(r) == hash(tuple(r)) and {tuple(r): 1}[r] == 1 and r in {tuple(r)}
 
@@ -134,14 +137,14 @@ def test_results_by_tuple_s_constructor_where_the_layout_is_not_found():
     # A tuple size that says the hash cache is not where it was looked for.
     _native._configure(ours._ORIGINAL, release, None, True, True, 0)
     try:
-        assert _native._construct() == "tuple_new"
+        assert _native._construct() == ("tuple_new", [False] * 6)
         for url in ("http://a/b?q#f", b"http://a/b?#"):
             mine, theirs = ours.urlsplit(url), stdlib.urlsplit(url)
             assert type(mine) is type(theirs) and mine == theirs and hash(mine) == hash(theirs)
             assert getattr(mine, "_keep_empty", "unset") == getattr(theirs, "_keep_empty", "unset")
     finally:
         ours.use_profile(None)
-    assert _native._construct() != "tuple_new"
+    assert _native._construct()[0] != "tuple_new"
 
 
 @pytest.mark.parametrize("fn", ["urlsplit", "urlparse", "urldefrag"])
