@@ -246,6 +246,15 @@ def test_urlsplit_has_the_interpreter_s_cache_interface():
         return
     for name in ("cache_info", "cache_clear", "cache_parameters", "__wrapped__"):
         assert hasattr(ours.urlsplit, name), name
+    # Every way of calling it (vectorcall, `tp_call`, keywords) reaches it.
+    f = ours.urlsplit
+    assert callable(f) and f.__name__ == "urlsplit"
+    want = stdlib.urlsplit("http://a/b", "x", False)
+    assert f("http://a/b", "x", False) == f(url="http://a/b", scheme="x", allow_fragments=False) == want
+    assert f(*["http://a/b"], **{"scheme": "x", "allow_fragments": False}) == want
+    assert type(f).__call__(f, "http://a/b", "x", False) == want
+    with pytest.raises(TypeError):
+        f()
     ours.urlsplit.cache_clear()
     assert ours.urlsplit.cache_info() == functools._CacheInfo(0, 0, 512, 0)
     url = "http://cached.example/%d" % id(object())
