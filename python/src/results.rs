@@ -24,14 +24,23 @@ pub(crate) struct Source<'a, 'py> {
     text: &'a str,
     object: &'a Bound<'py, PyAny>,
     ascii: bool,
+    is_str: bool,
 }
 
 impl<'a, 'py> Source<'a, 'py> {
+    /// `object`: the exact `str` whose UTF-8 form is `text` (anything else,
+    /// as 3.15's `None` read as '', is never cut from).
     pub(crate) fn new(text: &'a str, object: &'a Bound<'py, PyAny>) -> Self {
+        let is_str = object.cast_exact::<PyString>().is_ok();
+        // ASCII when its code points are its bytes (a field read, no scan).
+        // SAFETY: `object` is a live exact `str` when read.
+        let ascii =
+            is_str && unsafe { ffi::PyUnicode_GetLength(object.as_ptr()) } as usize == text.len();
         Source {
             text,
             object,
-            ascii: text.is_ascii(),
+            ascii,
+            is_str,
         }
     }
 
@@ -47,7 +56,7 @@ impl<'a, 'py> Source<'a, 'py> {
         if !inside || part.is_empty() {
             return text(py, part);
         }
-        if part.len() == self.text.len() {
+        if part.len() == self.text.len() && self.is_str {
             return self.object.clone();
         }
         if !self.ascii {
