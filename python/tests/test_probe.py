@@ -122,10 +122,10 @@ def test_3_12_8_between_the_verified_and_the_composed_profile(applied):
     assert ours.urlunsplit(("http", "", "g", "", "")) == "http:g"
     assert ours.urlunsplit(("", "", "//a", "", "")) == "////a"
     assert ours.parse_qsl(b"a=\xff") == [(b"a", b"\xff")]
-    # The new idna of the composed profile, if it has it, is not 3.12.8's.
-    new_idna = _native._switches("3.12.16")["idna"] != IDNA_OLD
-    assert profile.handed_over == (("calls naming an encoding",) if new_idna else ())
-    assert answer(lambda: ours.quote("\xe9", encoding="latin-1")) == (Handed if new_idna else "%E9")
+    # The new idna of the composed profile (gh-155292) is not 3.12.8's.
+    assert _native._switches("3.12.16")["idna"] != IDNA_OLD
+    assert profile.handed_over == ("calls naming an encoding",)
+    assert answer(lambda: ours.quote("\xe9", encoding="latin-1")) is Handed
 
 
 def test_3_13_5_has_the_netloc_check_without_ipvfuture_s_capital_v(applied):
@@ -208,10 +208,7 @@ def test_probing_the_running_interpreter_finds_its_own_profile():
         pytest.skip("needs a release the library has")
     switches = _native._switches(RUNNING)
     differ = {k for k, v in probed.items() if v is not None and switches[k] != v}
-    # idna's new stringprep (gh-155292) of 3.13.18 and later comes with the
-    # codec tables of the new releases (their own change).
-    pending = {"idna"} if RUNNING in ("3.13.18", "3.14.10", "3.15.2") else set()
-    assert differ <= pending, differ
+    assert not differ, differ
     same = ours._select(RUNNING.rsplit(".", 1)[0] + ".99")
     assert same.release == RUNNING, same
 
