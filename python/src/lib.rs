@@ -11,6 +11,7 @@
 //! answers with an error: CPython raises its own exception, with its own
 //! message and arguments.
 
+use std::cell::Cell;
 use std::sync::atomic::{AtomicPtr, AtomicU64, Ordering};
 
 use pyo3::exceptions::PyRuntimeError;
@@ -174,7 +175,7 @@ impl State {
         names: &[&str],
         keyword_only: &[(&str, Option<&Bound<'py, PyAny>>)],
     ) -> PyResult<Bound<'py, PyAny>> {
-        count(&DELEGATED);
+        count_call(&DELEGATED);
         let func = self.fallbacks[f as usize].bind(py);
         let mut positional = Vec::with_capacity(args.len());
         let kwargs = PyDict::new(py);
@@ -202,19 +203,29 @@ impl State {
 static STATE: AtomicPtr<State> = AtomicPtr::new(std::ptr::null_mut());
 static GENERATION: AtomicU64 = AtomicU64::new(0);
 
-/// Calls made and calls handed to the interpreter, for the tests' checks
-/// that the common calls stay native. Counted without a locked
-/// instruction: a count may be lost when threads race, never invented.
-static CALLS: AtomicU64 = AtomicU64::new(0);
-static DELEGATED: AtomicU64 = AtomicU64::new(0);
+thread_local! {
+    /// Calls made and calls handed to the interpreter on this thread, for
+    /// the tests' checks that the common calls stay native: a count of the
+    /// thread's own, so that no call writes memory that other threads'
+    /// calls write too.
+    static CALLS: Cell<u64> = const { Cell::new(0) };
+    static DELEGATED: Cell<u64> = const { Cell::new(0) };
+}
 
-fn count(counter: &AtomicU64) {
+fn count_call(counter: &'static std::thread::LocalKey<Cell<u64>>) {
+    counter.with(|c| c.set(c.get() + 1));
+}
+
+/// A cache's hits and misses, shared by every thread as `lru_cache`'s
+/// are: counted without a locked instruction (a count may be lost when
+/// threads race, never invented).
+pub(crate) fn count(counter: &AtomicU64) {
     counter.store(counter.load(Ordering::Relaxed) + 1, Ordering::Relaxed);
 }
 
 /// The state in force: one atomic load, no lock.
 pub(crate) fn state() -> PyResult<&'static State> {
-    count(&CALLS);
+    count_call(&CALLS);
     current().ok_or_else(|| PyRuntimeError::new_err("urlsyntax._native is not configured"))
 }
 
@@ -234,14 +245,11 @@ fn _profile() -> PyResult<(String, bool)> {
 }
 
 /// `(native, delegated)`: calls answered by the library and calls handed
-/// to the interpreter, since import.
+/// to the interpreter on the calling thread, since it started.
 #[pyfunction]
 fn _counts() -> (u64, u64) {
-    let delegated = DELEGATED.load(Ordering::Relaxed);
-    (
-        CALLS.load(Ordering::Relaxed).saturating_sub(delegated),
-        delegated,
-    )
+    let delegated = DELEGATED.with(Cell::get);
+    (CALLS.with(Cell::get).saturating_sub(delegated), delegated)
 }
 
 /// The jar of `urlsyntax.spark`'s JVM engine (the Java UDF and its JNI
