@@ -5,7 +5,8 @@
 # loop, DuckDB against a per-row UDF, Spark local[2] against the builtin and
 # a plain UDF, every peer in the same run) and writes the figures into
 # BENCHMARKS.md ("Columns"). About 10 minutes; needs a JDK 17 (javac
-# builds the JVM engine of urlsyntax.spark, java runs Spark).
+# builds the JVM engine of urlsyntax.spark with jvm/build-jar.sh, java runs
+# Spark).
 #
 #     python/bench/columns.sh
 set -euo pipefail
@@ -13,11 +14,12 @@ cd "$(dirname "$0")/../.."
 root="$(pyenv root 2>/dev/null || echo "$HOME/.pyenv")"
 work="$PWD/target/python-bench"
 venv="$work/venv-columns"
-export CARGO_TARGET_DIR="$PWD/target/python"
 # numpy's idle BLAS threads otherwise spin on a core the engines need.
 export OPENBLAS_NUM_THREADS=1
-# The Spark figures are the JVM engine's: a build without it is an error.
-export URLSYNTAX_JVM=1
+# The Spark figures are the JVM engine's: its jar, for this machine,
+# embedded in the package (python/build.rs).
+jvm/build-jar.sh "$PWD/target/urlsyntax-jvm-host.jar"
+export URLSYNTAX_JVM_JAR="$PWD/target/urlsyntax-jvm-host.jar"
 if [ ! -x "$venv/bin/python" ]; then
     "$root/versions/3.13.0/bin/python3" -m venv "$venv"
     "$venv/bin/pip" install -q --disable-pip-version-check \
@@ -25,7 +27,7 @@ if [ ! -x "$venv/bin/python" ]; then
         pyarrow==22.0.0 numpy==2.2.6 duckdb==1.4.3 pyspark==4.3.0
 fi
 rm -rf "$work/wheels-columns"
-"$venv/bin/maturin" build --release -q -m python/Cargo.toml --features abi3 \
+"$venv/bin/maturin" build -q -m python/Cargo.toml --features abi3 \
     -i "$venv/bin/python" -o "$work/wheels-columns"
 "$venv/bin/pip" install -q --disable-pip-version-check --force-reinstall --no-deps \
     "$work/wheels-columns"/urlsyntax-*.whl
