@@ -10,10 +10,12 @@
 #                          package on every interpreter 3.9 to 3.15 (Spark,
 #                          the real libraries' suites): what CI runs
 #
-# The Rust tests are `cargo test --release` (and the JVM engine's native
-# half in jvm/); the Python tests are `python/run-tests.sh` (one build per
-# ABI, a virtual environment per interpreter with pinned test tools from
-# PyPI).
+# The Rust tests are `cargo test --release` (the JVM engine's native half,
+# jvm/, among them); the Python tests are `python/run-tests.sh`, which
+# builds the wheels with `python/build-wheels.sh` into dist/ (the abi3 and
+# 3.9 wheels, checked by auditwheel, and the sdist) and installs each into
+# a fresh virtual environment per interpreter with no Rust or Java
+# toolchain on the PATH, with pinned test tools from PyPI.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 full=false
@@ -35,7 +37,6 @@ else
     done
     cargo test --release -- "${skip[@]}" --skip the_tables_are_what_the_interpreters_say
 fi
-CARGO_TARGET_DIR=target/jvm cargo test --release --manifest-path jvm/Cargo.toml
 if $full; then
     python/run-tests.sh
 else
