@@ -199,12 +199,12 @@ def test_the_field_udfs_are_made_once_a_context_and_options(spark, index):
 
 
 def test_the_jvm_engine_is_built_and_chosen_by_default(spark, index):
-    # A package installed where a JDK is (CI installs one) carries the
-    # JVM engine, and with_urlsplit uses it unless told otherwise.
+    # The installed wheel (python/run-tests.sh) carries the JVM engine,
+    # and with_urlsplit uses it unless told otherwise.
     from urlsyntax import _native, _spark_jvm
     from urlsyntax.spark import with_urlsplit
 
-    assert _native._jvm_jar() is not None, "built without the JVM engine: is javac missing?"
+    assert _native._jvm_jar() is not None, "built without the JVM engine: not a wheel of python/build-wheels.sh?"
     assert _spark_jvm.ready(spark) is None
     df = with_urlsplit(spark.read.parquet(index), "url")
     assert "urlsyntax_hostname_" in df._jdf.queryExecution().executedPlan().toString()
@@ -254,7 +254,7 @@ def test_the_engine_and_profile_are_checked(spark):
 
 @arrow_engine
 def test_without_the_jvm_engine_the_default_is_arrow(spark, monkeypatch):
-    # A package built without a JDK, or a driver on a release the project
+    # A package built without the JVM engine, or a driver on a release the project
     # did not verify: the default answers through Arrow, and asking for
     # the JVM says why it cannot.
     from urlsyntax import _spark_jvm

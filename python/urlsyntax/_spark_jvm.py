@@ -45,7 +45,7 @@ def release_for(options):
 
 def _jar_file():
     """The jar, written once to the temporary directory under a name of
-    its contents; ``None`` when the package was built without a JDK."""
+    its contents; ``None`` when the package was built without it."""
     jar = _native._jvm_jar()
     if jar is None:
         return None
@@ -108,7 +108,7 @@ def function(spark, options, field):
 def _prepare(spark):
     path = _jar_file()
     if path is None:
-        return "this urlsyntax was built without a JDK (no javac when it was installed)"
+        return "this urlsyntax was built without its JVM engine (the wheels carry it; a build from source, when URLSYNTAX_JVM_JAR names its jar)"
     try:
         from pyspark.sql import functions as F
 

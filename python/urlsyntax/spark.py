@@ -238,7 +238,7 @@ def with_urlsplit(
     its native library, in the executors' JVM with no Python worker;
     ``"arrow"``, Arrow UDFs in the executors' Python workers; ``None``
     (the default), the JVM where it can answer, else Arrow. The JVM engine
-    needs a package built with a JDK, and a profile as it is (the
+    needs a package built with it (every wheel), and a profile as it is (the
     driver's, when its release was verified or its profile chosen, or
     ``profile=``); it adds its jar to
     the session (``ADD JAR``) on first use."""
