@@ -22,9 +22,13 @@ library=liburlsyntax_jvm.so
 case "$(uname -s)" in Darwin) library=liburlsyntax_jvm.dylib ;; esac
 
 if [ -n "$target" ]; then
-    cargo zigbuild --locked --profile dist -p urlsyntax-jvm --target "$target"
+    # A target directory of its own: the flags cargo-zigbuild builds with
+    # are not maturin's, and in one directory each build would redo the
+    # other's dependencies.
+    cargo zigbuild --locked --profile dist -p urlsyntax-jvm --target "$target" \
+        --target-dir "$target_dir/jvm-zig"
     triple="${target%%.[0-9]*}"
-    built="$target_dir/$triple/dist/$library"
+    built="$target_dir/jvm-zig/$triple/dist/$library"
     glibc="${target#"$triple"}"
     glibc="${glibc#.}"
     if [ -n "$glibc" ]; then
