@@ -43,3 +43,8 @@ pub use nom;
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 pub struct ReadmeDoctests;
+
+/// The crate page's examples (`docs/library.md`), compiled and run too.
+#[cfg(doctest)]
+#[doc = include_str!("../docs/library.md")]
+pub struct LibraryPageDoctests;

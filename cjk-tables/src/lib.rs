@@ -1,6 +1,6 @@
 //! The mapping tables of CPython's East Asian multibyte codecs, as the
 //! data of `urlsyntax`'s `cjk-codecs` feature: one file, generated from
-//! the interpreters by `tests/gen/multibyte_tables.py` in the urlsyntax
+//! the interpreters by `tools/gen/multibyte_tables.py` in the urlsyntax
 //! repository and read by its `src/urllib/codec/multibyte/tables.rs`,
 //! which describes the layout.
 //!

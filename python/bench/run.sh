@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The Python benchmark: builds the package (release, abi3 for 3.10+, cp39
 # for 3.9), times urlsyntax.parse against urllib.parse on each interpreter
-# given (default 3.13.0) with pytest-benchmark, and writes the ratios into
-# the Python section of BENCHMARKS.md. About 2 minutes an interpreter.
+# given (default 3.13.0, 3.14.10 and 3.15.2) with pytest-benchmark, and
+# writes the ratios into the Python section of BENCHMARKS.md. About 2
+# minutes an interpreter.
 #
 #     python/bench/run.sh [3.9.18 3.10.13 ...]
 set -euo pipefail
@@ -11,7 +12,7 @@ root="$(pyenv root 2>/dev/null || echo "$HOME/.pyenv")"
 work="$PWD/target/python-bench"
 export CARGO_TARGET_DIR="$PWD/target/python"
 versions=("$@")
-[ ${#versions[@]} -gt 0 ] || versions=(3.13.0)
+[ ${#versions[@]} -gt 0 ] || versions=(3.13.0 3.14.10 3.15.2)
 results=()
 for v in "${versions[@]}"; do
     venv="$work/venv-$v"

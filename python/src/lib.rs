@@ -11,20 +11,27 @@
 //! answers with an error: CPython raises its own exception, with its own
 //! message and arguments.
 
+use std::cell::Cell;
 use std::sync::atomic::{AtomicPtr, AtomicU64, Ordering};
 
 use pyo3::exceptions::PyRuntimeError;
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyList, PyTuple, PyType};
-use urlsyntax::urllib::{Profile, QslRule, SchemeClass, UnsplitRule, Urllib};
+use pyo3::types::{PyDict, PyList, PyTuple};
+use urlsyntax::urllib::{Profile, Urllib};
+
+use results::ResultClasses;
 
 mod arrow;
+mod cache;
+mod configure;
+mod construct;
 mod fastcall;
 mod qs;
 mod quote;
 mod results;
 mod split;
 mod testing;
+mod unsplit;
 
 /// An optional argument as given: `None` only when left out. (pyo3's
 /// `Option` also maps an explicit Python `None` to `None`, but CPython
@@ -88,16 +95,6 @@ const FALLBACK_NAMES: [&str; 15] = [
     "urlencode",
 ];
 
-/// urllib.parse's result classes, text then bytes.
-pub(crate) struct ResultClasses {
-    pub(crate) split: Py<PyType>,
-    pub(crate) parse: Py<PyType>,
-    pub(crate) defrag: Py<PyType>,
-    pub(crate) split_bytes: Py<PyType>,
-    pub(crate) parse_bytes: Py<PyType>,
-    pub(crate) defrag_bytes: Py<PyType>,
-}
-
 /// A scheme list of `urllib.parse` (`uses_netloc`, ...) and its length when
 /// the context was built: a list the program changed since sends the calls
 /// that read it to the interpreter.
@@ -119,11 +116,14 @@ pub(crate) struct State {
     /// Whether `parse_qs(l)` may answer natively (the probed rule is the
     /// profile's own).
     pub(crate) qs_native: bool,
+    /// Whether calls naming an encoding may answer natively (the probed
+    /// codecs answer as the profile's).
+    pub(crate) codecs_native: bool,
+    /// Whether the functions that put a URL back together may answer
+    /// natively (the probed `urlunsplit` rule is one the library has).
+    pub(crate) unsplit_native: bool,
     pub(crate) profile: Profile,
     pub(crate) classes: ResultClasses,
-    /// Results are filled in place (no `__new__` call) when the tuple layout
-    /// allows it.
-    pub(crate) fill_in_place: bool,
     fallbacks: Vec<Py<PyAny>>,
     /// `urllib.parse.quote_plus` and `quote` as `urlencode`'s `quote_via`.
     pub(crate) quote_plus_fn: Py<PyAny>,
@@ -135,6 +135,17 @@ pub(crate) struct State {
 }
 
 impl State {
+    /// The context for the functions that put a URL back together
+    /// (`urlunsplit`, `urlunparse`, `urljoin`, `urldefrag`).
+    pub(crate) fn ctx_unsplit(&self, py: Python<'_>) -> Option<&Urllib> {
+        self.ctx_with_lists(py).filter(|_| self.unsplit_native)
+    }
+
+    /// Whether a call with this `encoding` argument may answer natively.
+    pub(crate) fn encoding_native(&self, encoding: Option<&Bound<'_, PyAny>>) -> bool {
+        self.codecs_native || encoding.is_none_or(|e| e.is_none())
+    }
+
     /// The context when the scheme lists are as they were, else `None`.
     pub(crate) fn ctx_with_lists(&self, py: Python<'_>) -> Option<&Urllib> {
         let ctx = self.ctx.as_ref().filter(|_| self.lists_agree)?;
@@ -152,7 +163,19 @@ impl State {
         args: &[Option<&Bound<'py, PyAny>>],
         names: &[&str],
     ) -> PyResult<Bound<'py, PyAny>> {
-        count(&DELEGATED);
+        self.fallback_kw(py, f, args, names, &[])
+    }
+
+    /// [`State::fallback`] with keyword-only arguments after `args`.
+    pub(crate) fn fallback_kw<'py>(
+        &self,
+        py: Python<'py>,
+        f: Fallback,
+        args: &[Option<&Bound<'py, PyAny>>],
+        names: &[&str],
+        keyword_only: &[(&str, Option<&Bound<'py, PyAny>>)],
+    ) -> PyResult<Bound<'py, PyAny>> {
+        count_call(&DELEGATED);
         let func = self.fallbacks[f as usize].bind(py);
         let mut positional = Vec::with_capacity(args.len());
         let kwargs = PyDict::new(py);
@@ -165,6 +188,11 @@ impl State {
                 None => by_keyword = true,
             }
         }
+        for (name, arg) in keyword_only {
+            if let Some(a) = arg {
+                kwargs.set_item(name, a)?;
+            }
+        }
         func.call(PyTuple::new(py, positional)?, Some(&kwargs))
     }
 }
@@ -175,165 +203,38 @@ impl State {
 static STATE: AtomicPtr<State> = AtomicPtr::new(std::ptr::null_mut());
 static GENERATION: AtomicU64 = AtomicU64::new(0);
 
-/// Calls made and calls handed to the interpreter, for the tests' checks
-/// that the common calls stay native. Counted without a locked
-/// instruction: a count may be lost when threads race, never invented.
-static CALLS: AtomicU64 = AtomicU64::new(0);
-static DELEGATED: AtomicU64 = AtomicU64::new(0);
+thread_local! {
+    /// Calls made and calls handed to the interpreter on this thread, for
+    /// the tests' checks that the common calls stay native: a count of the
+    /// thread's own, so that no call writes memory that other threads'
+    /// calls write too.
+    static CALLS: Cell<u64> = const { Cell::new(0) };
+    static DELEGATED: Cell<u64> = const { Cell::new(0) };
+}
 
-fn count(counter: &AtomicU64) {
+fn count_call(counter: &'static std::thread::LocalKey<Cell<u64>>) {
+    counter.with(|c| c.set(c.get() + 1));
+}
+
+/// A cache's hits and misses, shared by every thread as `lru_cache`'s
+/// are: counted without a locked instruction (a count may be lost when
+/// threads race, never invented).
+pub(crate) fn count(counter: &AtomicU64) {
     counter.store(counter.load(Ordering::Relaxed) + 1, Ordering::Relaxed);
 }
 
 /// The state in force: one atomic load, no lock.
 pub(crate) fn state() -> PyResult<&'static State> {
-    count(&CALLS);
+    count_call(&CALLS);
+    current().ok_or_else(|| PyRuntimeError::new_err("urlsyntax._native is not configured"))
+}
+
+/// The state in force, if configured (a call not counted).
+pub(crate) fn current() -> Option<&'static State> {
     let ptr = STATE.load(Ordering::Acquire);
-    if ptr.is_null() {
-        return Err(PyRuntimeError::new_err(
-            "urlsyntax._native is not configured",
-        ));
-    }
     // SAFETY: a non-null pointer comes from `Box::leak` in `_configure`
     // and is never freed.
-    Ok(unsafe { &*ptr })
-}
-
-fn lookup_profile(version: &str) -> PyResult<Profile> {
-    Profile::from_version(version).ok_or_else(|| {
-        pyo3::exceptions::PyValueError::new_err(format!("no urlsyntax profile for {version:?}"))
-    })
-}
-
-/// Applies the probed behaviour (`{"field": value}`) over the profile's.
-fn quirks_from(
-    profile: Profile,
-    probed: Option<&Bound<'_, PyDict>>,
-) -> PyResult<(urlsyntax::urllib::Quirks, bool)> {
-    let mut quirks = *profile.quirks();
-    let Some(probed) = probed else {
-        return Ok((quirks, true));
-    };
-    let flag = |name: &str| -> PyResult<Option<bool>> {
-        probed.get_item(name)?.map(|v| v.extract()).transpose()
-    };
-    if let Some(v) = flag("scheme_must_start_with_ascii_letter")? {
-        quirks.scheme_must_start_with_ascii_letter = v;
-    }
-    if let Some(v) = flag("validate_bracketed_host")? {
-        quirks.validate_bracketed_host = v;
-    }
-    if let Some(v) = probed.get_item("unsplit")? {
-        quirks.unsplit = match v.extract::<String>()?.as_str() {
-            "legacy" => UnsplitRule::Legacy,
-            _ => UnsplitRule::PreserveEmptyAuthority,
-        };
-    }
-    let mut qs_native = true;
-    if let Some(v) = probed.get_item("qsl")? {
-        let rule = match v.extract::<String>()?.as_str() {
-            "empty_query_is_one_field" => Some(QslRule::EmptyQueryIsOneField),
-            "coerce_ascii" => Some(QslRule::CoerceAscii),
-            "native_bytes" => Some(QslRule::NativeBytes),
-            _ => None,
-        };
-        // `parse_qs(l)` takes a profile, not quirks: a rule other than the
-        // profile's (or a mix no profile has) goes to the interpreter.
-        qs_native = rule == Some(profile.quirks().qsl);
-        if let Some(rule) = rule {
-            quirks.qsl = rule;
-        }
-    }
-    Ok((quirks, qs_native))
-}
-
-/// Builds the state from `urllib.parse` (`module`), the profile named by
-/// `version` (`None`: every call goes to the interpreter) and the probed
-/// quirks (`None`: the profile's own, verified).
-#[pyfunction]
-#[pyo3(signature = (module, version, probed=None, fill_in_place=true))]
-fn _configure(
-    py: Python<'_>,
-    module: &Bound<'_, PyAny>,
-    version: Option<&str>,
-    probed: Option<&Bound<'_, PyDict>>,
-    fill_in_place: bool,
-) -> PyResult<()> {
-    let class = |name: &str| -> PyResult<Py<PyType>> {
-        Ok(module.getattr(name)?.cast_into::<PyType>()?.unbind())
-    };
-    let classes = ResultClasses {
-        split: class("SplitResult")?,
-        parse: class("ParseResult")?,
-        defrag: class("DefragResult")?,
-        split_bytes: class("SplitResultBytes")?,
-        parse_bytes: class("ParseResultBytes")?,
-        defrag_bytes: class("DefragResultBytes")?,
-    };
-    let fallbacks = FALLBACK_NAMES
-        .iter()
-        .map(|n| module.getattr(*n).map(Bound::unbind))
-        .collect::<PyResult<Vec<_>>>()?;
-    let (ctx, qs_native, profile) = match version {
-        None => (None, false, Profile::default()),
-        Some(v) => {
-            let profile = lookup_profile(v)?;
-            let (quirks, qs_native) = quirks_from(profile, probed)?;
-            (
-                Some(Urllib::with_quirks(profile, quirks)),
-                qs_native,
-                profile,
-            )
-        }
-    };
-    let lists_agree = match &ctx {
-        Some(ctx) => lists_agree(module, ctx)?,
-        None => false,
-    };
-    let watch = |name: &str| -> PyResult<WatchedList> {
-        let list = module.getattr(name)?.cast_into::<PyList>()?;
-        Ok(WatchedList {
-            len: list.len(),
-            list: list.unbind(),
-        })
-    };
-    let own = py.import("urlsyntax._native")?;
-    let state = State {
-        ctx,
-        lists_agree,
-        generation: GENERATION.fetch_add(1, Ordering::Relaxed) + 1,
-        qs_native,
-        profile,
-        classes,
-        fill_in_place,
-        quote_plus_fn: fallbacks[Fallback::QuotePlus as usize].clone_ref(py),
-        quote_fn: fallbacks[Fallback::Quote as usize].clone_ref(py),
-        own_quote_plus: own.getattr("quote_plus")?.unbind(),
-        own_quote: own.getattr("quote")?.unbind(),
-        fallbacks,
-        watched: [
-            watch("uses_relative")?,
-            watch("uses_netloc")?,
-            watch("uses_params")?,
-        ],
-    };
-    STATE.store(Box::leak(Box::new(state)), Ordering::Release);
-    Ok(())
-}
-
-/// Whether `urllib.parse`'s scheme lists hold the context's schemes.
-fn lists_agree(module: &Bound<'_, PyAny>, ctx: &Urllib) -> PyResult<bool> {
-    for class in [
-        SchemeClass::UsesRelative,
-        SchemeClass::UsesNetloc,
-        SchemeClass::UsesParams,
-    ] {
-        let theirs: Vec<String> = module.getattr(class.python_name())?.extract()?;
-        if theirs != ctx.classes().list(class) {
-            return Ok(false);
-        }
-    }
-    Ok(true)
+    (!ptr.is_null()).then(|| unsafe { &*ptr })
 }
 
 /// `(release, answers_natively)` of the state in force.
@@ -344,20 +245,11 @@ fn _profile() -> PyResult<(String, bool)> {
 }
 
 /// `(native, delegated)`: calls answered by the library and calls handed
-/// to the interpreter, since import.
+/// to the interpreter on the calling thread, since it started.
 #[pyfunction]
 fn _counts() -> (u64, u64) {
-    let delegated = DELEGATED.load(Ordering::Relaxed);
-    (
-        CALLS.load(Ordering::Relaxed).saturating_sub(delegated),
-        delegated,
-    )
-}
-
-/// Every release the library reproduces (`"3.13.0"`, ...).
-#[pyfunction]
-fn _releases() -> Vec<&'static str> {
-    Profile::ALL.iter().map(|p| p.release()).collect()
+    let delegated = DELEGATED.with(Cell::get);
+    (CALLS.with(Cell::get).saturating_sub(delegated), delegated)
 }
 
 /// The jar of `urlsyntax.spark`'s JVM engine (the Java UDF and its JNI
@@ -373,12 +265,13 @@ fn _jvm_jar(py: Python<'_>) -> Option<Bound<'_, pyo3::types::PyBytes>> {
 
 #[pymodule]
 fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
-    m.add_function(wrap_pyfunction!(_configure, m)?)?;
     m.add_function(wrap_pyfunction!(_profile, m)?)?;
-    m.add_function(wrap_pyfunction!(_releases, m)?)?;
     m.add_function(wrap_pyfunction!(_counts, m)?)?;
     m.add_function(wrap_pyfunction!(_jvm_jar, m)?)?;
+    configure::register(m)?;
+    cache::register(m)?;
     split::register(m)?;
+    unsplit::register(m)?;
     fastcall::install(m)?;
     quote::register(m)?;
     qs::register(m)?;

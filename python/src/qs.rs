@@ -69,7 +69,7 @@ fn qsl_native<'py>(
     opts: &QsOptions<'_, 'py>,
     dict: bool,
 ) -> Option<Bound<'py, PyAny>> {
-    if !st.qs_native || st.ctx.is_none() {
+    if !st.qs_native || st.ctx.is_none() || !st.encoding_native(opts[2]) {
         return None;
     }
     let p = parser(st, opts)?;
@@ -114,8 +114,12 @@ fn qsl_native<'py>(
 
 /// `parse_qsl(qs, keep_blank_values=False, strict_parsing=False,
 /// encoding='utf-8', errors='replace', max_num_fields=None, separator='&')`
+///
+/// 3.14's `parse_qs` passes `_stacklevel` (for the warning of a false
+/// non-text `qs`): such calls go to the interpreter, which takes it, or
+/// raises the `TypeError` of a release that does not.
 #[pyfunction]
-#[pyo3(signature = (qs, keep_blank_values=Given::missing(), strict_parsing=Given::missing(), encoding=Given::missing(), errors=Given::missing(), max_num_fields=Given::missing(), separator=Given::missing()))]
+#[pyo3(signature = (qs, keep_blank_values=Given::missing(), strict_parsing=Given::missing(), encoding=Given::missing(), errors=Given::missing(), max_num_fields=Given::missing(), separator=Given::missing(), *, _stacklevel=Given::missing()))]
 #[allow(clippy::too_many_arguments)]
 fn parse_qsl<'py>(
     py: Python<'py>,
@@ -126,6 +130,7 @@ fn parse_qsl<'py>(
     errors: Given<'py>,
     max_num_fields: Given<'py>,
     separator: Given<'py>,
+    _stacklevel: Given<'py>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let (keep_blank_values, strict_parsing, encoding, errors, max_num_fields, separator) = (
         keep_blank_values.get(),
@@ -144,12 +149,21 @@ fn parse_qsl<'py>(
         max_num_fields,
         separator,
     ];
-    if let Some(r) = qsl_native(py, st, qs, &opts, false) {
-        return Ok(r);
+    let stacklevel = _stacklevel.get();
+    if stacklevel.is_none() {
+        if let Some(r) = qsl_native(py, st, qs, &opts, false) {
+            return Ok(r);
+        }
     }
     let [a, b, c, d, e, f] = opts;
     let args = [Some(qs), a, b, c, d, e, f];
-    st.fallback(py, Fallback::ParseQsl, &args, &QS_ARGS)
+    st.fallback_kw(
+        py,
+        Fallback::ParseQsl,
+        &args,
+        &QS_ARGS,
+        &[("_stacklevel", stacklevel)],
+    )
 }
 
 /// `parse_qs(qs, keep_blank_values=False, strict_parsing=False,
@@ -248,6 +262,9 @@ fn urlencode_native(
     quote_via: Option<&Bound<'_, PyAny>>,
 ) -> Option<String> {
     st.ctx.as_ref()?;
+    if !st.encoding_native(encoding) {
+        return None;
+    }
     let doseq = flag(doseq, false)?;
     let mut enc = Urlencoder::new().profile(st.profile).doseq(doseq);
     if let Some(q) = quote_via {

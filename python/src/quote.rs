@@ -4,11 +4,11 @@
 
 use pyo3::prelude::*;
 use pyo3::types::PyBytes;
-use urlsyntax::urllib::{unquote_to_bytes as unquote_bytes, Error, Quoter, Safe, Unquoter};
+use urlsyntax::urllib::{unquote_to_bytes as unquote_bytes, Error, Safe};
 
 use crate::results::{text, Source};
 use crate::split::{exact_bytes, exact_str};
-use crate::{state, Fallback, Given};
+use crate::{state, Fallback, Given, State};
 
 /// Inputs longer than this are worked on with the GIL released.
 pub(crate) const LONG: usize = 1 << 16;
@@ -53,14 +53,19 @@ const QUOTE_ARGS: [&str; 4] = ["string", "safe", "encoding", "errors"];
 /// needs the interpreter.
 fn quote_native(
     py: Python<'_>,
+    st: &State,
     string: &Bound<'_, PyAny>,
     safe: Option<&Bound<'_, PyAny>>,
     encoding: Option<&Bound<'_, PyAny>>,
     errors: Option<&Bound<'_, PyAny>>,
     plus: bool,
 ) -> Option<String> {
+    let ctx = st.ctx.as_ref()?;
+    if !st.encoding_native(encoding) {
+        return None;
+    }
     let default = if plus { Safe::NONE } else { Safe::SLASH };
-    let mut q = Quoter::new().safe(safe_arg(safe, default)?);
+    let mut q = ctx.quoter().safe(safe_arg(safe, default)?);
     let (encoding, errors) = (name_arg(encoding).ok()?, name_arg(errors).ok()?);
     if let Some(s) = exact_str(string) {
         if let Some(e) = encoding {
@@ -98,10 +103,8 @@ fn quote<'py>(
 ) -> PyResult<Bound<'py, PyAny>> {
     let (safe, encoding, errors) = (safe.get(), encoding.get(), errors.get());
     let st = state()?;
-    if st.ctx.is_some() {
-        if let Some(r) = quote_native(py, string, safe, encoding, errors, false) {
-            return Ok(text(py, &r));
-        }
+    if let Some(r) = quote_native(py, st, string, safe, encoding, errors, false) {
+        return Ok(text(py, &r));
     }
     let args = [Some(string), safe, encoding, errors];
     st.fallback(py, Fallback::Quote, &args, &QUOTE_ARGS)
@@ -119,10 +122,8 @@ fn quote_plus<'py>(
 ) -> PyResult<Bound<'py, PyAny>> {
     let (safe, encoding, errors) = (safe.get(), encoding.get(), errors.get());
     let st = state()?;
-    if st.ctx.is_some() {
-        if let Some(r) = quote_native(py, string, safe, encoding, errors, true) {
-            return Ok(text(py, &r));
-        }
+    if let Some(r) = quote_native(py, st, string, safe, encoding, errors, true) {
+        return Ok(text(py, &r));
     }
     let args = [Some(string), safe, encoding, errors];
     st.fallback(py, Fallback::QuotePlus, &args, &QUOTE_ARGS)
@@ -159,12 +160,17 @@ fn quote_from_bytes<'py>(
 /// `unquote` (`plus`: `unquote_plus`) answered natively.
 fn unquote_native<'py>(
     py: Python<'py>,
+    st: &State,
     string: &Bound<'py, PyAny>,
     encoding: Option<&Bound<'py, PyAny>>,
     errors: Option<&Bound<'py, PyAny>>,
     plus: bool,
 ) -> Option<Bound<'py, PyAny>> {
-    let mut u = Unquoter::new();
+    let ctx = st.ctx.as_ref()?;
+    if !st.encoding_native(encoding) {
+        return None;
+    }
+    let mut u = ctx.unquoter();
     if let Some(s) = exact_str(string) {
         if !plus && !s.contains('%') {
             return Some(string.clone());
@@ -217,10 +223,8 @@ fn unquote<'py>(
 ) -> PyResult<Bound<'py, PyAny>> {
     let (encoding, errors) = (encoding.get(), errors.get());
     let st = state()?;
-    if st.ctx.is_some() {
-        if let Some(r) = unquote_native(py, string, encoding, errors, false) {
-            return Ok(r);
-        }
+    if let Some(r) = unquote_native(py, st, string, encoding, errors, false) {
+        return Ok(r);
     }
     let args = [Some(string), encoding, errors];
     st.fallback(py, Fallback::Unquote, &args, &UNQUOTE_ARGS)
@@ -237,10 +241,8 @@ fn unquote_plus<'py>(
 ) -> PyResult<Bound<'py, PyAny>> {
     let (encoding, errors) = (encoding.get(), errors.get());
     let st = state()?;
-    if st.ctx.is_some() {
-        if let Some(r) = unquote_native(py, string, encoding, errors, true) {
-            return Ok(r);
-        }
+    if let Some(r) = unquote_native(py, st, string, encoding, errors, true) {
+        return Ok(r);
     }
     let args = [Some(string), encoding, errors];
     st.fallback(py, Fallback::UnquotePlus, &args, &UNQUOTE_ARGS)

@@ -1,11 +1,13 @@
-//! Result objects: instances of urllib.parse's own result classes,
-//! allocated as tuple subtypes and filled in place, with shared strings for
-//! empty parts and common schemes.
+//! Result objects: instances of urllib.parse's own result classes (made
+//! in `construct`), their parts cut from the input, with shared strings
+//! for empty parts and common schemes.
 
 use pyo3::ffi;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
-use pyo3::types::{PyBytes, PyString, PyTuple, PyType};
+use pyo3::types::{PyBool, PyBytes, PyString, PyType};
+
+use crate::construct::{instance, Construct, KeepEmpty};
 
 /// Schemes kept as interned strings: most URLs have one of them.
 const COMMON_SCHEMES: [&str; 8] = [
@@ -22,14 +24,23 @@ pub(crate) struct Source<'a, 'py> {
     text: &'a str,
     object: &'a Bound<'py, PyAny>,
     ascii: bool,
+    is_str: bool,
 }
 
 impl<'a, 'py> Source<'a, 'py> {
+    /// `object`: the exact `str` whose UTF-8 form is `text` (anything else,
+    /// as 3.15's `None` read as '', is never cut from).
     pub(crate) fn new(text: &'a str, object: &'a Bound<'py, PyAny>) -> Self {
+        let is_str = object.cast_exact::<PyString>().is_ok();
+        // ASCII when its code points are its bytes (a field read, no scan).
+        // SAFETY: `object` is a live exact `str` when read.
+        let ascii =
+            is_str && unsafe { ffi::PyUnicode_GetLength(object.as_ptr()) } as usize == text.len();
         Source {
             text,
             object,
-            ascii: text.is_ascii(),
+            ascii,
+            is_str,
         }
     }
 
@@ -45,7 +56,7 @@ impl<'a, 'py> Source<'a, 'py> {
         if !inside || part.is_empty() {
             return text(py, part);
         }
-        if part.len() == self.text.len() {
+        if part.len() == self.text.len() && self.is_str {
             return self.object.clone();
         }
         if !self.ascii {
@@ -98,35 +109,76 @@ pub(crate) fn bytes<'py>(py: Python<'py>, b: &[u8]) -> Bound<'py, PyAny> {
     PyBytes::new(py, b).into_any()
 }
 
-/// An instance of the tuple subtype `class` holding `items`: allocated
-/// and filled in place (as `tuple.__new__` fills a subtype), or through
-/// the class when `in_place` is off.
-pub(crate) fn instance<'py, const N: usize>(
-    py: Python<'py>,
-    class: &Py<PyType>,
-    items: [Bound<'py, PyAny>; N],
-    in_place: bool,
-) -> PyResult<Bound<'py, PyAny>> {
-    let class = class.bind(py);
-    if !in_place {
-        return class.call1(PyTuple::new(py, items)?);
-    }
-    // SAFETY: `class` is a tuple subtype (urllib.parse's namedtuple
-    // results, checked at configuration), so `PyType_GenericAlloc` gives a
-    // new tuple of `N` empty slots with one reference, which
-    // `PyTuple_SetItem` fills (stealing each item's reference) exactly as
-    // `tuple.__new__` fills a subtype.
-    unsafe {
-        let obj = ffi::PyType_GenericAlloc(class.as_type_ptr(), N as ffi::Py_ssize_t);
-        if obj.is_null() {
-            return Err(PyErr::fetch(py));
+/// One of urllib.parse's result classes, and its 3.15 slot.
+pub(crate) struct Class {
+    pub(crate) ty: Py<PyType>,
+    keep_empty: Option<KeepEmpty>,
+}
+
+impl Class {
+    /// The class of results of `n` items, made as `construct` makes them.
+    pub(crate) fn new(ty: Bound<'_, PyType>, n: usize, construct: &Construct) -> PyResult<Class> {
+        let mut keep_empty = KeepEmpty::of(&ty)?;
+        if let (Some(k), Construct::InPlaceHash { items, .. }) = (&mut keep_empty, construct) {
+            k.locate(&ty, *items, n)?;
         }
-        let owned = Bound::from_owned_ptr(py, obj);
-        for (i, item) in items.into_iter().enumerate() {
-            if ffi::PyTuple_SetItem(obj, i as ffi::Py_ssize_t, item.into_ptr()) != 0 {
-                return Err(PyErr::fetch(py));
+        Ok(Class {
+            keep_empty,
+            ty: ty.unbind(),
+        })
+    }
+
+    /// Whether 3.15's slot is written where an instance's memory showed it.
+    pub(crate) fn slot_located(&self) -> bool {
+        self.keep_empty.as_ref().is_some_and(KeepEmpty::located)
+    }
+}
+
+/// urllib.parse's result classes, text then bytes, and how their
+/// instances are made.
+pub(crate) struct ResultClasses {
+    pub(crate) split: Class,
+    pub(crate) parse: Class,
+    pub(crate) defrag: Class,
+    pub(crate) split_bytes: Class,
+    pub(crate) parse_bytes: Class,
+    pub(crate) defrag_bytes: Class,
+    pub(crate) construct: Construct,
+}
+
+impl ResultClasses {
+    /// An instance of `class` holding `items`; with 3.15's slot, which
+    /// remembers the `missing_as_none` that made it (`None`: left out, so
+    /// `False`; pickling and `urlunsplit` read it).
+    pub(crate) fn make<'py, const N: usize>(
+        &self,
+        py: Python<'py>,
+        class: &Class,
+        items: [Bound<'py, PyAny>; N],
+        missing_as_none: Option<&Bound<'py, PyAny>>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let obj = instance(py, class.ty.bind(py), items, &self.construct)?;
+        if let Some(slot) = &class.keep_empty {
+            match missing_as_none {
+                Some(v) => slot.set_new(&obj, v)?,
+                None => slot.set_new(&obj, PyBool::new(py, false).as_any())?,
             }
         }
-        Ok(owned)
+        Ok(obj)
+    }
+
+    /// Whether `obj` is an instance of one of the classes, exactly.
+    pub(crate) fn is_result(&self, obj: &Bound<'_, PyAny>) -> bool {
+        let ty = obj.get_type();
+        [
+            &self.split,
+            &self.parse,
+            &self.defrag,
+            &self.split_bytes,
+            &self.parse_bytes,
+            &self.defrag_bytes,
+        ]
+        .iter()
+        .any(|k| ty.is(k.ty.bind(obj.py())))
     }
 }

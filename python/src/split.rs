@@ -1,13 +1,13 @@
-//! `urlsplit`, `urlparse`, `urlunsplit`, `urlunparse`, `urljoin` and
-//! `urldefrag` for exact `str` and `bytes` arguments; other calls go to
-//! urllib.parse.
-
-use std::cell::RefCell;
+//! `urlsplit`, `urlparse` and `urldefrag` for exact `str` and `bytes`
+//! arguments (and `None` where `_coerce_args` reads it), 3.15's
+//! `missing_as_none` included; other calls go to urllib.parse.
 
 use pyo3::prelude::*;
-use pyo3::types::{PyBool, PyBytes, PyInt, PyList, PyString, PyTuple};
+use pyo3::types::{PyBool, PyBytes, PyInt, PyString};
+use urlsyntax::urllib::Urllib;
 
-use crate::results::{bytes, instance, text, Source};
+use crate::cache::{self, lookup, Lookup};
+use crate::results::{bytes, text, Source};
 use crate::{state, Fallback, Given, State};
 
 /// The text of an exact `str` the library can carry (no lone surrogates).
@@ -20,8 +20,8 @@ pub(crate) fn exact_bytes<'a>(obj: &'a Bound<'_, PyAny>) -> Option<&'a [u8]> {
     Some(obj.cast_exact::<PyBytes>().ok()?.as_bytes())
 }
 
-/// A flag given as `bool` or `int` (whose truth needs no Python call);
-/// `default` when left out.
+/// A flag given as `bool`, `int` or `None` (whose truth needs no Python
+/// call); `default` when left out.
 pub(crate) fn flag(obj: Option<&Bound<'_, PyAny>>, default: bool) -> Option<bool> {
     let Some(obj) = obj else {
         return Some(default);
@@ -29,193 +29,136 @@ pub(crate) fn flag(obj: Option<&Bound<'_, PyAny>>, default: bool) -> Option<bool
     if let Ok(b) = obj.cast_exact::<PyBool>() {
         return Some(b.is_true());
     }
+    if obj.is_none() {
+        return Some(false);
+    }
     obj.cast_exact::<PyInt>().ok()?;
     obj.is_truthy().ok()
 }
 
-/// A `scheme` argument beside a text URL: left out or an exact `str`.
-fn text_scheme<'a>(scheme: Option<&'a Bound<'_, PyAny>>) -> Option<&'a str> {
-    scheme.map_or(Some(""), exact_str)
+/// ASCII bytes as text: what `_decode_args` makes of them (anything else
+/// is its `UnicodeDecodeError`, which the interpreter raises).
+pub(crate) fn ascii(b: &[u8]) -> Option<&str> {
+    b.is_ascii().then(|| std::str::from_utf8(b).ok()).flatten()
 }
 
-/// A `scheme` argument beside a bytes URL: left out, empty `str` (which
-/// `_coerce_args` lets through) or exact `bytes`.
-fn bytes_scheme<'a>(scheme: Option<&'a Bound<'_, PyAny>>) -> Option<&'a [u8]> {
-    match scheme {
-        None => Some(b""),
-        Some(s) if exact_str(s) == Some("") => Some(b""),
-        Some(s) => exact_bytes(s),
+/// `url` and `scheme` after `_coerce_args`, in the mode it picks; a
+/// scheme of `None` gives no default.
+enum Coerced<'a> {
+    Text(&'a str, Option<&'a str>),
+    Bytes(&'a [u8], Option<&'a [u8]>),
+}
+
+/// What `_coerce_args(url, scheme)` makes of the arguments, when the
+/// library can take them. Up to 3.14 the URL's type decides the mode (a
+/// `None` URL means bytes) and a falsy scheme passes; 3.15 lets the first
+/// non-empty argument decide and keeps `None`. `scheme` left out is `''`,
+/// or `None` from 3.15.
+fn coerce<'a>(
+    ctx: &Urllib,
+    url: &'a Bound<'_, PyAny>,
+    scheme: Option<&'a Bound<'_, PyAny>>,
+) -> Option<Coerced<'a>> {
+    let q = ctx.quirks();
+    #[derive(Clone, Copy)]
+    enum Arg<'a> {
+        Str(&'a str),
+        Bytes(&'a [u8]),
+        None,
     }
-}
-
-/// The last `urlsplit(url)` results by the address of `url` (held, so the
-/// address cannot be reused): a list that repeats URL objects is answered
-/// as CPython's own cache answers it, with the same result object. Two
-/// ways per set, the newer first.
-/// A URL is kept on its second sighting: `seen` holds the last address
-/// per set (no reference), so distinct URLs cost one store, not an
-/// eviction.
-struct SplitCache {
-    generation: u64,
-    slots: Vec<Option<(Py<PyAny>, Py<PyAny>)>>,
-    seen: Vec<usize>,
-}
-
-const CACHE_SETS: usize = 256;
-
-thread_local! {
-    static SPLIT_CACHE: RefCell<SplitCache> = const {
-        RefCell::new(SplitCache { generation: 0, slots: Vec::new(), seen: Vec::new() })
-    };
-}
-
-/// The first of the two slots of `url`'s set (Fibonacci hashing of the
-/// address: allocation addresses share their low bits).
-fn cache_set(url: &Bound<'_, PyAny>) -> usize {
-    let h = (url.as_ptr() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    2 * (h >> 56) as usize % (2 * CACHE_SETS)
-}
-
-fn cached(st: &State, url: &Bound<'_, PyAny>) -> Option<Py<PyAny>> {
-    SPLIT_CACHE.with_borrow(|c| {
-        if c.generation != st.generation {
-            return None;
+    let arg = |o: &'a Bound<'_, PyAny>| -> Option<Arg<'a>> {
+        if let Some(s) = exact_str(o) {
+            Some(Arg::Str(s))
+        } else if let Some(b) = exact_bytes(o) {
+            Some(Arg::Bytes(b))
+        } else {
+            o.is_none().then_some(Arg::None)
         }
-        let set = cache_set(url);
-        c.slots
-            .get(set..set + 2)?
-            .iter()
-            .flatten()
-            .find_map(|(key, result)| {
-                (key.as_ptr() == url.as_ptr()).then(|| result.clone_ref(url.py()))
-            })
+    };
+    let u = arg(url)?;
+    let s = match scheme {
+        None if q.missing_as_none => Arg::None,
+        None => Arg::Str(""),
+        Some(o) => arg(o)?,
+    };
+    Some(match (u, s) {
+        (Arg::Str(u), Arg::Str(s)) => Coerced::Text(u, Some(s)),
+        (Arg::Str(u), Arg::None) if q.scheme_may_be_none => Coerced::Text(u, None),
+        (Arg::Bytes(u), Arg::Bytes(s)) => Coerced::Bytes(u, Some(s)),
+        (Arg::Bytes(u), Arg::Str("")) => Coerced::Bytes(u, Some(b"")),
+        // `_decode_args` turns a falsy `None` into '' up to 3.14.
+        (Arg::Bytes(u), Arg::None) if !q.coerce_first_non_empty => Coerced::Bytes(u, Some(b"")),
+        (Arg::Bytes(u), Arg::None) => Coerced::Bytes(u, None),
+        // 3.15: `if url is None: url = ''`, in the mode the scheme picks.
+        (Arg::None, Arg::Str(s)) if q.coerce_first_non_empty => Coerced::Text("", Some(s)),
+        (Arg::None, Arg::None) if q.coerce_first_non_empty => Coerced::Text("", None),
+        (Arg::None, Arg::Bytes(s)) if q.coerce_first_non_empty && !s.is_empty() => {
+            Coerced::Bytes(b"", Some(s))
+        }
+        // Up to 3.14 a `None` URL means bytes, decoded as ''.
+        (Arg::None, Arg::Bytes(s)) if !q.coerce_first_non_empty => Coerced::Bytes(b"", Some(s)),
+        (Arg::None, Arg::Str("") | Arg::None) if !q.coerce_first_non_empty => {
+            Coerced::Bytes(b"", Some(b""))
+        }
+        _ => return None,
     })
 }
 
-/// Drops `Py`s here, with the thread attached (a `Py` dropped where pyo3
-/// cannot see the attachment would wait in pyo3's pool).
-fn release(py: Python<'_>, entry: Option<(Py<PyAny>, Py<PyAny>)>) {
-    if let Some((k, r)) = entry {
-        drop((k.into_bound(py), r.into_bound(py)));
+/// 3.15's `missing_as_none`: `Some(truth)` when given as `bool` or `int`
+/// to a release that takes it, `Some(false)` when left out.
+fn missing_as_none(ctx: &Urllib, given: Option<&Bound<'_, PyAny>>) -> Option<bool> {
+    match given {
+        None => Some(false),
+        Some(_) if !ctx.quirks().missing_as_none => None,
+        Some(v) => flag(Some(v), false),
     }
 }
 
-fn remember(st: &State, url: &Bound<'_, PyAny>, result: &Bound<'_, PyAny>) {
-    let py = url.py();
-    SPLIT_CACHE.with_borrow_mut(|c| {
-        if c.generation != st.generation || c.slots.is_empty() {
-            c.generation = st.generation;
-            let fresh = (0..2 * CACHE_SETS).map(|_| None).collect();
-            for entry in std::mem::replace(&mut c.slots, fresh) {
-                release(py, entry);
-            }
-            c.seen = vec![0; CACHE_SETS];
-        }
-        let set = cache_set(url);
-        let address = url.as_ptr() as usize;
-        if c.seen[set / 2] != address {
-            c.seen[set / 2] = address;
-            return;
-        }
-        let newer = c.slots[set].replace((url.clone().unbind(), result.clone().unbind()));
-        release(py, std::mem::replace(&mut c.slots[set + 1], newer));
-    });
+/// An optional component as Python has it: text, bytes or `None`.
+fn opt_text<'py>(py: Python<'py>, src: &Source<'_, 'py>, part: Option<&str>) -> Bound<'py, PyAny> {
+    part.map_or_else(|| py.None().into_bound(py), |p| src.part(py, p))
 }
 
-const SPLIT_ARGS: [&str; 3] = ["url", "scheme", "allow_fragments"];
-
-/// `urlsplit(url, scheme='', allow_fragments=True)`
-#[pyfunction]
-#[pyo3(signature = (url, scheme=Given::missing(), allow_fragments=Given::missing()))]
-fn urlsplit<'py>(
-    py: Python<'py>,
-    url: &Bound<'py, PyAny>,
-    scheme: Given<'py>,
-    allow_fragments: Given<'py>,
-) -> PyResult<Bound<'py, PyAny>> {
-    let (scheme, allow_fragments) = (scheme.get(), allow_fragments.get());
-    let st = state()?;
-    split_text_or_bytes(py, st, url, scheme, allow_fragments)
+fn opt_bytes<'py>(py: Python<'py>, part: Option<&str>) -> Bound<'py, PyAny> {
+    part.map_or_else(|| py.None().into_bound(py), |p| bytes(py, p.as_bytes()))
 }
 
-/// `urlsplit(url)`.
-pub(crate) fn urlsplit_default<'py>(
-    py: Python<'py>,
-    url: &Bound<'py, PyAny>,
-) -> PyResult<Bound<'py, PyAny>> {
-    split_text_or_bytes(py, state()?, url, None, None)
-}
-
-fn split_text_or_bytes<'py>(
+/// `urlsplit` (`parse`: `urlparse`) answered natively; `None` when the
+/// call needs the interpreter (an error included).
+#[allow(clippy::too_many_arguments)]
+fn split_native<'py>(
     py: Python<'py>,
     st: &State,
+    ctx: &Urllib,
     url: &Bound<'py, PyAny>,
     scheme: Option<&Bound<'py, PyAny>>,
     allow_fragments: Option<&Bound<'py, PyAny>>,
-) -> PyResult<Bound<'py, PyAny>> {
-    let defaults = scheme.is_none() && allow_fragments.is_none();
-    if defaults {
-        if let Some(r) = cached(st, url) {
-            return Ok(r.into_bound(py));
-        }
-    }
-    if let (Some(ctx), Some(frag)) = (&st.ctx, flag(allow_fragments, true)) {
-        if let (Some(u), Some(s)) = (exact_str(url), text_scheme(scheme)) {
-            if let Ok(r) = ctx.urlsplit(u, s, frag) {
-                let src = Source::new(u, url);
-                let items = [
-                    text(py, &r.scheme),
-                    src.part(py, &r.netloc),
-                    src.part(py, &r.path),
-                    src.part(py, &r.query),
-                    src.part(py, &r.fragment),
-                ];
-                let result = instance(py, &st.classes.split, items, st.fill_in_place)?;
-                if defaults {
-                    remember(st, url, &result);
-                }
-                return Ok(result);
-            }
-        } else if let (Some(u), Some(s)) = (exact_bytes(url), bytes_scheme(scheme)) {
-            if let Ok(r) = ctx.urlsplit_bytes(u, s, frag) {
-                let items = [&r.scheme, &r.netloc, &r.path, &r.query, &r.fragment];
-                let items = items.map(|p| bytes(py, p));
-                return instance(py, &st.classes.split_bytes, items, st.fill_in_place);
+    keep: Option<&Bound<'py, PyAny>>,
+    parse: bool,
+) -> Option<PyResult<Bound<'py, PyAny>>> {
+    let frag = flag(allow_fragments, true)?;
+    let opt = missing_as_none(ctx, keep)?;
+    let c = &st.classes;
+    let made = match (coerce(ctx, url, scheme)?, opt) {
+        (Coerced::Text(u, s), false) => {
+            let src = Source::new(u, url);
+            if parse {
+                let r = ctx.urlparse(u, s.unwrap_or(""), frag).ok()?;
+                let p = [&r.netloc, &r.path, &r.params, &r.query, &r.fragment];
+                let [a, b, d, e, f] = p.map(|p| src.part(py, p));
+                c.make(py, &c.parse, [text(py, &r.scheme), a, b, d, e, f], keep)
+            } else {
+                let r = ctx.urlsplit(u, s.unwrap_or(""), frag).ok()?;
+                let [a, b, d, e] =
+                    [&r.netloc, &r.path, &r.query, &r.fragment].map(|p| src.part(py, p));
+                c.make(py, &c.split, [text(py, &r.scheme), a, b, d, e], keep)
             }
         }
-    }
-    let args = [Some(url), scheme, allow_fragments];
-    st.fallback(py, Fallback::Urlsplit, &args, &SPLIT_ARGS)
-}
-
-/// `urlparse(url, scheme='', allow_fragments=True)`
-#[pyfunction]
-#[pyo3(signature = (url, scheme=Given::missing(), allow_fragments=Given::missing()))]
-fn urlparse<'py>(
-    py: Python<'py>,
-    url: &Bound<'py, PyAny>,
-    scheme: Given<'py>,
-    allow_fragments: Given<'py>,
-) -> PyResult<Bound<'py, PyAny>> {
-    let (scheme, allow_fragments) = (scheme.get(), allow_fragments.get());
-    let st = state()?;
-    if let (Some(ctx), Some(frag)) = (st.ctx_with_lists(py), flag(allow_fragments, true)) {
-        if let (Some(u), Some(s)) = (exact_str(url), text_scheme(scheme)) {
-            if let Ok(r) = ctx.urlparse(u, s, frag) {
-                let src = Source::new(u, url);
-                let items = [
-                    text(py, &r.scheme),
-                    src.part(py, &r.netloc),
-                    src.part(py, &r.path),
-                    src.part(py, &r.params),
-                    src.part(py, &r.query),
-                    src.part(py, &r.fragment),
-                ];
-                return instance(py, &st.classes.parse, items, st.fill_in_place);
-            }
-        } else if let (Some(u), Some(s)) = (exact_bytes(url), bytes_scheme(scheme)) {
-            if let Ok(r) = ctx.urlparse_bytes(u, s, frag) {
-                let items = [
+        (Coerced::Bytes(u, s), false) => {
+            let s = s.unwrap_or(b"");
+            if parse {
+                let r = ctx.urlparse_bytes(u, s, frag).ok()?;
+                let p = [
                     &r.scheme,
                     &r.netloc,
                     &r.path,
@@ -223,188 +166,235 @@ fn urlparse<'py>(
                     &r.query,
                     &r.fragment,
                 ];
-                let items = items.map(|p| bytes(py, p));
-                return instance(py, &st.classes.parse_bytes, items, st.fill_in_place);
+                c.make(py, &c.parse_bytes, p.map(|p| bytes(py, p)), keep)
+            } else {
+                let r = ctx.urlsplit_bytes(u, s, frag).ok()?;
+                let p = [&r.scheme, &r.netloc, &r.path, &r.query, &r.fragment];
+                c.make(py, &c.split_bytes, p.map(|p| bytes(py, p)), keep)
             }
         }
-    }
-    let args = [Some(url), scheme, allow_fragments];
-    st.fallback(py, Fallback::Urlparse, &args, &SPLIT_ARGS)
-}
-
-/// The items of a tuple, list or urllib.parse result (whose iteration is
-/// the tuple's), when there are `N` of them.
-fn items_of<'py, const N: usize>(
-    st: &State,
-    obj: &Bound<'py, PyAny>,
-) -> Option<[Bound<'py, PyAny>; N]> {
-    let items: Vec<Bound<'py, PyAny>> = if let Ok(t) = obj.cast_exact::<PyTuple>() {
-        t.iter().collect()
-    } else if let Ok(l) = obj.cast_exact::<PyList>() {
-        l.iter().collect()
-    } else {
-        let py = obj.py();
-        let ty = obj.get_type();
-        let c = &st.classes;
-        let ours = [&c.split, &c.parse, &c.split_bytes, &c.parse_bytes]
-            .iter()
-            .any(|k| ty.is(k.bind(py)));
-        if !ours {
-            return None;
+        (Coerced::Text(u, s), true) => {
+            let src = Source::new(u, url);
+            let o = |p: Option<&str>| opt_text(py, &src, p);
+            if parse {
+                let r = ctx.urlparse_missing_as_none(u, s, frag).ok()?;
+                let items = [
+                    o(r.scheme.as_deref()),
+                    o(r.netloc.as_deref()),
+                    src.part(py, &r.path),
+                    o(r.params.as_deref()),
+                    o(r.query.as_deref()),
+                    o(r.fragment.as_deref()),
+                ];
+                c.make(py, &c.parse, items, keep)
+            } else {
+                let r = ctx.urlsplit_missing_as_none(u, s, frag).ok()?;
+                let items = [
+                    o(r.scheme.as_deref()),
+                    o(r.netloc.as_deref()),
+                    src.part(py, &r.path),
+                    o(r.query.as_deref()),
+                    o(r.fragment.as_deref()),
+                ];
+                c.make(py, &c.split, items, keep)
+            }
         }
-        obj.cast::<PyTuple>().ok()?.iter().collect()
+        (Coerced::Bytes(u, s), true) => {
+            // The text forms over the ASCII the bytes decode to.
+            let u = ascii(u)?;
+            let s = match s {
+                Some(s) => Some(ascii(s)?),
+                None => None,
+            };
+            let o = |p: Option<&str>| opt_bytes(py, p);
+            if parse {
+                let r = ctx.urlparse_missing_as_none(u, s, frag).ok()?;
+                let items = [
+                    o(r.scheme.as_deref()),
+                    o(r.netloc.as_deref()),
+                    o(Some(&r.path)),
+                    o(r.params.as_deref()),
+                    o(r.query.as_deref()),
+                    o(r.fragment.as_deref()),
+                ];
+                c.make(py, &c.parse_bytes, items, keep)
+            } else {
+                let r = ctx.urlsplit_missing_as_none(u, s, frag).ok()?;
+                let items = [
+                    o(r.scheme.as_deref()),
+                    o(r.netloc.as_deref()),
+                    o(Some(&r.path)),
+                    o(r.query.as_deref()),
+                    o(r.fragment.as_deref()),
+                ];
+                c.make(py, &c.split_bytes, items, keep)
+            }
+        }
     };
-    items.try_into().ok()
+    Some(made)
 }
 
-/// The texts of `N` exact `str`, or the bytes of `N` exact `bytes`.
-enum Parts<'a, const N: usize> {
-    Text([&'a str; N]),
-    Bytes([&'a [u8]; N]),
-}
+const SPLIT_ARGS: [&str; 3] = ["url", "scheme", "allow_fragments"];
 
-fn parts<'a, const N: usize>(items: &'a [Bound<'_, PyAny>; N]) -> Option<Parts<'a, N>> {
-    let mut texts = [""; N];
-    let mut raw: [&[u8]; N] = [b""; N];
-    let (mut n_text, mut n_bytes) = (0, 0);
-    for (i, item) in items.iter().enumerate() {
-        if let Some(t) = exact_str(item) {
-            texts[i] = t;
-            n_text += 1;
-        } else if let Some(b) = exact_bytes(item) {
-            raw[i] = b;
-            n_bytes += 1;
-        }
-    }
-    if n_text == N {
-        Some(Parts::Text(texts))
-    } else if n_bytes == N {
-        Some(Parts::Bytes(raw))
-    } else {
-        None
-    }
-}
-
-/// `urlunsplit(components)`
+/// `urlsplit(url, scheme='', allow_fragments=True, *, missing_as_none=False)`
 #[pyfunction]
-fn urlunsplit<'py>(py: Python<'py>, components: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
-    let st = state()?;
-    if let (Some(ctx), Some(items)) = (st.ctx_with_lists(py), items_of::<5>(st, components)) {
-        match parts(&items) {
-            Some(Parts::Text(p)) => return Ok(text(py, &ctx.urlunsplit(p))),
-            Some(Parts::Bytes(p)) => {
-                if let Ok(b) = ctx.urlunsplit_bytes(p) {
-                    return Ok(bytes(py, &b));
-                }
-            }
-            None => {}
-        }
-    }
-    st.fallback(
-        py,
-        Fallback::Urlunsplit,
-        &[Some(components)],
-        &["components"],
-    )
-}
-
-/// `urlunparse(components)`
-#[pyfunction]
-fn urlunparse<'py>(py: Python<'py>, components: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
-    let st = state()?;
-    if let (Some(ctx), Some(items)) = (st.ctx_with_lists(py), items_of::<6>(st, components)) {
-        match parts(&items) {
-            Some(Parts::Text(p)) => return Ok(text(py, &ctx.urlunparse(p))),
-            Some(Parts::Bytes(p)) => {
-                if let Ok(b) = ctx.urlunparse_bytes(p) {
-                    return Ok(bytes(py, &b));
-                }
-            }
-            None => {}
-        }
-    }
-    st.fallback(
-        py,
-        Fallback::Urlunparse,
-        &[Some(components)],
-        &["components"],
-    )
-}
-
-/// A joined result: the base or URL object itself when it is one of them.
-fn joined<'py>(
+#[pyo3(signature = (url, scheme=Given::missing(), allow_fragments=Given::missing(), *, missing_as_none=Given::missing()))]
+fn urlsplit<'py>(
     py: Python<'py>,
-    r: &str,
-    base: Source<'_, 'py>,
-    url: Source<'_, 'py>,
-) -> Bound<'py, PyAny> {
-    if url.starts_with(r) {
-        url.part(py, r)
-    } else {
-        base.part(py, r)
-    }
-}
-
-/// `urljoin(base, url, allow_fragments=True)`
-#[pyfunction]
-#[pyo3(signature = (base, url, allow_fragments=Given::missing()))]
-fn urljoin<'py>(
-    py: Python<'py>,
-    base: &Bound<'py, PyAny>,
     url: &Bound<'py, PyAny>,
+    scheme: Given<'py>,
     allow_fragments: Given<'py>,
+    missing_as_none: Given<'py>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let allow_fragments = allow_fragments.get();
+    let args = [scheme.get(), allow_fragments.get(), missing_as_none.get()];
     let st = state()?;
-    if let (Some(ctx), Some(frag)) = (st.ctx_with_lists(py), flag(allow_fragments, true)) {
-        if let (Some(b), Some(u)) = (exact_str(base), exact_str(url)) {
-            if let Ok(r) = ctx.urljoin(b, u, frag) {
-                let base = Source::new(b, base);
-                let url_src = Source::new(u, url);
-                return Ok(joined(py, &r, base, url_src));
+    let defaults = args.iter().all(Option::is_none);
+    let store = match defaults.then(|| lookup(st, url)) {
+        Some(Lookup::Hit(r)) => return Ok(r.into_bound(py)),
+        Some(Lookup::Miss { store }) => store,
+        None => false,
+    };
+    split_or_parse(py, st, url, args, false, store)
+}
+
+/// `urlsplit(url)`.
+pub(crate) fn urlsplit_default<'py>(
+    py: Python<'py>,
+    url: &Bound<'py, PyAny>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let st = state()?;
+    let store = match lookup(st, url) {
+        Lookup::Hit(r) => return Ok(r.into_bound(py)),
+        Lookup::Miss { store } => store,
+    };
+    // Nearly every call: one exact `str`, the library's answer.
+    if let (Some(ctx), Some(u)) = (&st.ctx, exact_str(url)) {
+        if let Ok(r) = ctx.urlsplit(u, "", true) {
+            let src = Source::new(u, url);
+            let [a, b, c, d] = [&r.netloc, &r.path, &r.query, &r.fragment].map(|p| src.part(py, p));
+            let items = [text(py, &r.scheme), a, b, c, d];
+            let result = st.classes.make(py, &st.classes.split, items, None)?;
+            if store {
+                cache::store(st, url, &result);
             }
-        } else if let (Some(b), Some(u)) = (exact_bytes(base), exact_bytes(url)) {
-            if let Ok(r) = ctx.urljoin_bytes(b, u, frag) {
-                return Ok(bytes(py, &r));
-            }
+            return Ok(result);
         }
     }
-    let args = [Some(base), Some(url), allow_fragments];
-    st.fallback(
+    split_or_parse(py, st, url, [None, None, None], false, store)
+}
+
+/// `urlparse(url, scheme='', allow_fragments=True, *, missing_as_none=False)`
+#[pyfunction]
+#[pyo3(signature = (url, scheme=Given::missing(), allow_fragments=Given::missing(), *, missing_as_none=Given::missing()))]
+fn urlparse<'py>(
+    py: Python<'py>,
+    url: &Bound<'py, PyAny>,
+    scheme: Given<'py>,
+    allow_fragments: Given<'py>,
+    missing_as_none: Given<'py>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let args = [scheme.get(), allow_fragments.get(), missing_as_none.get()];
+    split_or_parse(py, state()?, url, args, true, false)
+}
+
+/// `urlsplit` (`parse`: `urlparse`) natively or by the interpreter;
+/// `store`: the cache keeps the result (`urlsplit(url)`, seen before).
+fn split_or_parse<'py>(
+    py: Python<'py>,
+    st: &State,
+    url: &Bound<'py, PyAny>,
+    [scheme, allow_fragments, keep]: [Option<&Bound<'py, PyAny>>; 3],
+    parse: bool,
+    store: bool,
+) -> PyResult<Bound<'py, PyAny>> {
+    // urlparse reads `uses_params`.
+    let ctx = if parse {
+        st.ctx_with_lists(py)
+    } else {
+        st.ctx.as_ref()
+    };
+    if let Some(ctx) = ctx {
+        if let Some(made) = split_native(py, st, ctx, url, scheme, allow_fragments, keep, parse) {
+            let result = made?;
+            if store {
+                cache::store(st, url, &result);
+            }
+            return Ok(result);
+        }
+    }
+    let f = if parse {
+        Fallback::Urlparse
+    } else {
+        Fallback::Urlsplit
+    };
+    let args = [Some(url), scheme, allow_fragments];
+    st.fallback_kw(py, f, &args, &SPLIT_ARGS, &[("missing_as_none", keep)])
+}
+
+/// `urldefrag(url, *, missing_as_none=False)`
+#[pyfunction]
+#[pyo3(signature = (url, *, missing_as_none=Given::missing()))]
+fn urldefrag<'py>(
+    py: Python<'py>,
+    url: &Bound<'py, PyAny>,
+    missing_as_none: Given<'py>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let keep = missing_as_none.get();
+    let st = state()?;
+    if let Some(ctx) = st.ctx_unsplit(py) {
+        if let Some(made) = defrag_native(py, st, ctx, url, keep) {
+            return made;
+        }
+    }
+    st.fallback_kw(
         py,
-        Fallback::Urljoin,
-        &args,
-        &["base", "url", "allow_fragments"],
+        Fallback::Urldefrag,
+        &[Some(url)],
+        &["url"],
+        &[("missing_as_none", keep)],
     )
 }
 
-/// `urldefrag(url)`
-#[pyfunction]
-fn urldefrag<'py>(py: Python<'py>, url: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
-    let st = state()?;
-    if let Some(ctx) = st.ctx_with_lists(py) {
-        if let Some(u) = exact_str(url) {
-            if let Ok(r) = ctx.urldefrag(u) {
-                let src = Source::new(u, url);
-                let items = [src.part(py, &r.url), src.part(py, &r.fragment)];
-                return instance(py, &st.classes.defrag, items, st.fill_in_place);
-            }
-        } else if let Some(u) = exact_bytes(url) {
-            if let Ok(r) = ctx.urldefrag_bytes(u) {
-                let items = [bytes(py, &r.url), bytes(py, &r.fragment)];
-                return instance(py, &st.classes.defrag_bytes, items, st.fill_in_place);
-            }
-        }
+fn defrag_native<'py>(
+    py: Python<'py>,
+    st: &State,
+    ctx: &Urllib,
+    url: &Bound<'py, PyAny>,
+    keep: Option<&Bound<'py, PyAny>>,
+) -> Option<PyResult<Bound<'py, PyAny>>> {
+    let opt = missing_as_none(ctx, keep)?;
+    let c = &st.classes;
+    if let Some(u) = exact_str(url) {
+        let src = Source::new(u, url);
+        let items = if opt {
+            let r = ctx.urldefrag_missing_as_none(u).ok()?;
+            [
+                src.part(py, &r.url),
+                opt_text(py, &src, r.fragment.as_deref()),
+            ]
+        } else {
+            let r = ctx.urldefrag(u).ok()?;
+            [src.part(py, &r.url), src.part(py, &r.fragment)]
+        };
+        return Some(c.make(py, &c.defrag, items, keep));
     }
-    st.fallback(py, Fallback::Urldefrag, &[Some(url)], &["url"])
+    let b = exact_bytes(url)?;
+    let items = if opt {
+        let r = ctx.urldefrag_missing_as_none(ascii(b)?).ok()?;
+        [
+            bytes(py, r.url.as_bytes()),
+            opt_bytes(py, r.fragment.as_deref()),
+        ]
+    } else {
+        let r = ctx.urldefrag_bytes(b).ok()?;
+        [bytes(py, &r.url), bytes(py, &r.fragment)]
+    };
+    Some(c.make(py, &c.defrag_bytes, items, keep))
 }
 
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(urlsplit, m)?)?;
     m.add_function(wrap_pyfunction!(urlparse, m)?)?;
-    m.add_function(wrap_pyfunction!(urlunsplit, m)?)?;
-    m.add_function(wrap_pyfunction!(urlunparse, m)?)?;
-    m.add_function(wrap_pyfunction!(urljoin, m)?)?;
     m.add_function(wrap_pyfunction!(urldefrag, m)?)?;
     Ok(())
 }

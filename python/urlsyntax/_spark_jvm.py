@@ -36,9 +36,10 @@ def release_for(options):
                 "profile only (profile='3.13', say)" % chosen.interpreter
             )
         return chosen.release, None
-    for release in _native._releases():
-        if profile in (release, release.rsplit(".", 1)[0]):
-            return release, None
+    # A line names its newest profile, as with use_profile.
+    release = _native._lookup(profile)
+    if release is not None:
+        return release, None
     raise ValueError("no urlsyntax profile for %r (there are: %s)" % (profile, ", ".join(_native._releases())))
 
 

@@ -3,8 +3,8 @@
 >>> import duckdb, urlsyntax.duckdb
 >>> con = duckdb.connect()
 >>> urlsyntax.duckdb.register(con)
->>> con.sql("SELECT urlsplit('http://Example.com:80/a').hostname").fetchone()
-('example.com',)
+>>> con.sql("SELECT urlsplit('http://Example.com:80/a').hostname").fetchall()
+[('example.com',)]
 
 Each function takes whole vectors of rows (Arrow arrays, no per-row
 Python) and answers as ``urlsyntax.arrow`` does: the running interpreter's

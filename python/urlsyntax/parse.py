@@ -10,9 +10,9 @@ import sys
 import types
 import urllib.parse as _stdlib
 import warnings
-from typing import NamedTuple, Optional
+from typing import NamedTuple, Optional, Tuple
 
-from urlsyntax import UnverifiedReleaseWarning, _native, _probe
+from urlsyntax import UnverifiedReleaseWarning, _cache, _native, _probe
 
 # The functions urlsyntax answers (the native functions themselves, so a
 # call costs no Python frame).
@@ -84,62 +84,82 @@ class Profile(NamedTuple):
     (`None`: every call goes to the interpreter's urllib.parse);
     `interpreter` the running release; `verified` whether the project
     verified that exact release; `probed` the behaviour switches learnt by
-    probing an unverified release (`None` when verified or chosen)."""
+    probing an unverified release (`None` when verified or chosen);
+    `handed_over` what goes to the interpreter because a probed switch is
+    one the library cannot carry (`parse_qs`, `parse_qsl`, or the calls
+    naming an encoding)."""
 
     release: Optional[str]
     interpreter: str
     verified: bool
     probed: Optional[dict]
+    handed_over: Tuple[str, ...] = ()
 
 
 _INTERPRETER = "%d.%d.%d" % sys.version_info[:3]
 
 
 def _fill_in_place():
-    # Results are filled in place when they are plain tuple subtypes; from
-    # 3.14 a tuple caches its hash in its layout, so the class builds them.
-    if sys.version_info >= (3, 14):
-        return False
+    # Results are filled in place when they are tuple subtypes laid out as
+    # a tuple (3.15's add only the slot `_keep_empty`); from 3.14 the
+    # native side also finds where a tuple caches its hash.
     classes = [getattr(_ORIGINAL, n) for n in ("SplitResult", "ParseResult", "DefragResult", "SplitResultBytes", "ParseResultBytes", "DefragResultBytes")]
-    return all(issubclass(c, tuple) and c.__basicsize__ == tuple.__basicsize__ for c in classes)
+    word = tuple.__itemsize__
+    return all(
+        issubclass(c, tuple) and c.__basicsize__ - tuple.__basicsize__ == (word if hasattr(c, "_keep_empty") else 0)
+        for c in classes
+    )
+
+
+def _configure(module, release, probed):
+    """Configures the native module; what it hands to the interpreter."""
+    return _native._configure(module, release, probed, _fill_in_place(), sys.version_info >= (3, 14), tuple.__basicsize__)
+
+
+def _minor(release):
+    return release.rsplit(".", 1)[0]
 
 
 def _select(interpreter, parse=_ORIGINAL):
     """The profile for the release `interpreter` (e.g. "3.12.8"): its own
-    when verified; its minor's, with every switch probed from `parse`, when
-    not; none when the minor has no profile."""
-    releases = _native._releases()
-    if interpreter in releases:
+    when verified; else the profile of its line (composed ones included)
+    that agrees with the switches probed from `parse` on the most, the
+    probed switches applied over it; none when the line has no profile."""
+    if interpreter in _native._verified():
         return Profile(interpreter, interpreter, True, None)
-    minor = interpreter.rsplit(".", 1)[0]
-    for release in releases:
-        if release.rsplit(".", 1)[0] == minor:
-            return Profile(release, interpreter, False, _probe.probe(parse))
-    return Profile(None, interpreter, False, None)
+    line = [r for r in _native._releases() if _minor(r) == _minor(interpreter)]
+    if not line:
+        return Profile(None, interpreter, False, None)
+    probed = _probe.probe(parse)
+    # The best fit; on a tie, the newer release.
+    best = max(line, key=lambda r: (_probe.score(probed, _native._switches(r)), line.index(r)))
+    return Profile(best, interpreter, False, probed)
 
 
 def _apply(profile):
-    _native._configure(_ORIGINAL, profile.release, profile.probed, _fill_in_place())
-    globals()["PROFILE"] = profile
+    handed = _configure(_ORIGINAL, profile.release, profile.probed)
+    globals()["PROFILE"] = profile._replace(handed_over=tuple(handed))
 
 
 def use_profile(version):
-    """Answers as the profile of `version` ("3.13" or "3.13.0") from now
-    on, whatever the running release: chosen knowingly, for speed on a
-    release without a profile of its own. `None` goes back to the default
-    (the running release's own profile, or the interpreter)."""
+    """Answers as the profile of `version` ("3.13.0", or "3.13": the
+    line's newest) from now on, whatever the running release: chosen
+    knowingly, for speed on a release without a profile of its own.
+    `None` goes back to the default (the running release's own profile,
+    or the interpreter)."""
     if version is None:
         _apply(_select(_INTERPRETER))
         return PROFILE
-    for release in _native._releases():
-        if version in (release, release.rsplit(".", 1)[0]):
-            _apply(Profile(release, _INTERPRETER, release == _INTERPRETER, None))
-            return PROFILE
-    raise ValueError("no urlsyntax profile for %r (there are: %s)" % (version, ", ".join(_native._releases())))
+    release = _native._lookup(version)
+    if release is None:
+        raise ValueError("no urlsyntax profile for %r (there are: %s)" % (version, ", ".join(_native._releases())))
+    _apply(Profile(release, _INTERPRETER, release == _INTERPRETER and release in _native._verified(), None))
+    return PROFILE
 
 
 PROFILE = _select(_INTERPRETER)
 _apply(PROFILE)
+_cache.install(globals(), _ORIGINAL)
 if PROFILE.release is None:
     warnings.warn(
         "urlsyntax has no profile for CPython %s: every call goes to urllib.parse "
@@ -150,7 +170,9 @@ if PROFILE.release is None:
 elif not PROFILE.verified:
     warnings.warn(
         "CPython %s was not verified by urlsyntax: answering with the %s profile, "
-        "its behaviour switches probed from urllib.parse: %r" % (_INTERPRETER, PROFILE.release, PROFILE.probed),
+        "its behaviour switches probed from urllib.parse: %r%s" % (
+            _INTERPRETER, PROFILE.release, PROFILE.probed,
+            "; handed to urllib.parse: %s" % ", ".join(PROFILE.handed_over) if PROFILE.handed_over else ""),
         UnverifiedReleaseWarning,
         stacklevel=2,
     )

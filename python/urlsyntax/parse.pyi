@@ -41,6 +41,7 @@ class Profile(NamedTuple):
     interpreter: str
     verified: bool
     probed: Optional[dict[str, object]]
+    handed_over: tuple[str, ...] = ()
 
 PROFILE: Profile
 

@@ -42,10 +42,11 @@ mod handler;
 mod idna;
 mod lookup;
 // The handler callbacks' types are the fixed interface of the module.
+mod error_styles;
 #[allow(clippy::type_complexity)]
 mod multibyte;
 mod nameprep;
-mod names;
+pub(crate) mod names;
 mod nfkc;
 mod punycode;
 mod stringprep;
@@ -56,22 +57,13 @@ mod utf7;
 
 pub use charmap::Charmap;
 pub use cjk::Cjk;
+pub use error_styles::{IdnaErrors, PunycodeErrors};
 pub use handler::ErrorHandler;
 use handler::{Handler, Replacement, SurrogateForm};
-pub use idna::IdnaErrors;
 pub(crate) use lookup::{check_name, check_names, codec_for, is_fast_path};
 pub use lookup::{is_cpython_text_codec, is_cpython_text_codec_in, normalize_encoding};
-pub(crate) use names::{
-    ALIASES_3_13, ALIASES_3_13_18, ALIASES_3_14, ALIASES_3_15, ALIASES_3_6, ALIASES_3_8,
-    ALIASES_3_9, CHARMAPS_3_13_18, CHARMAPS_3_6, CHARMAPS_3_9, TEXT_CODECS_3_6, TEXT_CODECS_3_8,
-    TEXT_CODECS_3_9,
-};
+pub use text::UNREPRESENTABLE;
 pub(crate) use text::{code_points, Text, TextBuf};
-
-/// The start of the message of the [`Error::Value`] returned where
-/// CPython's result cannot be represented (lone surrogates) or its codec is
-/// not implemented here.
-pub const UNREPRESENTABLE: &str = "not representable by urlsyntax: ";
 
 /// The byte order of `utf-16` and `utf-32`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -94,19 +86,6 @@ pub enum SurrogateCheck {
     EndFirst,
     /// 3.7+: "illegal encoding", of its two bytes.
     LowSurrogateFirst,
-}
-
-/// How `punycode` decoding fails, by release.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum PunycodeErrors {
-    /// 3.6: `UnicodeError`, except an `IndexError` when the bad digit is
-    /// the last byte (its message reads one past it).
-    IndexBug,
-    /// 3.7 to 3.12: `UnicodeError`, the part after the last `-` decoded as
-    /// strict ASCII first.
-    UnicodeError,
-    /// 3.13: `UnicodeDecodeError` with positions; that part read as bytes.
-    UnicodeDecodeError,
 }
 
 /// A text codec CPython provides, implemented exactly.

@@ -22,6 +22,13 @@ use super::{netloc, DefragResult, Error, NetlocAttributes, ParseResult, Profile,
 
 /// `SplitResult` of `urlsplit(url, missing_as_none=True)`: the fields of
 /// [`SplitResult`], each component the URL does not have `None`.
+///
+/// ```
+/// use urlsyntax::urllib::{Profile, Urllib};
+/// let r = Urllib::new(Profile::Py3_15_2).urlsplit_missing_as_none("/p?", None, true)?;
+/// assert_eq!((r.scheme, r.netloc, r.query.as_deref()), (None, None, Some("")));
+/// # Ok::<(), urlsyntax::urllib::Error>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct SplitResultOpt<'a> {
@@ -41,6 +48,14 @@ pub struct SplitResultOpt<'a> {
 
 /// `ParseResult` of `urlparse(url, missing_as_none=True)`: the fields of
 /// [`ParseResult`], each component the URL does not have `None`.
+///
+/// ```
+/// use urlsyntax::urllib::{Profile, Urllib};
+/// let r = Urllib::new(Profile::Py3_15_2).urlparse_missing_as_none("http://a/p;?q", None, true)?;
+/// assert_eq!((r.params.as_deref(), r.fragment.as_deref()), (Some(""), None));
+/// assert_eq!(r.geturl(), "http://a/p;?q");
+/// # Ok::<(), urlsyntax::urllib::Error>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct ParseResultOpt<'a> {
@@ -61,6 +76,14 @@ pub struct ParseResultOpt<'a> {
 }
 
 /// `DefragResult` of `urldefrag(url, missing_as_none=True)`.
+///
+/// ```
+/// use urlsyntax::urllib::{Profile, Urllib};
+/// let ctx = Urllib::new(Profile::Py3_15_2);
+/// assert_eq!(ctx.urldefrag_missing_as_none("http://a/b#")?.geturl(), "http://a/b#");
+/// assert_eq!(ctx.urldefrag_missing_as_none("http://a/b")?.fragment, None);
+/// # Ok::<(), urlsyntax::urllib::Error>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct DefragResultOpt<'a> {
@@ -79,19 +102,46 @@ fn or_empty(part: Option<Cow<'_, str>>) -> Cow<'_, str> {
 }
 
 macro_rules! netloc_attributes_opt {
-    () => {
+    ($read:literal) => {
         /// `username`: `None` without a netloc or userinfo.
+        ///
+        /// ```
+        /// use urlsyntax::urllib::{Profile, Urllib};
+        /// let ctx = Urllib::new(Profile::Py3_15_2);
+        #[doc = concat!("let r = ctx.", $read, "(\"http://User:Pw@Host:80/p\", None, true)?;")]
+        /// assert_eq!(r.username(), Some("User"));
+        #[doc = concat!("assert_eq!(ctx.", $read, "(\"/p\", None, true)?.username(), None);")]
+        /// # Ok::<(), urlsyntax::urllib::Error>(())
+        /// ```
         pub fn username(&self) -> Option<&str> {
             netloc::userinfo(self.netloc.as_deref()?).0
         }
 
         /// `password`: `None` without a netloc or a `:` in the userinfo.
+        ///
+        /// ```
+        /// use urlsyntax::urllib::{Profile, Urllib};
+        /// let ctx = Urllib::new(Profile::Py3_15_2);
+        #[doc = concat!("let r = ctx.", $read, "(\"http://User:Pw@Host:80/p\", None, true)?;")]
+        /// assert_eq!(r.password(), Some("Pw"));
+        #[doc = concat!("assert_eq!(ctx.", $read, "(\"http://User@Host/\", None, true)?.password(), None);")]
+        /// # Ok::<(), urlsyntax::urllib::Error>(())
+        /// ```
         pub fn password(&self) -> Option<&str> {
             netloc::userinfo(self.netloc.as_deref()?).1
         }
 
         /// `hostname`: lowercased (an IPv6 zone keeps its case), `None`
         /// without a netloc or when empty.
+        ///
+        /// ```
+        /// use urlsyntax::urllib::{Profile, Urllib};
+        /// let ctx = Urllib::new(Profile::Py3_15_2);
+        #[doc = concat!("let r = ctx.", $read, "(\"http://User:Pw@Host:80/p\", None, true)?;")]
+        /// assert_eq!(r.hostname().as_deref(), Some("host"));
+        #[doc = concat!("assert_eq!(ctx.", $read, "(\"/p\", None, true)?.hostname(), None);")]
+        /// # Ok::<(), urlsyntax::urllib::Error>(())
+        /// ```
         pub fn hostname(&self) -> Option<Cow<'_, str>> {
             let n = self.netloc.as_deref()?;
             netloc::hostname(n, false, self.profile.quirks().unicode)
@@ -99,6 +149,14 @@ macro_rules! netloc_attributes_opt {
 
         /// `port`: `None` without a netloc or a port; the `ValueError`s
         /// of [`SplitResult::port`].
+        ///
+        /// ```
+        /// use urlsyntax::urllib::{Profile, Urllib};
+        /// let ctx = Urllib::new(Profile::Py3_15_2);
+        #[doc = concat!("assert_eq!(ctx.", $read, "(\"http://Host:80/\", None, true)?.port(), Ok(Some(80)));")]
+        #[doc = concat!("assert!(ctx.", $read, "(\"http://Host:x/\", None, true)?.port().is_err());")]
+        /// # Ok::<(), urlsyntax::urllib::Error>(())
+        /// ```
         pub fn port(&self) -> Result<Option<u16>, Error> {
             let Some(n) = self.netloc.as_deref() else {
                 return Ok(None);
@@ -109,6 +167,15 @@ macro_rules! netloc_attributes_opt {
 
         /// The four netloc attributes from one reading; all `None` without
         /// a netloc.
+        ///
+        /// ```
+        /// use urlsyntax::urllib::{Profile, Urllib};
+        /// let ctx = Urllib::new(Profile::Py3_15_2);
+        #[doc = concat!("let r = ctx.", $read, "(\"http://User@Host:80/\", None, true)?;")]
+        /// let a = r.attributes();
+        /// assert_eq!((a.username, a.password, a.port), (Some("User"), None, Ok(Some(80))));
+        /// # Ok::<(), urlsyntax::urllib::Error>(())
+        /// ```
         pub fn attributes(&self) -> NetlocAttributes<'_> {
             match self.netloc.as_deref() {
                 Some(n) => netloc::attributes(n, self.profile.quirks()),
@@ -124,10 +191,19 @@ macro_rules! netloc_attributes_opt {
 }
 
 impl SplitResultOpt<'_> {
-    netloc_attributes_opt!();
+    netloc_attributes_opt!("urlsplit_missing_as_none");
 
     /// `geturl()`: `urlunsplit(self)`, which keeps every component that
     /// is not `None`, empty ones with their delimiter.
+    ///
+    /// ```
+    /// use urlsyntax::urllib::{Profile, Urllib};
+    /// let ctx = Urllib::new(Profile::Py3_15_2);
+    /// let mut r = ctx.urlsplit_missing_as_none("http://a/b", None, true)?;
+    /// r.query = Some("".into());
+    /// assert_eq!(r.geturl(), "http://a/b?");
+    /// # Ok::<(), urlsyntax::urllib::Error>(())
+    /// ```
     pub fn geturl(&self) -> String {
         unsplit_components(
             self.scheme.as_deref(),
@@ -138,7 +214,18 @@ impl SplitResultOpt<'_> {
         )
     }
 
-    /// A copy that owns its text.
+    /// A copy that owns its text, to outlive the URL it was read from.
+    ///
+    /// ```
+    /// use urlsyntax::urllib::{Profile, SplitResultOpt, Urllib};
+    /// let ctx = Urllib::new(Profile::Py3_15_2);
+    /// let kept: SplitResultOpt<'static> = {
+    ///     let url = String::from("http://a/b?q#f");
+    ///     ctx.urlsplit_missing_as_none(&url, None, true)?.into_owned()
+    /// };
+    /// assert_eq!(kept.geturl(), "http://a/b?q#f");
+    /// # Ok::<(), urlsyntax::urllib::Error>(())
+    /// ```
     pub fn into_owned(self) -> SplitResultOpt<'static> {
         SplitResultOpt {
             scheme: owned(self.scheme),
@@ -152,10 +239,18 @@ impl SplitResultOpt<'_> {
 }
 
 impl ParseResultOpt<'_> {
-    netloc_attributes_opt!();
+    netloc_attributes_opt!("urlparse_missing_as_none");
 
     /// `geturl()`: `urlunparse(self)`, which keeps every component that
     /// is not `None` (`;` before params that are `Some("")`).
+    ///
+    /// ```
+    /// use urlsyntax::urllib::{Profile, Urllib};
+    /// let ctx = Urllib::new(Profile::Py3_15_2);
+    /// let r = ctx.urlparse_missing_as_none("http://a/b;", None, true)?;
+    /// assert_eq!(r.geturl(), "http://a/b;");
+    /// # Ok::<(), urlsyntax::urllib::Error>(())
+    /// ```
     pub fn geturl(&self) -> String {
         let path = match &self.params {
             Some(params) => Cow::Owned(format!("{};{params}", self.path)),
@@ -170,7 +265,18 @@ impl ParseResultOpt<'_> {
         )
     }
 
-    /// A copy that owns its text.
+    /// A copy that owns its text, to outlive the URL it was read from.
+    ///
+    /// ```
+    /// use urlsyntax::urllib::{Profile, ParseResultOpt, Urllib};
+    /// let ctx = Urllib::new(Profile::Py3_15_2);
+    /// let kept: ParseResultOpt<'static> = {
+    ///     let url = String::from("http://a/b?q#f");
+    ///     ctx.urlparse_missing_as_none(&url, None, true)?.into_owned()
+    /// };
+    /// assert_eq!(kept.geturl(), "http://a/b?q#f");
+    /// # Ok::<(), urlsyntax::urllib::Error>(())
+    /// ```
     pub fn into_owned(self) -> ParseResultOpt<'static> {
         ParseResultOpt {
             scheme: owned(self.scheme),
@@ -187,6 +293,13 @@ impl ParseResultOpt<'_> {
 impl DefragResultOpt<'_> {
     /// `geturl()`: `url#fragment` whenever the fragment is `Some`, even
     /// empty.
+    ///
+    /// ```
+    /// use urlsyntax::urllib::{Profile, Urllib};
+    /// let r = Urllib::new(Profile::Py3_15_2).urldefrag_missing_as_none("a#")?;
+    /// assert_eq!(r.geturl(), "a#");
+    /// # Ok::<(), urlsyntax::urllib::Error>(())
+    /// ```
     pub fn geturl(&self) -> Cow<'_, str> {
         match &self.fragment {
             Some(f) => Cow::Owned(format!("{}#{f}", self.url)),
@@ -194,7 +307,18 @@ impl DefragResultOpt<'_> {
         }
     }
 
-    /// A copy that owns its text.
+    /// A copy that owns its text, to outlive the URL it was read from.
+    ///
+    /// ```
+    /// use urlsyntax::urllib::{Profile, DefragResultOpt, Urllib};
+    /// let ctx = Urllib::new(Profile::Py3_15_2);
+    /// let kept: DefragResultOpt<'static> = {
+    ///     let url = String::from("http://a/b?q#f");
+    ///     ctx.urldefrag_missing_as_none(&url)?.into_owned()
+    /// };
+    /// assert_eq!(kept.geturl(), "http://a/b?q#f");
+    /// # Ok::<(), urlsyntax::urllib::Error>(())
+    /// ```
     pub fn into_owned(self) -> DefragResultOpt<'static> {
         DefragResultOpt {
             url: Cow::Owned(self.url.into_owned()),

@@ -18,6 +18,13 @@ use super::{Error, Profile, SplitResultOpt, Urllib};
 
 /// The bytes twin of [`SplitResultOpt`]: `SplitResultBytes` of
 /// `urlsplit(url, missing_as_none=True)` for a bytes URL.
+///
+/// ```
+/// use urlsyntax::urllib::{Profile, Urllib};
+/// let r = Urllib::new(Profile::Py3_15_2).urlsplit_missing_as_none_bytes(b"//a", None, true)?;
+/// assert_eq!((r.scheme, r.netloc.as_deref()), (None, Some(&b"a"[..])));
+/// # Ok::<(), urlsyntax::urllib::Error>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct SplitResultOptBytes<'a> {
@@ -36,6 +43,13 @@ pub struct SplitResultOptBytes<'a> {
 }
 
 /// The bytes twin of [`ParseResultOpt`](super::ParseResultOpt).
+///
+/// ```
+/// use urlsyntax::urllib::{Profile, Urllib};
+/// let r = Urllib::new(Profile::Py3_15_2).urlparse_missing_as_none_bytes(b"http://a/b;p", None, true)?;
+/// assert_eq!((r.params.as_deref(), r.query), (Some(&b"p"[..]), None));
+/// # Ok::<(), urlsyntax::urllib::Error>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct ParseResultOptBytes<'a> {
@@ -56,6 +70,13 @@ pub struct ParseResultOptBytes<'a> {
 }
 
 /// The bytes twin of [`DefragResultOpt`](super::DefragResultOpt).
+///
+/// ```
+/// use urlsyntax::urllib::{Profile, Urllib};
+/// let r = Urllib::new(Profile::Py3_15_2).urldefrag_missing_as_none_bytes(b"a")?;
+/// assert_eq!((&*r.url, r.fragment), (&b"a"[..], None));
+/// # Ok::<(), urlsyntax::urllib::Error>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct DefragResultOptBytes<'a> {
@@ -82,11 +103,26 @@ fn dec_opt(part: Option<&[u8]>) -> Result<Option<&str>, Error> {
 
 impl SplitResultOptBytes<'_> {
     /// `geturl()`: `urlunsplit(self)`, keeping every part that is not `None`.
+    ///
+    /// ```
+    /// use urlsyntax::urllib::{Profile, Urllib};
+    /// let ctx = Urllib::new(Profile::Py3_15_2);
+    /// assert_eq!(ctx.urlsplit_missing_as_none_bytes(b"a?#", None, true)?.geturl()?, b"a?#");
+    /// # Ok::<(), urlsyntax::urllib::Error>(())
+    /// ```
     pub fn geturl(&self) -> Result<Vec<u8>, Error> {
         Ok(self.decode()?.geturl().into_bytes())
     }
 
     /// `decode()`: the text twin (ASCII).
+    ///
+    /// ```
+    /// use urlsyntax::urllib::{Profile, Urllib};
+    /// let ctx = Urllib::new(Profile::Py3_15_2);
+    /// let r = ctx.urlsplit_missing_as_none_bytes(b"http://a:8080/", None, true)?;
+    /// assert_eq!(r.decode()?.netloc.as_deref(), Some("a:8080"));
+    /// # Ok::<(), urlsyntax::urllib::Error>(())
+    /// ```
     pub fn decode(&self) -> Result<SplitResultOpt<'_>, Error> {
         Ok(SplitResultOpt {
             scheme: dec_opt(self.scheme.as_deref())?.map(Cow::Borrowed),
@@ -99,6 +135,14 @@ impl SplitResultOptBytes<'_> {
     }
 
     /// `port`, as for text.
+    ///
+    /// ```
+    /// use urlsyntax::urllib::{Profile, Urllib};
+    /// let ctx = Urllib::new(Profile::Py3_15_2);
+    /// let r = ctx.urlsplit_missing_as_none_bytes(b"http://a:8080/", None, true)?;
+    /// assert_eq!(r.port(), Ok(Some(8080)));
+    /// # Ok::<(), urlsyntax::urllib::Error>(())
+    /// ```
     pub fn port(&self) -> Result<Option<u16>, Error> {
         self.decode()?.port()
     }
@@ -107,6 +151,13 @@ impl SplitResultOptBytes<'_> {
 impl Urllib {
     /// `urlsplit(url, scheme, allow_fragments, missing_as_none=True)` for
     /// bytes (CPython 3.15+; see [`Urllib::urlsplit_missing_as_none`]).
+    ///
+    /// ```
+    /// use urlsyntax::urllib::{Profile, Urllib};
+    /// let r = Urllib::new(Profile::Py3_15_2).urlsplit_missing_as_none_bytes(b"http://a/b#", None, true)?;
+    /// assert_eq!((r.query, r.fragment.as_deref()), (None, Some(&b""[..])));
+    /// # Ok::<(), urlsyntax::urllib::Error>(())
+    /// ```
     pub fn urlsplit_missing_as_none_bytes<'a>(
         &self,
         url: &'a [u8],
@@ -190,6 +241,14 @@ impl Urllib {
     }
 
     /// `urlunparse(components, keep_empty=True)` for bytes (CPython 3.15+).
+    ///
+    /// ```
+    /// use urlsyntax::urllib::{Profile, Urllib};
+    /// let ctx = Urllib::new(Profile::Py3_15_2);
+    /// let parts = [Some(&b"x"[..]), None, Some(b"p"), Some(b""), None, Some(b"")];
+    /// assert_eq!(ctx.urlunparse_keep_empty_bytes(parts)?, b"x:p;#");
+    /// # Ok::<(), urlsyntax::urllib::Error>(())
+    /// ```
     pub fn urlunparse_keep_empty_bytes(&self, parts: [Option<&[u8]>; 6]) -> Result<Vec<u8>, Error> {
         let mut text = [None; 6];
         for (t, b) in text.iter_mut().zip(parts) {

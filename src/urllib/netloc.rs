@@ -9,7 +9,7 @@ use super::{Error, PortRule, Quirks, UnicodeTables};
 use crate::scan::{bits_from, netloc_masks, NetlocMasks};
 
 /// The netloc attributes of a text result, read together
-/// ([`SplitResult::attributes`]): each field is what the attribute of the
+/// ([`SplitResult::attributes`](super::SplitResult::attributes)): each field is what the attribute of the
 /// same name gives.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NetlocAttributes<'a> {

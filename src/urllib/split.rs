@@ -459,6 +459,13 @@ impl Urllib {
     /// `urlparse(url, scheme='', allow_fragments=True)`: six components
     /// (`;params` split off the last path segment for `uses_params`
     /// schemes).
+    ///
+    /// ```
+    /// # use urlsyntax::urllib::Urllib;
+    /// let r = Urllib::default().urlparse("HTTP://a/b;x", "", true)?;
+    /// assert_eq!((&*r.scheme, &*r.path, &*r.params), ("http", "/b", "x"));
+    /// # Ok::<(), urlsyntax::urllib::Error>(())
+    /// ```
     pub fn urlparse<'a>(
         &self,
         url: &'a str,
@@ -475,6 +482,13 @@ impl Urllib {
     }
 
     /// `urldefrag(url)`: the URL without its fragment, and the fragment.
+    ///
+    /// ```
+    /// # use urlsyntax::urllib::Urllib;
+    /// let r = Urllib::default().urldefrag("http://a/b#c")?;
+    /// assert_eq!((&*r.url, &*r.fragment), ("http://a/b", "c"));
+    /// # Ok::<(), urlsyntax::urllib::Error>(())
+    /// ```
     pub fn urldefrag<'a>(&self, url: &'a str) -> Result<DefragResult<'a>, Error> {
         if self.quirks().join_keeps_empty_components {
             return self.defrag_components(url).map(DefragResult::from);

@@ -1,6 +1,6 @@
 //! The Unicode database and `int()` rules of each CPython release, as
 //! `urllib.parse`'s answers read them: tables generated from the
-//! interpreters themselves (`tests/gen/unicode_tables.py` writes
+//! interpreters themselves (`tools/gen/unicode_tables.py` writes
 //! `data/unicode/`; `tests/differential/unicode_tables.rs` checks them),
 //! one per Unicode version, reached through
 //! [`Quirks::unicode`](super::Quirks::unicode).

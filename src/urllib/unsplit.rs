@@ -101,11 +101,23 @@ pub(crate) fn unsplit_components(
 
 impl Urllib {
     /// `urlunsplit((scheme, netloc, path, query, fragment))`.
+    ///
+    /// ```
+    /// # use urlsyntax::urllib::Urllib;
+    /// let url = Urllib::default().urlunsplit(["http", "a", "/b", "", "f"]);
+    /// assert_eq!(url, "http://a/b#f");
+    /// ```
     pub fn urlunsplit(&self, [scheme, netloc, path, query, fragment]: [&str; 5]) -> String {
         self.unsplit(scheme, netloc, PathText::Whole(path), "", query, fragment)
     }
 
     /// `urlunparse((scheme, netloc, path, params, query, fragment))`.
+    ///
+    /// ```
+    /// # use urlsyntax::urllib::Urllib;
+    /// let url = Urllib::default().urlunparse(["http", "a", "/b", "p", "q", ""]);
+    /// assert_eq!(url, "http://a/b;p?q");
+    /// ```
     pub fn urlunparse(&self, [scheme, netloc, path, params, query, fragment]: [&str; 6]) -> String {
         self.unsplit(
             scheme,

@@ -66,19 +66,19 @@ fn generated_tables_are_current() {
         return;
     };
     let status = std::process::Command::new(python)
-        .args(["tests/gen/codec_tables.py", "--check"])
+        .args(["tools/gen/codec_tables.py", "--check"])
         .current_dir(repo())
         .status()
-        .expect("run tests/gen/codec_tables.py");
+        .expect("run tools/gen/codec_tables.py");
     assert!(
         status.success(),
-        "src/urllib/codec/names.rs, data/codecs/*.in or codec/data/*.bin differ from what the interpreters give: \
-         rerun tests/gen/codec_tables.py"
+        "src/urllib/codec/names.rs, data/codecs/*.in or data/codecs/*.bin differ from what the interpreters give: \
+         rerun tools/gen/codec_tables.py"
     );
 }
 
 /// `namereplace` on every code point but the surrogates, in runs of 64:
-/// the whole name table of each release (`codec/data/names.bin`).
+/// the whole name table of each release (`data/codecs/names.bin`).
 mod every_name {
     use super::*;
 
@@ -141,14 +141,14 @@ mod idna {
             return;
         };
         let status = std::process::Command::new(python)
-            .args(["tests/gen/idna_tables.py", "--check"])
+            .args(["tools/gen/idna_tables.py", "--check"])
             .current_dir(repo())
             .status()
-            .expect("run tests/gen/idna_tables.py");
+            .expect("run tools/gen/idna_tables.py");
         assert!(
             status.success(),
-            "src/urllib/codec/data/nameprep.bin differs from what the interpreters give: \
-             rerun tests/gen/idna_tables.py"
+            "data/codecs/nameprep.bin differs from what the interpreters give: \
+             rerun tools/gen/idna_tables.py"
         );
     }
 }

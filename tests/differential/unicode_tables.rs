@@ -1,5 +1,5 @@
 //! The Unicode tables of `data/unicode/` are what the interpreters say:
-//! `tests/gen/unicode_tables.py` regenerates them from every installed
+//! `tools/gen/unicode_tables.py` regenerates them from every installed
 //! CPython release (3.6.15 to 3.15.2) into a scratch folder, and every
 //! file must be byte for byte the one compiled in. Each profile's tables
 //! must also carry its release's Unicode version.
@@ -50,7 +50,7 @@ fn the_tables_are_what_the_interpreters_say() {
     run(
         driver,
         &[
-            "tests/gen/unicode_tables.py",
+            "tools/gen/unicode_tables.py",
             root.to_str().expect("UTF-8 path"),
             out.to_str().expect("UTF-8 path"),
         ],
@@ -63,7 +63,7 @@ fn the_tables_are_what_the_interpreters_say() {
         assert!(
             w == g,
             "data/unicode/{name} differs from what the interpreters say: \
-             run tests/gen/unicode_tables.py"
+             run tools/gen/unicode_tables.py"
         );
     }
     eprintln!("{} table files regenerated, all identical", want.len());

@@ -32,7 +32,11 @@ import random
 import sys
 import unicodedata
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+# The table generator lives with the other generators of shipped tables.
+sys.path.insert(
+    0,
+    os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "tools", "gen"),
+)
 import idna_tables  # noqa: E402
 
 SEED = int(sys.argv[1]) if len(sys.argv) > 1 else 3490

@@ -51,6 +51,9 @@ pub(crate) fn _arrow_parse_qsl<'py>(
     if running && !crate::state()?.qs_native {
         return Ok((None, None));
     }
+    if running && encoding != "utf-8" && !crate::state()?.codecs_native {
+        return Ok((None, None));
+    }
     let mut parser = QsParser::new()
         .profile(profile)
         .keep_blank_values(keep_blank_values)

@@ -40,6 +40,13 @@ pub(crate) fn map_rows<'py>(
     }
 }
 
+/// Whether a call with the running interpreter's profile names an
+/// encoding whose codecs were probed otherwise than the profile's (then
+/// `urlsyntax.parse` itself hands such calls over).
+pub(crate) fn hands_over_codecs(profile: Option<&str>, encoding: Option<&str>) -> PyResult<bool> {
+    Ok(profile.is_none() && encoding.is_some() && !crate::state()?.codecs_native)
+}
+
 /// `safe` as given: `str` or `bytes` (anything else is not native).
 fn safe_of(safe: Option<&Bound<'_, PyAny>>) -> Option<Option<Safe>> {
     match safe {
@@ -71,6 +78,9 @@ pub(crate) fn _arrow_quote<'py>(
 ) -> PyResult<Answer<'py>> {
     let input = ffi::import(schema, array)?;
     let strings = Strings::of(&input, "strings")?;
+    if hands_over_codecs(profile, encoding.as_deref())? {
+        return Ok((None, None));
+    }
     let (Some(profile), Some(safe)) = (profile_of(profile)?, safe_of(safe.as_ref())) else {
         return Ok((None, None));
     };
@@ -107,6 +117,9 @@ pub(crate) fn _arrow_unquote<'py>(
 ) -> PyResult<Answer<'py>> {
     let input = ffi::import(schema, array)?;
     let strings = Strings::of(&input, "strings")?;
+    if hands_over_codecs(profile, encoding.as_deref())? {
+        return Ok((None, None));
+    }
     let Some(profile) = profile_of(profile)? else {
         return Ok((None, None));
     };
@@ -164,6 +177,10 @@ pub(crate) fn _arrow_urljoin<'py>(
     let Some(ctx) = context(py, profile)? else {
         return Ok((None, None));
     };
+    // A probed `urlunsplit` rule the library lacks: the interpreter joins.
+    if profile.is_none() && !crate::state()?.unsplit_native {
+        return Ok((None, None));
+    }
     let text = base_text.unwrap_or("");
     map_rows(py, &strings, |row, url| {
         let base = match &bases {

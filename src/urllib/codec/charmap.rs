@@ -1,6 +1,6 @@
 //! CPython's single-byte charmap codecs (`cp1252`, `iso8859_15`, `koi8_r`,
 //! `mac_roman`, `cp037`, ...): their tables are data generated from the
-//! interpreters (`tests/gen/codec_tables.py`, `data/charmaps.bin`), each
+//! interpreters (`tools/gen/codec_tables.py`, `data/codecs/charmaps.bin`), each
 //! release's codecs a list of their own
 //! ([`Quirks::charmaps`](crate::urllib::Quirks::charmaps)), since a table
 //! may change (`palmos` in 3.13.x).
@@ -10,7 +10,7 @@ use std::sync::OnceLock;
 use super::names::CHARMAP_TABLES as CHARMAPS;
 use crate::urllib::profile::Profile;
 
-static DATA: &[u8] = include_bytes!("data/charmaps.bin");
+static DATA: &[u8] = include_bytes!("../../../data/codecs/charmaps.bin");
 
 /// The 256 code points of the decoding table, then the encoding entries.
 const DECODE_LEN: usize = 512;

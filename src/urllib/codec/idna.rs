@@ -7,25 +7,13 @@
 //! differ in their errors ([`IdnaErrors`]), in 3.12's limit on a label to
 //! decode, and in the tables nameprep reads (`nameprep.rs`).
 
+use super::error_styles::IdnaErrors;
 use super::nameprep::{nameprep, Refusal};
 use super::punycode;
 use super::text::TextBuf;
 use crate::urllib::error::Error;
 use crate::urllib::profile::Profile;
 use crate::urllib::pyrepr::{bytes_repr, str_repr_in};
-
-/// How the `idna` codec fails, by release
-/// ([`Quirks::idna_errors`](crate::urllib::Quirks::idna_errors)).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum IdnaErrors {
-    /// 3.6 to 3.12: a plain `UnicodeError` ("label empty or too long",
-    /// "Invalid character 'x'", ...), the ACE prefix read as `xn--` only.
-    UnicodeError,
-    /// 3.13: `UnicodeEncodeError` or `UnicodeDecodeError` placed in the
-    /// whole text ("label empty", "label too long", ...), the ACE prefix
-    /// read in any case.
-    WithPositions,
-}
 
 /// The ACE prefix (RFC 3490 §5).
 const ACE: &[u8; 4] = b"xn--";

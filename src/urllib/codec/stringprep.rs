@@ -1,7 +1,7 @@
 //! The stringprep (RFC 3454) and Unicode 3.2.0 tables that the `idna`
 //! codec's nameprep reads, as each release's `stringprep` module and
 //! `unicodedata.ucd_3_2_0` give them: generated from the interpreters by
-//! `tests/gen/idna_tables.py` into `data/nameprep.bin` (its docstring gives
+//! `tools/gen/idna_tables.py` into `data/codecs/nameprep.bin` (its docstring gives
 //! the layout), read once.
 //!
 //! B.1, the prohibited tables, D.1, D.2 and the compatibility
@@ -14,7 +14,7 @@
 
 use std::sync::OnceLock;
 
-static DATA: &[u8] = include_bytes!("data/nameprep.bin");
+static DATA: &[u8] = include_bytes!("../../../data/codecs/nameprep.bin");
 
 /// Inclusive ranges of code points, sorted.
 type RangeSet = Vec<(u32, u32)>;

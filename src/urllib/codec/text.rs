@@ -4,8 +4,12 @@
 
 use std::borrow::Cow;
 
-use super::UNREPRESENTABLE;
 use crate::urllib::error::Error;
+
+/// The start of the message of the [`Error::Value`](crate::urllib::Error::Value) returned where
+/// CPython's result cannot be represented (lone surrogates) or its codec is
+/// not implemented here.
+pub const UNREPRESENTABLE: &str = "not representable by urlsyntax: ";
 
 /// Decoded text: a `str` (borrowed when the bytes were the text), or code
 /// points when it holds a lone surrogate.

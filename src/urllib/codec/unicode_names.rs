@@ -1,6 +1,6 @@
 //! The names the `namereplace` error handler writes (`\N{EURO SIGN}`), and
 //! those `\N{...}` escapes read, per release: generated from each
-//! interpreter by `tests/gen/codec_tables.py` into `data/names.bin`.
+//! interpreter by `tools/gen/codec_tables.py` into `data/codecs/names.bin`.
 //!
 //! Layout (little-endian): the magic `NAM4`; a u8 count of releases R; a
 //! u16 count of ranges, each u32 first and last code point, u16 release
@@ -26,7 +26,7 @@
 
 use std::sync::OnceLock;
 
-static DATA: &[u8] = include_bytes!("data/names.bin");
+static DATA: &[u8] = include_bytes!("../../../data/codecs/names.bin");
 
 /// Every how many names one is written whole (`NAMES_RESTART` of the
 /// generator).

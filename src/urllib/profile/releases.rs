@@ -1,7 +1,8 @@
 //! Each profile's [`Quirks`], as the release before it plus what changed,
 //! and the fixes each composed profile adds to its line's verified release.
 
-use super::super::codec::{self, IdnaErrors, PunycodeErrors};
+use super::super::codec::names as codec;
+use super::super::codec::{IdnaErrors, PunycodeErrors};
 use super::super::schemes;
 use super::super::unicode;
 use super::fix::Fix;

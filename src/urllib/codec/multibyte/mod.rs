@@ -12,7 +12,7 @@
 //! Decoding is the same in CPython 3.6 to 3.13; encoding differs in one
 //! point ([`MultibyteQuirks`]).
 //!
-//! The tables are data generated from the interpreters by `tests/gen/multibyte_tables.py`
+//! The tables are data generated from the interpreters by `tools/gen/multibyte_tables.py`
 //! into the `urlsyntax-cjk-tables` crate, behind the `cjk-codecs` feature
 //! (see `tables.rs`); the stateful codecs (ISO-2022, HZ) are in `iso2022.rs`
 //! and `hz.rs`.

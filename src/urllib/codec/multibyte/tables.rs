@@ -1,6 +1,6 @@
 //! The mapping tables of the East Asian codecs, read from `data/tables.bin`
 //! of the `urlsyntax-cjk-tables` crate (`cjk-tables/`, written by
-//! `tests/gen/multibyte_tables.py` from the interpreters) into
+//! `tools/gen/multibyte_tables.py` from the interpreters) into
 //! direct-indexed arrays on first use.
 //!
 //! The file holds one pool of decoded text shared by every codec and
@@ -282,7 +282,7 @@ impl Tables {
             .1
     }
 
-    /// The character set named `name` (as `tests/gen/multibyte_tables.py` names it).
+    /// The character set named `name` (as `tools/gen/multibyte_tables.py` names it).
     pub fn charset(&self, name: &str) -> &Charset {
         &self
             .charsets

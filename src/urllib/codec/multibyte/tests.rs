@@ -1,6 +1,6 @@
 //! Differential tests of the multibyte codecs against the interpreters
 //! (`tests/oracles/multibyte_codecs.py` answers a batch in one process), and the test that
-//! regenerates `cjk-tables/data/tables.bin` with `tests/gen/multibyte_tables.py`.
+//! regenerates `cjk-tables/data/tables.bin` with `tools/gen/multibyte_tables.py`.
 //!
 //! A missing interpreter fails the tests when `CI=true` and skips them
 //! otherwise. The CI sample is fixed and small; the full run is
@@ -483,7 +483,7 @@ fn agrees_with_cpython() {
     eprintln!("multibyte codecs: {n} calls agree with CPython");
 }
 
-/// Runs `tests/gen/multibyte_tables.py` under each installed release (two at a time) and
+/// Runs `tools/gen/multibyte_tables.py` under each installed release (two at a time) and
 /// compares its output with `cjk-tables/data/tables.bin`, byte for byte.
 #[test]
 fn tables_regenerate_identically() {
@@ -499,7 +499,7 @@ fn tables_regenerate_identically() {
                 scope.spawn(move || {
                     let name = format!("urlsyntax-cjk-{release}-{}.bin", std::process::id());
                     let out = std::env::temp_dir().join(name);
-                    let script = repo().join("tests/gen/multibyte_tables.py");
+                    let script = repo().join("tools/gen/multibyte_tables.py");
                     let args = [script.to_str().expect("path"), out.to_str().expect("path")];
                     run(py, &args, b"");
                     let theirs = std::fs::read(&out).expect("generated tables");

@@ -1,10 +1,10 @@
 """Writes the tables of the `idna` codec's nameprep (RFC 3491) as each
 release's `encodings/idna.py` reads them, into
-`src/urllib/codec/data/nameprep.bin`.
+`data/codecs/nameprep.bin`.
 
 Run from the repository root with any Python 3:
-    python3 tests/gen/idna_tables.py           # rewrite the file
-    python3 tests/gen/idna_tables.py --check   # exit 1 if it differs
+    python3 tools/gen/idna_tables.py           # rewrite the file
+    python3 tools/gen/idna_tables.py --check   # exit 1 if it differs
 It runs each release's own interpreter (`$(pyenv root)/versions/<v>`), which
 asks its `stringprep` module and `unicodedata.ucd_3_2_0` about every code
 point, so the output depends only on those:
@@ -64,7 +64,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from codec_tables import RELEASES, run_each_release, varint  # noqa: E402
 
-OUT = "src/urllib/codec/data/nameprep.bin"
+OUT = "data/codecs/nameprep.bin"
 
 DUMP = r'''
 import json, random, stringprep, sys, unicodedata
