@@ -186,9 +186,13 @@ mod serde_feature {
     fn results_profiles_urls_and_errors_serialize() -> Result<(), Box<dyn StdError>> {
         let r = urllib::urlsplit("http://a:1/b?c#d")?;
         let json = serde_json::to_string(&r)?;
+        // The default profile, by its release name.
         assert_eq!(
             json,
-            r#"{"scheme":"http","netloc":"a:1","path":"/b","query":"c","fragment":"d","profile":"3.13.0"}"#
+            format!(
+                r#"{{"scheme":"http","netloc":"a:1","path":"/b","query":"c","fragment":"d","profile":"{}"}}"#,
+                Profile::default().release()
+            )
         );
         let back: SplitResult<'static> = serde_json::from_str(&json)?;
         assert_eq!(back, r);
@@ -199,8 +203,13 @@ mod serde_feature {
         assert_eq!(back, old);
 
         assert_eq!(serde_json::to_string(&Profile::Py3_11_7)?, r#""3.11.7""#);
+        // A minor version names its line's newest.
         assert_eq!(
             serde_json::from_str::<Profile>(r#""3.10""#)?,
+            Profile::Py3_10_22
+        );
+        assert_eq!(
+            serde_json::from_str::<Profile>(r#""3.10.13""#)?,
             Profile::Py3_10_13
         );
         assert!(serde_json::from_str::<Profile>(r#""2.7""#).is_err());

@@ -76,7 +76,69 @@ fn host_port_authority() {
     assert_eq!(rec(host, "1.2.3.4x").as_deref(), Some("1.2.3.4x"));
     assert_eq!(rec(host, "[::1]/").as_deref(), Some("[::1]"));
     assert_eq!(rec(port, "8080/").as_deref(), Some("8080"));
-    assert_eq!(rec(authority, "u@h:1/p").as_deref(), Some("u@h:1"));
+    let (rest, a) = authority("u@h:1/p").unwrap();
+    assert_eq!((rest, a.as_str()), ("/p", "u@h:1"));
+    assert_eq!(
+        (a.userinfo(), a.host(), a.port()),
+        (Some("u"), "h", Some("1"))
+    );
+    let (_, a) = authority("[::1]").unwrap();
+    assert_eq!((a.userinfo(), a.host(), a.port()), (None, "[::1]", None));
+}
+
+#[test]
+fn reference_rules() {
+    let (rest, h) = hier_part("//u@h:1/a/b?q").unwrap();
+    assert_eq!(rest, "?q");
+    assert_eq!(
+        (h.authority.map(|a| a.as_str()), h.path),
+        (Some("u@h:1"), "/a/b")
+    );
+    assert_eq!(hier_part("a:b/c").map(|(_, h)| h.path), Ok("a:b/c"));
+    assert_eq!(
+        relative_part("a:b/c").map(|(rest, h)| (rest, h.path)),
+        Ok((":b/c", "a"))
+    );
+    assert_eq!(
+        relative_part("?q").map(|(rest, h)| (rest, h.path)),
+        Ok(("?q", ""))
+    );
+    let (rest, u) = uri("s://h/p?q#f g").unwrap();
+    assert_eq!(rest, " g");
+    assert_eq!(
+        (
+            u.scheme,
+            u.authority.map(|a| a.host()),
+            u.path,
+            u.query,
+            u.fragment
+        ),
+        (Some("s"), Some("h"), "/p", Some("q"), Some("f"))
+    );
+    assert_eq!(
+        absolute_uri("s:p?q#f").map(|(rest, u)| (rest, u.query)),
+        Ok(("#f", Some("q")))
+    );
+    assert!(uri("/p").is_err());
+    let (rest, r) = relative_ref("/p?q#f").unwrap();
+    assert_eq!(
+        (rest, r.scheme, r.path, r.query, r.fragment),
+        ("", None, "/p", Some("q"), Some("f"))
+    );
+    // The alternative that reads further: the URI, or the relative
+    // reference where no scheme starts the text.
+    assert_eq!(
+        uri_reference("a:b c").map(|(rest, r)| (rest, r.scheme)),
+        Ok((" c", Some("a")))
+    );
+    assert_eq!(
+        uri_reference("a b").map(|(rest, r)| (rest, r.path)),
+        Ok((" b", "a"))
+    );
+    assert_eq!(
+        uri_reference("").map(|(rest, r)| (rest, r.path)),
+        Ok(("", ""))
+    );
 }
 
 #[test]

@@ -114,28 +114,3 @@ fn neturl_tables() {
         b"",
     );
 }
-
-#[test]
-fn scanner() {
-    assert_eq!(g::scan_word(b"abc:d", 0, &g::SCHEME, false), Ok(3));
-    assert_eq!(g::scan_word(b"a%41b", 0, &g::LOGIN, false), Ok(5));
-    assert_eq!(
-        g::scan_word(b"a%4", 0, &g::LOGIN, false),
-        Err(g::ScanError::BadEscape(1))
-    );
-    assert_eq!(g::scan_word(b"a%41", 0, &g::LOGIN, false), Ok(4));
-    assert_eq!(
-        g::scan_word(b"a%zz", 0, &g::LOGIN, false),
-        Err(g::ScanError::BadEscape(1))
-    );
-    assert_eq!(
-        g::scan_word("aé".as_bytes(), 0, &g::LOGIN, false),
-        Err(g::ScanError::Rejected(1))
-    );
-    assert_eq!(g::scan_word("aé".as_bytes(), 0, &g::LOGIN, true), Ok(3));
-    assert_eq!(
-        g::scan_word(b"a b", 0, &g::LOGIN, true),
-        Err(g::ScanError::Rejected(1))
-    );
-    assert_eq!(g::scan_word(b"u@h", 2, &g::LOGIN, false), Ok(3));
-}

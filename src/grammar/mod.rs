@@ -1,30 +1,35 @@
 //! The grammar core: character classes as `const` lookup tables and nom
-//! combinators for the pieces of a URL.
+//! parsers for the pieces of a URL, one rule each.
 //!
 //! * [`chars`]: RFC 3986 character classes (`ALPHA`, `unreserved`,
 //!   `sub-delims`, `pchar`, ...), each a [`chars::ByteSet`] built at compile
 //!   time.
 //! * [`rfc3986`]: one combinator per ABNF rule of RFC 3986's Appendix A
 //!   (`URI-reference` down to `pct-encoded`), plus the RFC 1808 `param`
-//!   rule; [`crate::rfc3986`] composes them into a strict reader.
+//!   rule; the upper rules (`authority` and up) answer their parts, and
+//!   [`crate::rfc3986`] is their composition, a strict reader.
 //! * [`cpython`]: CPython's lenient splitting (`urlsplit` cuts at the first
-//!   delimiter of each kind rather than parsing RFC 3986), as combinators
-//!   beside the RFC rules they loosen; the crate-private `scan` module is
-//!   their delimiter search (their leaves).
+//!   delimiter of each kind rather than parsing RFC 3986), as nom parsers
+//!   beside the RFC rules they loosen, composed in [`cpython::url_parts`];
+//!   the crate-private `scan` module is their delimiter search (their
+//!   leaves).
 //! * [`neturl`]: the character categories Ocamlnet's `Neturl` uses to cut a
 //!   URL into its parts, and [`neturl::word`], the scanner that applies
 //!   them, as a nom leaf.
 //!
 //! The rules are also kept as data in `grammar/rfc3986.abnf`,
-//! `grammar/neturl.abnf` and `grammar/cpython.abnf`; the rule names there
-//! are the function names here.
+//! `grammar/cpython.abnf` and `grammar/neturl.abnf`: in the first two the
+//! rule names are the function names here (`-` as `_`), the third names
+//! the parts of [`neturl`] as its doc says, and a test reads the three
+//! files and holds every rule to what implements it.
 //!
 //! # Composing your own scheme
 //!
-//! The combinators are nom parsers (`fn(&str) -> nom::IResult<&str, &str>`),
-//! so **nom is a public dependency of this crate, on purpose**: it is
-//! re-exported as [`crate::nom`], and a parser of your own scheme combines
-//! these rules with nom's combinators. An `s3://bucket/key?versionId=...`
+//! The combinators are nom parsers (`fn(&str) -> nom::IResult<&str, O>`;
+//! those with a parameter, such as [`cpython::scheme`], are functions
+//! returning one), so **nom is a public dependency of this crate, on
+//! purpose**: it is re-exported as [`crate::nom`], and a parser of your
+//! own scheme combines these rules with nom's combinators. An `s3://bucket/key?versionId=...`
 //! reader, with S3's bucket-name rule (3 to 63 lowercase letters, digits,
 //! `.` and `-`, starting and ending with a letter or digit):
 //!
@@ -69,12 +74,34 @@
 //! assert!(s3_url("s3://bucket/a b").is_err()); // a space is no pchar
 //! ```
 //!
-//! The faces compose the same way: [`cpython::url_parts`] is `scheme`,
-//! `netloc` and `path_query_fragment` in turn, and Neturl's reader is a
-//! sequence of [`neturl::word`] leaves, each present where the scheme's
-//! `Syntax` recognizes its part. Their public errors are their own
-//! (`urllib::Error`, `neturl::Error`, `rfc3986::ParseError`); nom's types
-//! appear only here, in the combinators.
+//! The faces compose the same way: [`crate::rfc3986::UriRef::parse`] is
+//! [`rfc3986::uri_reference`] over the whole text, [`cpython::url_parts`]
+//! is `scheme`, `netloc` and `path_query_fragment` in turn, and Neturl's
+//! reader is a sequence of [`neturl::word`] leaves, each present where the
+//! scheme's `Syntax` recognizes its part. Their public errors are their
+//! own (`urllib::Error`, `neturl::Error`, `rfc3986::ParseError`); nom's
+//! types appear only here, in the combinators.
+//!
+//! # Stability
+//!
+//! This module is public API on purpose, and semver covers:
+//!
+//! * each combinator's name, parameters and output type (the structured
+//!   values of the RFC 3986 rules, [`neturl::PartError`] and
+//!   [`neturl::ScanError`] included), and that it is a nom 8 parser: a
+//!   new major version of nom is a new major version of this crate;
+//! * the strings each rule takes: those of the ABNF its doc opens with,
+//!   which `grammar/*.abnf` holds (a combinator that strays from its ABNF
+//!   is a bug, mended in a patch release);
+//! * where a rule stops reading (the `rest` it returns), and for the
+//!   CPython rules the cuts, which are CPython's answers;
+//! * the sets of [`chars`] and of [`neturl`]'s parts, and their
+//!   [`chars::ByteSet`] and [`neturl::Classes`] operations.
+//!
+//! It does not cover the `nom::error::ErrorKind` a failing rule reports, or
+//! the position inside its input that its error points to (the faces'
+//! own errors say where a reading stopped, and keep to it), nor new
+//! combinators and items added in a minor release.
 
 pub mod chars;
 pub mod cpython;

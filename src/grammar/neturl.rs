@@ -5,8 +5,15 @@
 //! longest run of *accepted* bytes, stopping at a *separator* byte, and
 //! refuses the URL at a *rejected* byte. Which bytes are which depends on
 //! the part and, for the path-like parts, on the syntax descriptor (a `;`
-//! only separates when params are recognized, and so on). The rules are
-//! written out in `grammar/neturl.abnf`.
+//! only separates when params are recognized, and so on).
+//!
+//! The rules are kept as data in `grammar/neturl.abnf`, and a test holds
+//! each to what implements it here: `neturl-<part>-char` is the accepted
+//! set of the const `<PART>` ([`SCHEME`], [`LOGIN`], [`HOST`], [`IPV6`],
+//! [`PATH`], [`OTHER`]; where the part takes escapes the set also holds
+//! `%`, which starts one), `neturl-<part>-word` is [`word`] over that
+//! part's [`Classes`], `safe` and `extra` are [`SAFE`] and [`EXTRA`], and
+//! `escape` is RFC 3986's `pct-encoded`.
 
 use nom::error::{ErrorKind, ParseError};
 use nom::IResult;
@@ -94,9 +101,9 @@ pub const SCHEME: Cats = Cats {
     separators: ByteSet::of(b":"),
 };
 
-/// `neturl-login-char = ALPHA / DIGIT / safe / extra / ";" / "&" / "=" / escape`,
-/// ended by `":" / "@" / "/" / "#" / "?"`: user, password, host and port
-/// are cut out of the authority with these.
+/// `neturl-login-char = ALPHA / DIGIT / safe / extra / ";" / "&" / "="`,
+/// and `"%"`, which starts an `escape`; ended by `":" / "@" / "/" / "#" / "?"`:
+/// user, password, host and port are cut out of the authority with these.
 ///
 /// ```
 /// use urlsyntax::grammar::neturl::{self as g, Category, Classes};
@@ -135,9 +142,10 @@ pub const IPV6: Cats = Cats {
     separators: ByteSet::EMPTY,
 };
 
-/// `neturl-path-char = ALPHA / DIGIT / safe / extra / "?" / ":" / "@" / "&" / "=" / ";" / "%" / "/" / "~"`,
-/// with no separators: path, param, query and fragment start from this and
-/// add the separators of the parts the syntax recognizes.
+/// `neturl-path-char = ALPHA / DIGIT / safe / extra / "?" / ":" / "@" / "&" / "=" / ";" / "/" / "~"`,
+/// and `"%"`, which starts an `escape`; no separators: path, param, query
+/// and fragment start from this and add the separators of the parts the
+/// syntax recognizes.
 ///
 /// ```
 /// use urlsyntax::grammar::neturl::{self as g, Category, Classes};
@@ -152,8 +160,9 @@ pub const PATH: Cats = Cats {
     separators: ByteSet::EMPTY,
 };
 
-/// `neturl-other-char = ALPHA / DIGIT / safe / extra / "?" / ":" / "@" / "&" / "=" / ";" / "%" / "/"`,
-/// plus `"#"` when fragments are recognized; no separators.
+/// `neturl-other-char = ALPHA / DIGIT / safe / extra / "?" / ":" / "@" / "&" / "=" / ";" / "/"`,
+/// and `"%"`, which starts an `escape` (plus `"#"` when fragments are
+/// recognized); no separators.
 ///
 /// ```
 /// use urlsyntax::grammar::neturl::{self as g, Category, Classes};
@@ -198,10 +207,11 @@ impl<I> ParseError<I> for PartError<I> {
     }
 }
 
-/// `neturl-word = *( accepted / escape )` ended by a separator or the end,
-/// as a nom leaf parser over the classes of one part ([`Classes::scan`]):
-/// the word, and the input from its separator. A rejected byte or a bad
-/// escape is a [`PartError::Scan`] failure.
+/// `neturl-<part>-word = *( neturl-<part>-char / escape )` (without
+/// `escape` where the part takes no `%`), ended by a separator or the end:
+/// a nom leaf parser over the classes of one part ([`Classes::scan`]),
+/// answering the word, and the input from its separator. A rejected byte
+/// or a bad escape is a [`PartError::Scan`] failure.
 ///
 /// ```
 /// use urlsyntax::grammar::neturl::{word, Classes, PartError, ScanError, LOGIN};
@@ -230,17 +240,11 @@ pub fn word<'a>(
     }
 }
 
-/// `neturl-word = *( accepted / escape )` ended by a separator or the end:
-/// scans `s[from..]` and returns the offset of the first separator (or
-/// `s.len()`). A `%` must be followed by two hex digits that are accepted
-/// themselves (`escape = "%" HEXDIG HEXDIG`, [RFC 1738 §2.2](https://www.rfc-editor.org/rfc/rfc1738#section-2.2));
-/// bytes 128 to 255 are accepted when `accept_8bits`.
-pub fn scan_word(
-    s: &[u8],
-    from: usize,
-    cats: &Cats,
-    accept_8bits: bool,
-) -> Result<usize, ScanError> {
+/// `neturl-<part>-word` byte by byte, as [`Classes::scan`] reads it: the
+/// reference form that `Classes::scan` is held to (by
+/// `classes_scan_as_scan_word`).
+#[cfg(test)]
+fn scan_word(s: &[u8], from: usize, cats: &Cats, accept_8bits: bool) -> Result<usize, ScanError> {
     let mut k = from;
     while k < s.len() {
         let c = s[k];
@@ -263,7 +267,7 @@ pub fn scan_word(
 }
 
 /// A [`Cats`] as one class byte per input byte, for scanning with one
-/// table lookup a byte; [`Classes::scan`] answers as [`scan_word`] does.
+/// table lookup a byte.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Classes([u8; 256]);
 
@@ -318,7 +322,11 @@ impl Classes {
         Classes(t)
     }
 
-    /// [`scan_word`] with these classes.
+    /// `neturl-<part>-word` over these classes: scans `s[from..]` and
+    /// returns the offset of the first separator (or `s.len()`). A `%`
+    /// must be followed by two hex digits that are accepted themselves
+    /// (`escape = "%" HEXDIG HEXDIG`, [RFC 1738 §2.2](https://www.rfc-editor.org/rfc/rfc1738#section-2.2));
+    /// bytes 128 to 255 are accepted when `accept_8bits`.
     ///
     /// ```
     /// use urlsyntax::grammar::neturl::{self as g, Category, Classes};
@@ -448,5 +456,30 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn scanner() {
+        assert_eq!(scan_word(b"abc:d", 0, &SCHEME, false), Ok(3));
+        assert_eq!(scan_word(b"a%41b", 0, &LOGIN, false), Ok(5));
+        assert_eq!(
+            scan_word(b"a%4", 0, &LOGIN, false),
+            Err(ScanError::BadEscape(1))
+        );
+        assert_eq!(scan_word(b"a%41", 0, &LOGIN, false), Ok(4));
+        assert_eq!(
+            scan_word(b"a%zz", 0, &LOGIN, false),
+            Err(ScanError::BadEscape(1))
+        );
+        assert_eq!(
+            scan_word("aé".as_bytes(), 0, &LOGIN, false),
+            Err(ScanError::Rejected(1))
+        );
+        assert_eq!(scan_word("aé".as_bytes(), 0, &LOGIN, true), Ok(3));
+        assert_eq!(
+            scan_word(b"a b", 0, &LOGIN, true),
+            Err(ScanError::Rejected(1))
+        );
+        assert_eq!(scan_word(b"u@h", 2, &LOGIN, false), Ok(3));
     }
 }

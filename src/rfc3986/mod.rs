@@ -26,11 +26,9 @@ mod resolve;
 
 use std::fmt;
 
-use nom::IResult;
-
-use crate::grammar::inline::{opt_after, opt_before};
 use crate::grammar::rfc3986 as g;
 
+pub use crate::grammar::rfc3986::Authority;
 pub use resolve::{remove_dot_segments, ResolveError};
 
 /// A URI reference read by RFC 3986's grammar: borrowed slices of the text.
@@ -42,16 +40,6 @@ pub struct UriRef<'a> {
     path: &'a str,
     query: Option<&'a str>,
     fragment: Option<&'a str>,
-}
-
-/// The authority of a [`UriRef`]: `[ userinfo "@" ] host [ ":" port ]`
-/// ([§3.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2)).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Authority<'a> {
-    text: &'a str,
-    userinfo: Option<&'a str>,
-    host: &'a str,
-    port: Option<&'a str>,
 }
 
 /// Why a text is no URI reference: the byte offset where the grammar could
@@ -74,103 +62,6 @@ impl fmt::Display for ParseError {
 
 impl std::error::Error for ParseError {}
 
-/// `authority = [ userinfo "@" ] host [ ":" port ]` ([§3.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2)),
-/// with its parts.
-#[inline(always)]
-fn authority(i: &str) -> IResult<&str, Authority<'_>> {
-    let (rest, userinfo) = opt_before(g::userinfo, "@")(i)?;
-    let (rest, host) = g::host(rest)?;
-    let (rest, port) = opt_after(":", g::port)(rest)?;
-    let text = &i[..i.len() - rest.len()];
-    Ok((
-        rest,
-        Authority {
-            text,
-            userinfo,
-            host,
-            port,
-        },
-    ))
-}
-
-/// The authority (if any) and path of a `hier-part` or `relative-part`.
-type HierPart<'a> = (Option<Authority<'a>>, &'a str);
-
-/// `"//" authority path-abempty / path-absolute / rootless / path-empty`:
-/// `hier-part` ([§3](https://www.rfc-editor.org/rfc/rfc3986#section-3))
-/// with `rootless` = `path-rootless`, `relative-part`
-/// ([§4.2](https://www.rfc-editor.org/rfc/rfc3986#section-4.2)) with
-/// `path-noscheme`. The first bytes pick the alternative: `path-absolute`
-/// never starts with `//`, the rootless paths never with `/`.
-#[inline(always)]
-fn hier_part<'a>(
-    rootless: impl Fn(&'a str) -> IResult<&'a str, &'a str>,
-) -> impl Fn(&'a str) -> IResult<&'a str, HierPart<'a>> {
-    #[inline(always)]
-    move |i: &'a str| {
-        if let Some(rest) = i.strip_prefix("//") {
-            let (rest, a) = authority(rest)?;
-            let (rest, path) = g::path_abempty(rest)?;
-            Ok((rest, (Some(a), path)))
-        } else if i.starts_with('/') {
-            let (rest, path) = g::path_absolute(i)?;
-            Ok((rest, (None, path)))
-        } else {
-            match rootless(i) {
-                Ok((rest, path)) => Ok((rest, (None, path))),
-                Err(_) => Ok((i, (None, &i[..0]))),
-            }
-        }
-    }
-}
-
-/// The parts after the path: `[ "?" query ] [ "#" fragment ]`.
-type Tail<'a> = (Option<&'a str>, Option<&'a str>);
-
-#[inline(always)]
-fn query_fragment(i: &str) -> IResult<&str, Tail<'_>> {
-    let (rest, query) = opt_after("?", g::query)(i)?;
-    let (rest, fragment) = opt_after("#", g::fragment)(rest)?;
-    Ok((rest, (query, fragment)))
-}
-
-/// What a reading found: the scheme, authority and path, query and
-/// fragment.
-type Found<'a> = (Option<&'a str>, HierPart<'a>, Tail<'a>);
-
-/// `URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]`
-/// ([§3](https://www.rfc-editor.org/rfc/rfc3986#section-3)), all of `i`.
-fn uri(i: &str) -> IResult<&str, Found<'_>> {
-    let (rest, scheme) = g::scheme(i)?;
-    let rest = rest.strip_prefix(':').ok_or_else(|| stopped_at(rest))?;
-    let (rest, hier) = hier_part(g::path_rootless)(rest)?;
-    let (rest, tail) = query_fragment(rest)?;
-    whole(rest)?;
-    Ok((rest, (Some(scheme), hier, tail)))
-}
-
-/// `relative-ref = relative-part [ "?" query ] [ "#" fragment ]`
-/// ([§4.2](https://www.rfc-editor.org/rfc/rfc3986#section-4.2)), all of `i`.
-fn relative_ref(i: &str) -> IResult<&str, Found<'_>> {
-    let (rest, hier) = hier_part(g::path_noscheme)(i)?;
-    let (rest, tail) = query_fragment(rest)?;
-    whole(rest)?;
-    Ok((rest, (None, hier, tail)))
-}
-
-/// Nothing left (nom's `eof`).
-fn whole(rest: &str) -> Result<(), nom::Err<nom::error::Error<&str>>> {
-    if rest.is_empty() {
-        Ok(())
-    } else {
-        Err(stopped_at(rest))
-    }
-}
-
-fn stopped_at(rest: &str) -> nom::Err<nom::error::Error<&str>> {
-    nom::Err::Error(nom::error::Error::new(rest, nom::error::ErrorKind::Eof))
-}
-
 impl<'a> UriRef<'a> {
     /// Reads `text` as `URI-reference = URI / relative-ref`
     /// ([§4.1](https://www.rfc-editor.org/rfc/rfc3986#section-4.1)), all
@@ -190,23 +81,24 @@ impl<'a> UriRef<'a> {
     /// # Ok::<(), urlsyntax::rfc3986::ParseError>(())
     /// ```
     pub fn parse(text: &'a str) -> Result<UriRef<'a>, ParseError> {
-        let parsed = match uri(text) {
-            Ok((_, found)) => Ok(found),
-            Err(uri_error) => relative_ref(text)
-                .map(|(_, found)| found)
-                // The reading that got further says where the text went wrong.
-                .map_err(|e| stop(text, &e).max(stop(text, &uri_error))),
-        };
-        let (scheme, (authority, path), (query, fragment)) =
-            parsed.map_err(|index| ParseError { index })?;
-        Ok(UriRef {
-            text,
-            scheme,
-            authority,
-            path,
-            query,
-            fragment,
-        })
+        match g::uri_reference(text) {
+            Ok(("", c)) => Ok(UriRef {
+                text,
+                scheme: c.scheme,
+                authority: c.authority,
+                path: c.path,
+                query: c.query,
+                fragment: c.fragment,
+            }),
+            // Where the reading that got further stopped.
+            Ok((rest, _)) => Err(ParseError {
+                index: text.len() - rest.len(),
+            }),
+            Err(nom::Err::Error(e) | nom::Err::Failure(e)) => Err(ParseError {
+                index: text.len() - e.input.len(),
+            }),
+            Err(nom::Err::Incomplete(_)) => Err(ParseError { index: text.len() }),
+        }
     }
 
     /// The text read.
@@ -289,56 +181,6 @@ impl<'a> UriRef<'a> {
     }
 }
 
-impl<'a> Authority<'a> {
-    /// The authority as written.
-    ///
-    /// ```
-    /// use urlsyntax::rfc3986::UriRef;
-    /// assert_eq!(UriRef::parse("//U@H:1")?.authority().map(|a| a.as_str()), Some("U@H:1"));
-    /// # Ok::<(), urlsyntax::rfc3986::ParseError>(())
-    /// ```
-    pub fn as_str(&self) -> &'a str {
-        self.text
-    }
-
-    /// `userinfo` ([§3.2.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.1)), before `@`.
-    ///
-    /// ```
-    /// use urlsyntax::rfc3986::UriRef;
-    /// let u = UriRef::parse("//u:p@h")?;
-    /// assert_eq!(u.authority().and_then(|a| a.userinfo()), Some("u:p"));
-    /// # Ok::<(), urlsyntax::rfc3986::ParseError>(())
-    /// ```
-    pub fn userinfo(&self) -> Option<&'a str> {
-        self.userinfo
-    }
-
-    /// `host` ([§3.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2)):
-    /// an IP literal with its brackets, an IPv4 address or a registered
-    /// name (possibly empty).
-    ///
-    /// ```
-    /// use urlsyntax::rfc3986::UriRef;
-    /// assert_eq!(UriRef::parse("//[::1]:80")?.authority().map(|a| a.host()), Some("[::1]"));
-    /// # Ok::<(), urlsyntax::rfc3986::ParseError>(())
-    /// ```
-    pub fn host(&self) -> &'a str {
-        self.host
-    }
-
-    /// `port` ([§3.2.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.3)),
-    /// after `:` (possibly empty).
-    ///
-    /// ```
-    /// use urlsyntax::rfc3986::UriRef;
-    /// assert_eq!(UriRef::parse("//h:")?.authority().and_then(|a| a.port()), Some(""));
-    /// # Ok::<(), urlsyntax::rfc3986::ParseError>(())
-    /// ```
-    pub fn port(&self) -> Option<&'a str> {
-        self.port
-    }
-}
-
 impl AsRef<str> for UriRef<'_> {
     /// The text read.
     fn as_ref(&self) -> &str {
@@ -349,14 +191,6 @@ impl AsRef<str> for UriRef<'_> {
 impl fmt::Display for UriRef<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.text)
-    }
-}
-
-/// Where a failed reading of `text` stopped.
-fn stop(text: &str, e: &nom::Err<nom::error::Error<&str>>) -> usize {
-    match e {
-        nom::Err::Error(e) | nom::Err::Failure(e) => text.len() - e.input.len(),
-        nom::Err::Incomplete(_) => text.len(),
     }
 }
 

@@ -4,7 +4,7 @@
 //! path as `/`) depend on the scheme and are not taken.
 
 use super::resolve::{recompose, remove_dot_segments};
-use super::{Authority, UriRef};
+use super::UriRef;
 use crate::grammar::chars::UNRESERVED;
 use crate::percent::{hex_value, HEX_UPPER};
 
@@ -25,13 +25,13 @@ impl UriRef<'_> {
     pub fn normalize(&self) -> String {
         let scheme = self.scheme.map(str::to_ascii_lowercase);
         let authority_text = self.authority.map(|a| {
-            let mut text = String::with_capacity(a.text.len());
-            if let Some(u) = a.userinfo {
+            let mut text = String::with_capacity(a.as_str().len());
+            if let Some(u) = a.userinfo() {
                 percent_normalized(u, false, &mut text);
                 text.push('@');
             }
-            percent_normalized(a.host, true, &mut text);
-            if let Some(p) = a.port {
+            percent_normalized(a.host(), true, &mut text);
+            if let Some(p) = a.port() {
                 text.push(':');
                 text.push_str(p);
             }
@@ -50,15 +50,9 @@ impl UriRef<'_> {
             })
         };
         let (query, fragment) = (part(self.query), part(self.fragment));
-        let authority = authority_text.as_deref().map(|text| Authority {
-            text,
-            userinfo: None,
-            host: "",
-            port: None,
-        });
         recompose(
             scheme.as_deref(),
-            authority.as_ref(),
+            authority_text.as_deref(),
             &path,
             query.as_deref(),
             fragment.as_deref(),

@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-use super::{Authority, UriRef};
+use super::UriRef;
 
 /// Why a reference could not be resolved.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -75,7 +75,7 @@ impl UriRef<'_> {
         }
         Ok(recompose(
             Some(scheme),
-            authority.as_ref(),
+            authority.map(|a| a.as_str()),
             &path,
             query,
             r.fragment,
@@ -146,7 +146,7 @@ pub fn remove_dot_segments(path: &str) -> String {
 /// `a:/b/c`).
 pub(super) fn recompose(
     scheme: Option<&str>,
-    authority: Option<&Authority<'_>>,
+    authority: Option<&str>,
     path: &str,
     query: Option<&str>,
     fragment: Option<&str>,
@@ -158,7 +158,7 @@ pub(super) fn recompose(
     }
     if let Some(a) = authority {
         out.push_str("//");
-        out.push_str(a.text);
+        out.push_str(a);
     } else if path.starts_with("//") {
         out.push_str("/.");
     }

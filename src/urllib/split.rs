@@ -146,12 +146,13 @@ fn split_clean<'b>(
     rules: SplitRules<'_>,
 ) -> Result<SplitResult<'b>, Error> {
     let quirks = rules.quirks;
-    let [scheme, netloc, path, query, fragment] = lenient::url_parts_with(
-        url,
+    let Ok((_, [scheme, netloc, path, query, fragment])) = lenient::url_parts_with(
         allow_fragments,
         quirks.scheme_must_start_with_ascii_letter,
         |scheme, rest| !looks_like_a_port(scheme, rest, rules),
-    );
+    )(url) else {
+        unreachable!("every part is optional or may be empty")
+    };
     let scheme = if scheme.is_empty() {
         Cow::Borrowed(default_scheme)
     } else {

@@ -4,22 +4,23 @@ use super::*;
 
 #[test]
 fn scheme_rules() {
-    assert_eq!(scheme("http://x", true), Some(("http", "//x")));
-    assert_eq!(scheme("1http:x", true), None);
-    assert_eq!(scheme("1http:x", false), Some(("1http", "x")));
-    assert_eq!(scheme(":x", false), None);
-    assert_eq!(scheme("a b:x", false), None);
-    assert_eq!(scheme("ab/c:x", false), None);
+    assert_eq!(scheme(true)("http://x"), Ok(("//x", "http")));
+    assert!(scheme(true)("1http:x").is_err());
+    assert_eq!(scheme(false)("1http:x"), Ok(("x", "1http")));
+    assert!(scheme(false)(":x").is_err());
+    assert!(scheme(false)("a b:x").is_err());
+    assert!(scheme(false)("ab/c:x").is_err());
 }
 
 #[test]
 fn netloc_fragment_query() {
-    assert_eq!(netloc("//a:1/b?c"), ("a:1", "/b?c"));
-    assert_eq!(netloc("//"), ("", ""));
-    assert_eq!(netloc("/a"), ("", "/a"));
-    assert_eq!(fragment("a#b#c"), ("a", "b#c"));
-    assert_eq!(query("a?b?c"), ("a", "b?c"));
-    assert_eq!(query("a"), ("a", ""));
+    assert_eq!(netloc("//a:1/b?c"), Ok(("/b?c", "a:1")));
+    assert_eq!(netloc("//"), Ok(("", "")));
+    assert!(netloc("/a").is_err());
+    assert_eq!(fragment("#b#c"), Ok(("", "b#c")));
+    assert!(fragment("a#b").is_err());
+    assert_eq!(query("?b?c"), Ok(("", "b?c")));
+    assert!(query("a").is_err());
 }
 
 /// The cuts `scheme`, `netloc` and `path_query_fragment` make in turn,
@@ -31,20 +32,19 @@ fn cuts_in_turn(
     semicolon: bool,
 ) -> Cuts {
     let offset = |part: &str| part.as_ptr() as usize - url.as_ptr() as usize;
-    let (scheme_part, rest) = match scheme(url, must_start_with_letter) {
-        Some((s, rest)) => (Some(s), rest),
-        None => (None, url),
+    let (rest, scheme_part) = match scheme(must_start_with_letter)(url) {
+        Ok((rest, s)) => (rest, Some(s)),
+        Err(_) => (url, None),
     };
-    let (netloc_part, rest) = if rest.starts_with("//") {
-        let (n, rest) = netloc(rest);
-        (Some((offset(n), offset(n) + n.len())), rest)
-    } else {
-        (None, rest)
+    let (rest, netloc_part) = match netloc(rest) {
+        Ok((rest, n)) => (rest, Some((offset(n), offset(n) + n.len()))),
+        Err(_) => (rest, None),
     };
-    let (path, query, _) = path_query_fragment(rest, allow_fragments);
+    let Ok(("", (path, query, _))) = path_query_fragment(allow_fragments)(rest) else {
+        panic!("{url:?}: path-query-fragment takes all");
+    };
     let path_end = offset(path) + path.len();
-    let question = url[path_end..].starts_with('?').then_some(path_end);
-    let query_end = question.map_or(path_end, |q| q + 1 + query.len());
+    let query_end = query.map_or(path_end, |q| offset(q) + q.len());
     let netloc_text = netloc_part.map_or("", |(s, e)| &url[s..e]);
     Cuts {
         scheme: scheme_part.map_or(0, str::len),
@@ -108,8 +108,8 @@ fn fused_split_cuts_where_the_rules_cut_in_turn() {
                     "{url:?} {allow_fragments} {letter}"
                 );
                 assert_eq!(
-                    cuts.map(|c| c.parts(&url)),
-                    Some(url_parts(&url, allow_fragments, letter)),
+                    cuts.map(|c| ("", c.parts(&url))),
+                    url_parts(allow_fragments, letter)(&url).ok(),
                     "{url:?} {allow_fragments} {letter}"
                 );
                 assert!(fast_path_agrees(&url, allow_fragments, letter), "{url:?}");
@@ -131,8 +131,11 @@ fn fused_split_declines_tab_cr_lf_anywhere() {
     }
 }
 
+/// `path_query_fragment` answers as CPython's steps do: the fragment cut
+/// at the first `#`, then the query at the first `?` before it.
 #[test]
 fn one_pass_agrees_with_fragment_then_query() {
+    let split = |s: &'static str, at: char| s.split_once(at).unwrap_or((s, ""));
     for s in [
         "",
         "a",
@@ -145,10 +148,21 @@ fn one_pass_agrees_with_fragment_then_query() {
         "a?b?c#d#e",
         "/p;x?q=1#f?g",
     ] {
-        let (rest, fragment) = fragment(s);
-        let (path, query) = query(rest);
-        assert_eq!(path_query_fragment(s, true), (path, query, fragment), "{s}");
-        let (path, query) = super::query(s);
-        assert_eq!(path_query_fragment(s, false), (path, query, ""), "{s}");
+        let (rest, fragment) = split(s, '#');
+        let (path, query) = split(rest, '?');
+        let (Ok(("", with)), Ok(("", without))) =
+            (path_query_fragment(true)(s), path_query_fragment(false)(s))
+        else {
+            panic!("{s:?}: path-query-fragment takes all");
+        };
+        let blank = |(p, q, f): PathQueryFragment<'static>| (p, q.unwrap_or(""), f.unwrap_or(""));
+        assert_eq!(blank(with), (path, query, fragment), "{s}");
+        assert_eq!(
+            blank(without),
+            (split(s, '?').0, split(s, '?').1, ""),
+            "{s}"
+        );
+        assert_eq!(with.1.is_some(), rest.contains('?'), "{s}");
+        assert_eq!(with.2.is_some(), s.contains('#'), "{s}");
     }
 }
