@@ -118,6 +118,31 @@ venv() { # NAME PYTHON PINS WHEEL[EXTRAS] -> a fresh environment's python, made 
     echo "$dir/bin/python"
 }
 
+# The sdist, on 3.13.0 (SDIST_VERSION): pip builds it as users would
+# where cargo is (the toolchain's PATH; a target directory of its own,
+# kept between runs), into a fresh environment, and the package it makes
+# answers as the interpreter does, without the JVM engine (no jar named).
+SDIST_VERSION=3.13.0
+sdist_check() { # PYTHON
+    local dir="$work/venv-sdist" sdist=("$dist"/urlsyntax-*.tar.gz)
+    rm -rf "$dir"
+    "$1" -m venv "$dir"
+    env -u URLSYNTAX_JVM_JAR CARGO_TARGET_DIR="$repo/target/sdist" \
+        "$dir/bin/pip" install -q --disable-pip-version-check --no-binary urlsyntax "${sdist[0]}" || return 1
+    toolless "$dir/bin/python" - <<'EOF'
+import sys, urllib.parse
+import urlsyntax
+from urlsyntax import _native, parse
+assert urlsyntax.__file__.startswith(sys.prefix), urlsyntax.__file__
+for url in ["HTTP://user@Example.com:8080/a;p?q=1#frag", "http://[::1]:80/?a=b&c", "//h/p"]:
+    assert parse.urlsplit(url) == urllib.parse.urlsplit(url), url
+    assert parse.urlparse(url) == urllib.parse.urlparse(url), url
+assert parse.PROFILE.verified and parse.PROFILE.release == "%d.%d.%d" % sys.version_info[:3], parse.PROFILE
+assert _native._jvm_jar() is None, "a build from source embeds no jar unless URLSYNTAX_JVM_JAR names one"
+print("the sdist built and answers:", parse.PROFILE)
+EOF
+}
+
 status=0
 for v in "${versions[@]}"; do
     interpreter="$root/versions/$v/bin/python3"
@@ -138,6 +163,10 @@ assert urlsyntax.__file__.startswith(sys.prefix), urlsyntax.__file__' || status=
         real="$(venv "venv-real-$v" "$interpreter" "$REAL_PINS" "$wheel")"
         echo "== Real libraries' tests on CPython $v, with and without install()"
         toolless "$real" python/tests/real_libraries.py "$work/real-libraries" || status=1
+    fi
+    if [ "$v" = "$SDIST_VERSION" ]; then
+        echo "== The sdist, built by pip on CPython $v"
+        sdist_check "$interpreter" || status=1
     fi
 done
 exit $status
