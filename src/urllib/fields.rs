@@ -250,15 +250,134 @@ impl FromStr for Field {
     }
 }
 
-/// What `urlsplit` or `urlparse` answered for one URL, read by field;
-/// with `missing_as_none` (3.15), a component the URL lacks is null.
+/// A `urlsplit` or `urlparse` result read by field: what
+/// [`SplitResult`], [`ParseResult`], their `missing_as_none` forms
+/// [`SplitResultOpt`] and [`ParseResultOpt`], and [`SplitOrParse`] (any of
+/// them) share. A reader of one known function is generic over it, and
+/// compiles to that result's fields alone; one that learns the function
+/// at run time reads a [`SplitOrParse`].
 ///
 /// ```
-/// use urlsyntax::urllib::fields::{Field, SplitFunction, SplitOrParse};
-/// use urlsyntax::urllib::Urllib;
-/// let r: SplitOrParse = urlsyntax::urllib::urlparse("http://h/p;x")?.into();
+/// use urlsyntax::urllib::fields::{Field, SplitFields, SplitFunction, Value};
+/// fn host<R: SplitFields>(r: &R) -> Option<String> {
+///     r.value(Field::Hostname).into_text().map(|h| h.into_owned())
+/// }
+/// let r = urlsyntax::urllib::urlparse("http://EX.com/p;x")?;
+/// assert_eq!(host(&r).as_deref(), Some("ex.com"));
+/// assert_eq!(r.component(Field::Params), Some("x"));
+/// assert_eq!(SplitFields::function(&r), SplitFunction::Urlparse);
+/// assert_eq!(r.value(Field::Port), Value::Port(None));
+/// # Ok::<(), urlsyntax::urllib::Error>(())
+/// ```
+pub trait SplitFields {
+    /// Which function answered.
+    fn function(&self) -> SplitFunction;
+
+    /// The component `field` (`scheme` ... `fragment`, `params`), borrowed
+    /// from the result; `None` for the other fields, for a split's
+    /// `params` and, under `missing_as_none`, for a component the URL
+    /// lacks.
+    fn component(&self, field: Field) -> Option<&str>;
+
+    /// `username` (see [`SplitResult::username`]).
+    fn username(&self) -> Option<&str>;
+
+    /// `password` (see [`SplitResult::password`]).
+    fn password(&self) -> Option<&str>;
+
+    /// `hostname` (see [`SplitResult::hostname`]).
+    fn hostname(&self) -> Option<Cow<'_, str>>;
+
+    /// `port` (see [`SplitResult::port`]).
+    fn port(&self) -> Result<Option<u16>, Error>;
+
+    /// The four netloc attributes from one reading of the netloc (see
+    /// [`SplitResult::attributes`]): what a reader of all four calls.
+    fn attributes(&self) -> NetlocAttributes<'_>;
+
+    /// The field `field` as the struct holds it: each attribute read
+    /// alone (one costs about a third of [`SplitFields::attributes`]),
+    /// `error` the exception reading `port` raises.
+    #[inline]
+    fn value(&self, field: Field) -> Value<'_> {
+        match field {
+            Field::Username => Value::Text(self.username().map(Cow::Borrowed)),
+            Field::Password => Value::Text(self.password().map(Cow::Borrowed)),
+            Field::Hostname => Value::Text(self.hostname()),
+            Field::Port => Value::Port(self.port().ok().flatten()),
+            Field::Error => Value::Error(self.port().err()),
+            _ => Value::Text(self.component(field).map(Cow::Borrowed)),
+        }
+    }
+}
+
+/// [`SplitFields`] for a result type: its function, its components (each
+/// `$c => $field`, `Option` ones under `missing_as_none`) and its own
+/// attribute methods.
+macro_rules! split_fields {
+    ($type:ident, $function:ident, [$($c:ident => $field:ident),*], [$($o:ident => $ofield:ident),*]) => {
+        impl SplitFields for $type<'_> {
+            #[inline]
+            fn function(&self) -> SplitFunction {
+                SplitFunction::$function
+            }
+
+            #[inline]
+            fn component(&self, field: Field) -> Option<&str> {
+                match field {
+                    $(Field::$field => Some(&self.$c),)*
+                    $(Field::$ofield => self.$o.as_deref(),)*
+                    _ => None,
+                }
+            }
+
+            #[inline]
+            fn username(&self) -> Option<&str> {
+                $type::username(self)
+            }
+
+            #[inline]
+            fn password(&self) -> Option<&str> {
+                $type::password(self)
+            }
+
+            #[inline]
+            fn hostname(&self) -> Option<Cow<'_, str>> {
+                $type::hostname(self)
+            }
+
+            #[inline]
+            fn port(&self) -> Result<Option<u16>, Error> {
+                $type::port(self)
+            }
+
+            #[inline]
+            fn attributes(&self) -> NetlocAttributes<'_> {
+                $type::attributes(self)
+            }
+        }
+    };
+}
+
+split_fields!(SplitResult, Urlsplit, [scheme => Scheme, netloc => Netloc, path => Path,
+    query => Query, fragment => Fragment], []);
+split_fields!(ParseResult, Urlparse, [scheme => Scheme, netloc => Netloc, path => Path,
+    params => Params, query => Query, fragment => Fragment], []);
+split_fields!(SplitResultOpt, Urlsplit, [path => Path], [scheme => Scheme,
+    netloc => Netloc, query => Query, fragment => Fragment]);
+split_fields!(ParseResultOpt, Urlparse, [path => Path], [scheme => Scheme,
+    netloc => Netloc, params => Params, query => Query, fragment => Fragment]);
+
+/// What `urlsplit` or `urlparse` answered for one URL, whichever it was,
+/// read by field ([`SplitFields`]); with `missing_as_none` (3.15), a
+/// component the URL lacks is null.
+///
+/// ```
+/// use urlsyntax::urllib::fields::{Field, SplitFields, SplitFunction, SplitOrParse};
+/// let r: SplitOrParse = urlsyntax::urllib::urlparse("http://u@h/p;x")?.into();
 /// assert_eq!(r.function(), SplitFunction::Urlparse);
 /// assert_eq!(r.component(Field::Params), Some("x"));
+/// assert_eq!(r.username(), Some("u"));
 /// # Ok::<(), urlsyntax::urllib::Error>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -285,22 +404,7 @@ macro_rules! each {
     };
 }
 
-impl<'a> SplitOrParse<'a> {
-    /// Which function answered.
-    ///
-    /// ```
-    /// use urlsyntax::urllib::fields::{SplitFunction, SplitOrParse};
-    /// let r = SplitOrParse::from(urlsyntax::urllib::urlsplit("http://h/")?);
-    /// assert_eq!(r.function(), SplitFunction::Urlsplit);
-    /// # Ok::<(), urlsyntax::urllib::Error>(())
-    /// ```
-    pub fn function(&self) -> SplitFunction {
-        match self {
-            SplitOrParse::Split(_) | SplitOrParse::SplitOpt(_) => SplitFunction::Urlsplit,
-            SplitOrParse::Parse(_) | SplitOrParse::ParseOpt(_) => SplitFunction::Urlparse,
-        }
-    }
-
+impl SplitOrParse<'_> {
     /// The profile that made the result.
     ///
     /// ```
@@ -313,131 +417,35 @@ impl<'a> SplitOrParse<'a> {
     pub fn profile(&self) -> Profile {
         each!(self, r => r.profile)
     }
+}
 
-    /// The component `field` (`scheme` ... `fragment`, `params`), borrowed
-    /// from the result; `None` for the other fields, for a split's
-    /// `params` and, under `missing_as_none`, for a component the URL
-    /// lacks.
-    ///
-    /// ```
-    /// use urlsyntax::urllib::fields::{Field, SplitFunction};
-    /// use urlsyntax::urllib::Urllib;
-    /// let r = Urllib::default().split_or_parse(SplitFunction::Urlsplit, "http://h/p?q", "", true)?;
-    /// assert_eq!(r.component(Field::Query), Some("q"));
-    /// assert_eq!(r.component(Field::Params), None);
-    /// assert_eq!(r.component(Field::Hostname), None); // not a component
-    /// # Ok::<(), urlsyntax::urllib::Error>(())
-    /// ```
-    #[inline]
-    pub fn component(&self, field: Field) -> Option<&str> {
-        fn text<'t>(c: &'t Option<Cow<'_, str>>) -> Option<&'t str> {
-            c.as_deref()
-        }
-        match (self, field) {
-            (SplitOrParse::Split(r), Field::Scheme) => Some(&r.scheme),
-            (SplitOrParse::Split(r), Field::Netloc) => Some(&r.netloc),
-            (SplitOrParse::Split(r), Field::Path) => Some(&r.path),
-            (SplitOrParse::Split(r), Field::Query) => Some(&r.query),
-            (SplitOrParse::Split(r), Field::Fragment) => Some(&r.fragment),
-            (SplitOrParse::Parse(r), Field::Scheme) => Some(&r.scheme),
-            (SplitOrParse::Parse(r), Field::Netloc) => Some(&r.netloc),
-            (SplitOrParse::Parse(r), Field::Path) => Some(&r.path),
-            (SplitOrParse::Parse(r), Field::Params) => Some(&r.params),
-            (SplitOrParse::Parse(r), Field::Query) => Some(&r.query),
-            (SplitOrParse::Parse(r), Field::Fragment) => Some(&r.fragment),
-            (SplitOrParse::SplitOpt(r), Field::Scheme) => text(&r.scheme),
-            (SplitOrParse::SplitOpt(r), Field::Netloc) => text(&r.netloc),
-            (SplitOrParse::SplitOpt(r), Field::Path) => Some(&r.path),
-            (SplitOrParse::SplitOpt(r), Field::Query) => text(&r.query),
-            (SplitOrParse::SplitOpt(r), Field::Fragment) => text(&r.fragment),
-            (SplitOrParse::ParseOpt(r), Field::Scheme) => text(&r.scheme),
-            (SplitOrParse::ParseOpt(r), Field::Netloc) => text(&r.netloc),
-            (SplitOrParse::ParseOpt(r), Field::Path) => Some(&r.path),
-            (SplitOrParse::ParseOpt(r), Field::Params) => text(&r.params),
-            (SplitOrParse::ParseOpt(r), Field::Query) => text(&r.query),
-            (SplitOrParse::ParseOpt(r), Field::Fragment) => text(&r.fragment),
-            _ => None,
-        }
+impl SplitFields for SplitOrParse<'_> {
+    fn function(&self) -> SplitFunction {
+        each!(self, r => SplitFields::function(r))
     }
 
-    /// `username` (see [`SplitResult::username`]).
-    ///
-    /// ```
-    /// let r = urlsyntax::urllib::fields::SplitOrParse::from(urlsyntax::urllib::urlsplit("http://u:p@h/")?);
-    /// assert_eq!((r.username(), r.password()), (Some("u"), Some("p")));
-    /// # Ok::<(), urlsyntax::urllib::Error>(())
-    /// ```
-    pub fn username(&self) -> Option<&str> {
+    fn component(&self, field: Field) -> Option<&str> {
+        each!(self, r => r.component(field))
+    }
+
+    fn username(&self) -> Option<&str> {
         each!(self, r => r.username())
     }
 
-    /// `password` (see [`SplitResult::password`]).
-    ///
-    /// ```
-    /// let r = urlsyntax::urllib::fields::SplitOrParse::from(urlsyntax::urllib::urlsplit("http://u@h/")?);
-    /// assert_eq!(r.password(), None);
-    /// # Ok::<(), urlsyntax::urllib::Error>(())
-    /// ```
-    pub fn password(&self) -> Option<&str> {
+    fn password(&self) -> Option<&str> {
         each!(self, r => r.password())
     }
 
-    /// `hostname` (see [`SplitResult::hostname`]).
-    ///
-    /// ```
-    /// let r = urlsyntax::urllib::fields::SplitOrParse::from(urlsyntax::urllib::urlsplit("http://EX.com/")?);
-    /// assert_eq!(r.hostname().as_deref(), Some("ex.com"));
-    /// # Ok::<(), urlsyntax::urllib::Error>(())
-    /// ```
-    pub fn hostname(&self) -> Option<Cow<'_, str>> {
+    fn hostname(&self) -> Option<Cow<'_, str>> {
         each!(self, r => r.hostname())
     }
 
-    /// `port` (see [`SplitResult::port`]).
-    ///
-    /// ```
-    /// let r = urlsyntax::urllib::fields::SplitOrParse::from(urlsyntax::urllib::urlsplit("http://h:80/")?);
-    /// assert_eq!(r.port(), Ok(Some(80)));
-    /// # Ok::<(), urlsyntax::urllib::Error>(())
-    /// ```
-    pub fn port(&self) -> Result<Option<u16>, Error> {
+    fn port(&self) -> Result<Option<u16>, Error> {
         each!(self, r => r.port())
     }
 
-    /// The four netloc attributes from one reading of the netloc (see
-    /// [`SplitResult::attributes`]): what a reader of all four calls.
-    ///
-    /// ```
-    /// let r = urlsyntax::urllib::fields::SplitOrParse::from(urlsyntax::urllib::urlsplit("http://u@H:8/")?);
-    /// let a = r.attributes();
-    /// assert_eq!((a.username, a.hostname.as_deref(), a.port), (Some("u"), Some("h"), Ok(Some(8))));
-    /// # Ok::<(), urlsyntax::urllib::Error>(())
-    /// ```
-    #[inline]
-    pub fn attributes(&self) -> NetlocAttributes<'_> {
+    fn attributes(&self) -> NetlocAttributes<'_> {
         each!(self, r => r.attributes())
-    }
-
-    /// The field `field` as the struct holds it: each attribute read
-    /// alone (one costs about a third of [`SplitOrParse::attributes`]),
-    /// `error` the exception reading `port` raises.
-    ///
-    /// ```
-    /// use urlsyntax::urllib::fields::{Field, SplitOrParse, Value};
-    /// let r = SplitOrParse::from(urlsyntax::urllib::urlsplit("http://h:80/")?);
-    /// assert_eq!(r.value(Field::Port), Value::Port(Some(80)));
-    /// assert_eq!(r.value(Field::Error), Value::Error(None));
-    /// # Ok::<(), urlsyntax::urllib::Error>(())
-    /// ```
-    pub fn value(&self, field: Field) -> Value<'_> {
-        match field {
-            Field::Username => Value::Text(self.username().map(Cow::Borrowed)),
-            Field::Password => Value::Text(self.password().map(Cow::Borrowed)),
-            Field::Hostname => Value::Text(self.hostname()),
-            Field::Port => Value::Port(self.port().ok().flatten()),
-            Field::Error => Value::Error(self.port().err()),
-            _ => Value::Text(self.component(field).map(Cow::Borrowed)),
-        }
     }
 }
 
@@ -501,17 +509,20 @@ impl<'a> Value<'a> {
     }
 }
 
-/// The field `field` of the struct row for `result` (what
-/// [`Urllib::split_or_parse`] answered): where the split raised, every
-/// field is null but `error`, which holds its exception.
+/// The field `field` of the struct row for `result` (what `urlsplit`,
+/// `urlparse` or [`Urllib::split_or_parse`] answered): where the split
+/// raised, every field is null but `error`, which holds its exception.
 ///
 /// ```
 /// use urlsyntax::urllib::fields::{self, Field, Value};
-/// let r = urlsyntax::urllib::urlsplit("http://[::1").map(Into::into);
+/// let r = urlsyntax::urllib::urlsplit("http://[::1");
 /// assert_eq!(fields::value(&r, Field::Path), Value::Text(None));
 /// assert!(matches!(fields::value(&r, Field::Error), Value::Error(Some(_))));
+/// let r = urlsyntax::urllib::urlsplit("http://h/p");
+/// assert_eq!(fields::value(&r, Field::Path).into_text().as_deref(), Some("/p"));
 /// ```
-pub fn value<'r>(result: &'r Result<SplitOrParse<'_>, Error>, field: Field) -> Value<'r> {
+#[inline]
+pub fn value<R: SplitFields>(result: &Result<R, Error>, field: Field) -> Value<'_> {
     match result {
         Ok(r) => r.value(field),
         Err(e) => match field {
@@ -527,7 +538,7 @@ impl Urllib {
     /// same arguments.
     ///
     /// ```
-    /// use urlsyntax::urllib::fields::{Field, SplitFunction};
+    /// use urlsyntax::urllib::fields::{Field, SplitFields, SplitFunction};
     /// use urlsyntax::urllib::Urllib;
     /// let r = Urllib::default().split_or_parse(SplitFunction::Urlparse, "//h/p;x", "ftp", true)?;
     /// assert_eq!(r.component(Field::Scheme), Some("ftp"));
@@ -557,7 +568,7 @@ impl Urllib {
     /// is null.
     ///
     /// ```
-    /// use urlsyntax::urllib::fields::{Field, SplitFunction};
+    /// use urlsyntax::urllib::fields::{Field, SplitFields, SplitFunction};
     /// use urlsyntax::urllib::Urllib;
     /// let ctx = Urllib::default();
     /// let r = ctx.split_or_parse_missing_as_none(SplitFunction::Urlsplit, "http://h/p?", None, true)?;
