@@ -562,36 +562,6 @@ impl Urllib {
                 .map(SplitOrParse::Parse),
         }
     }
-
-    /// The same with `missing_as_none=True` (3.15; see
-    /// [`Urllib::urlsplit_missing_as_none`]): a component the URL lacks
-    /// is null.
-    ///
-    /// ```
-    /// use urlsyntax::urllib::fields::{Field, SplitFields, SplitFunction};
-    /// use urlsyntax::urllib::Urllib;
-    /// let ctx = Urllib::default();
-    /// let r = ctx.split_or_parse_missing_as_none(SplitFunction::Urlsplit, "http://h/p?", None, true)?;
-    /// assert_eq!(r.component(Field::Query), Some(""));
-    /// assert_eq!(r.component(Field::Fragment), None);
-    /// # Ok::<(), urlsyntax::urllib::Error>(())
-    /// ```
-    pub fn split_or_parse_missing_as_none<'a>(
-        &self,
-        function: SplitFunction,
-        url: &'a str,
-        scheme: Option<&'a str>,
-        allow_fragments: bool,
-    ) -> Result<SplitOrParse<'a>, Error> {
-        match function {
-            SplitFunction::Urlsplit => self
-                .urlsplit_missing_as_none(url, scheme, allow_fragments)
-                .map(SplitOrParse::SplitOpt),
-            SplitFunction::Urlparse => self
-                .urlparse_missing_as_none(url, scheme, allow_fragments)
-                .map(SplitOrParse::ParseOpt),
-        }
-    }
 }
 
 #[cfg(test)]

@@ -1,6 +1,6 @@
 use super::*;
 
-fn texts(r: &Result<SplitOrParse<'_>, Error>, f: SplitFunction) -> Vec<Option<String>> {
+fn texts<R: SplitFields>(r: &Result<R, Error>, f: SplitFunction) -> Vec<Option<String>> {
     f.fields()
         .iter()
         .map(|&field| value(r, field).into_text().map(Cow::into_owned))
@@ -123,24 +123,22 @@ fn a_raised_port_keeps_the_rest() {
 fn missing_as_none_leaves_absent_components_null() {
     let ctx = Urllib::new(Profile::Py3_15_2);
     let url = "//u@h/p;q?";
-    let r = ctx.split_or_parse_missing_as_none(SplitFunction::Urlparse, url, None, true);
+    let r = ctx.urlparse_missing_as_none(url, None, true);
     let mut want = vec![None, Some("u@h".to_string()), Some("/p".into())];
     want.extend([Some("q".into()), Some(String::new()), None]);
     want.extend([Some("u".into()), None, Some("h".into()), None, None]);
+    assert_eq!(
+        texts(&r.clone().map(SplitOrParse::from), SplitFunction::Urlparse),
+        want
+    );
     assert_eq!(texts(&r, SplitFunction::Urlparse), want);
-    let r = ctx.split_or_parse_missing_as_none(SplitFunction::Urlsplit, url, Some("s"), true);
+    let r = ctx.urlsplit_missing_as_none(url, Some("s"), true);
     let got = texts(&r, SplitFunction::Urlsplit);
     assert_eq!(got[0].as_deref(), Some("s"));
     assert_eq!(got[2].as_deref(), Some("/p;q"));
-    assert_eq!(
-        r.as_ref().map(SplitOrParse::function),
-        Ok(SplitFunction::Urlsplit)
-    );
-    // Before 3.15 there is no such argument.
-    let old = Urllib::new(Profile::Py3_13_0);
-    let r = old.split_or_parse_missing_as_none(SplitFunction::Urlsplit, url, None, true);
-    assert_eq!(value(&r, Field::Path), Value::Text(None));
-    assert!(matches!(value(&r, Field::Error), Value::Error(Some(_))));
+    let r = SplitOrParse::from(r.unwrap());
+    assert_eq!(r.function(), SplitFunction::Urlsplit);
+    assert_eq!(r.component(Field::Fragment), None);
 }
 
 #[test]
