@@ -2,16 +2,11 @@
 //! `urlsyntax.arrow.urlsplit`'s struct holds it: the pure half of the
 //! JVM face, tested without a JVM.
 
+use std::borrow::Cow;
 use std::sync::{Mutex, OnceLock};
 
-use urlsyntax::urllib::{Error, ParseResult, Profile, SplitResult, Urllib};
-
-/// The fields of the struct, numbered as `urlsyntax.spark` and the Java
-/// class `org.urlsyntax.spark.UrlField` number them.
-pub const FIELDS: [&str; 11] = [
-    "scheme", "netloc", "path", "params", "query", "fragment", "username", "password", "hostname",
-    "port", "error",
-];
+use urlsyntax::urllib::fields::{self, Field, SplitFunction};
+use urlsyntax::urllib::{Profile, Urllib};
 
 /// What a split answers under: the profile, `urlsplit` or `urlparse`,
 /// and its two arguments.
@@ -19,7 +14,7 @@ pub const FIELDS: [&str; 11] = [
 pub struct Options {
     text: String,
     urllib: Urllib,
-    params: bool,
+    function: SplitFunction,
     allow_fragments: bool,
     scheme: String,
 }
@@ -33,9 +28,9 @@ impl Options {
             format!("urlsyntax: options {text:?} are not \"<split|parse>\\t<release>\\t<1|0>\\t<scheme>\"")
         };
         let mut parts = text.splitn(4, '\t');
-        let params = match parts.next() {
-            Some("split") => false,
-            Some("parse") => true,
+        let function = match parts.next() {
+            Some("split") => SplitFunction::Urlsplit,
+            Some("parse") => SplitFunction::Urlparse,
             _ => return Err(bad()),
         };
         let release = parts.next().ok_or_else(bad)?;
@@ -50,7 +45,7 @@ impl Options {
         Ok(Options {
             text: text.to_owned(),
             urllib: Urllib::new(profile),
-            params,
+            function,
             allow_fragments,
             scheme,
         })
@@ -98,102 +93,23 @@ pub fn context(handle: i32) -> Result<&'static Options, String> {
         .ok_or_else(|| format!("urlsyntax: no option set {handle} is open"))
 }
 
-/// A field of the struct, numbered as [`FIELDS`] lists them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Field {
-    Scheme,
-    Netloc,
-    Path,
-    Params,
-    Query,
-    Fragment,
-    Username,
-    Password,
-    Hostname,
-    Port,
-    Error,
-}
-
-impl Field {
-    const ALL: [Field; 11] = [
-        Field::Scheme,
-        Field::Netloc,
-        Field::Path,
-        Field::Params,
-        Field::Query,
-        Field::Fragment,
-        Field::Username,
-        Field::Password,
-        Field::Hostname,
-        Field::Port,
-        Field::Error,
-    ];
-
-    /// Field number `n`; `params` only in `urlparse`'s struct.
-    fn numbered(n: i32, params: bool) -> Result<Field, String> {
-        usize::try_from(n)
-            .ok()
-            .and_then(|n| Field::ALL.get(n).copied())
-            .filter(|f| params || *f != Field::Params)
-            .ok_or_else(|| format!("urlsyntax: no field {n} in the struct"))
-    }
-}
-
-/// One URL's `urlsplit` or `urlparse`.
-enum Row<'a> {
-    Split(SplitResult<'a>),
-    Parse(ParseResult<'a>),
-}
-
-impl Options {
-    fn split<'a>(&'a self, url: &'a str) -> Result<Row<'a>, Error> {
-        let (scheme, fragments) = (self.scheme.as_str(), self.allow_fragments);
-        if self.params {
-            self.urllib.urlparse(url, scheme, fragments).map(Row::Parse)
-        } else {
-            self.urllib.urlsplit(url, scheme, fragments).map(Row::Split)
-        }
-    }
-}
-
-/// `ValueError: <CPython's message>`, as the `error` field words it.
-fn error_text(e: &Error) -> String {
-    format!("{}: {e}", e.exception().name())
-}
-
-/// Field number `field` (of [`FIELDS`]) of `url` split under `options`:
+/// Field number `field` of `url` split under `options`, numbered as the
+/// library's [`Field::ALL`] (as `urlsyntax.spark` and the Java class
+/// `org.urlsyntax.spark.UrlField` number them; `params` only in
+/// `urlparse`'s struct):
 /// `None` where the struct holds null. Only that field is read: a query
 /// that reads the hostname alone pays for no other.
 pub fn field(options: &Options, url: &str, field: i32) -> Result<Option<String>, String> {
-    let field = Field::numbered(field, options.params)?;
-    let row = match options.split(url) {
-        Ok(row) => row,
-        // `urlsplit` itself raised: every field but `error` is null.
-        Err(e) => return Ok((field == Field::Error).then(|| error_text(&e))),
-    };
-    macro_rules! read {
-        ($r:ident) => {
-            match field {
-                Field::Scheme => Some($r.scheme.to_string()),
-                Field::Netloc => Some($r.netloc.to_string()),
-                Field::Path => Some($r.path.to_string()),
-                Field::Query => Some($r.query.to_string()),
-                Field::Fragment => Some($r.fragment.to_string()),
-                Field::Username => $r.username().map(str::to_owned),
-                Field::Password => $r.password().map(str::to_owned),
-                Field::Hostname => $r.hostname().map(|h| h.into_owned()),
-                Field::Port => $r.port().ok().flatten().map(|p| p.to_string()),
-                // `port` is the one attribute that raises.
-                Field::Error => $r.port().err().map(|e| error_text(&e)),
-                Field::Params => None,
-            }
-        };
-    }
-    Ok(match &row {
-        Row::Parse(r) if field == Field::Params => Some(r.params.to_string()),
-        Row::Parse(r) => read!(r),
-        Row::Split(r) => read!(r),
-    })
+    let field = usize::try_from(field)
+        .ok()
+        .and_then(Field::numbered)
+        .filter(|f| options.function.has(*f))
+        .ok_or_else(|| format!("urlsyntax: no field {field} in the struct"))?;
+    let (scheme, fragments) = (options.scheme.as_str(), options.allow_fragments);
+    let row = options
+        .urllib
+        .split_or_parse(options.function, url, scheme, fragments);
+    Ok(fields::value(&row, field).into_text().map(Cow::into_owned))
 }
 
 #[cfg(test)]
@@ -202,9 +118,9 @@ mod tests {
 
     fn answers(options: &str, url: &str) -> Vec<Option<String>> {
         let options = Options::parse(options).expect("options");
-        let count = if options.params { 11 } else { 10 };
-        let numbers = (0..11).filter(|n| options.params || *n != 3).take(count);
-        numbers
+        let params = options.function == SplitFunction::Urlparse;
+        (0..11)
+            .filter(|n| params || *n != 3)
             .map(|n| field(&options, url, n).expect("a field"))
             .collect()
     }
@@ -279,6 +195,23 @@ mod tests {
         assert!(field(&split, "http://h/", -1).is_err());
         assert!(context(-1).is_err());
         assert!(context(MAX_CONTEXTS as i32).is_err());
+    }
+
+    #[test]
+    fn the_numbers_are_those_urlsyntax_spark_uses() {
+        let python = include_str!("../../python/urlsyntax/_spark_jvm.py");
+        let list = python
+            .split_once("FIELDS = [")
+            .and_then(|(_, rest)| rest.split_once(']'))
+            .expect("FIELDS in _spark_jvm.py")
+            .0;
+        let names: Vec<&str> = list
+            .split(',')
+            .map(|n| n.trim().trim_matches('"'))
+            .filter(|n| !n.is_empty())
+            .collect();
+        let ours: Vec<&str> = Field::ALL.iter().map(|f| f.name()).collect();
+        assert_eq!(names, ours);
     }
 
     #[test]

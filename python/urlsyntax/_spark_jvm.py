@@ -12,7 +12,8 @@ from urlsyntax import _native
 from urlsyntax import parse as _parse
 
 CLASS = "org.urlsyntax.spark.UrlField"
-# The struct's fields, numbered as jvm/src/field.rs numbers them.
+# The struct's fields, numbered as the JVM engine numbers them (the
+# library's urllib::fields::Field::ALL; jvm/src/field.rs tests this list).
 FIELDS = [
     "scheme", "netloc", "path", "params", "query", "fragment",
     "username", "password", "hostname", "port", "error",

@@ -4,7 +4,8 @@
 //! for bytes ([`bytes`]), as CPython's accept both. The free functions use
 //! the default profile (CPython 3.15.2) and CPython's own scheme classes;
 //! [`Urllib`] picks another [`Profile`] or extends the scheme classes, for
-//! the calls made through it, with no global state.
+//! the calls made through it, with no global state. [`fields`] reads a
+//! `urlsplit` or `urlparse` result field by field, as column stores hold it.
 //!
 //! ```
 //! use urlsyntax::urllib::{self, Profile, SchemeClass, Urllib};
@@ -25,6 +26,7 @@ mod codec_options;
 mod components;
 mod context;
 mod error;
+pub mod fields;
 mod ipaddress;
 mod join;
 mod missing;

@@ -13,9 +13,10 @@ use std::io::{BufRead, IsTerminal};
 use urlsyntax::urllib;
 
 /// A CPython exception as Python's last traceback line shows it:
-/// `ValueError: Invalid IPv6 URL`.
+/// `ValueError: Invalid IPv6 URL` (the library's `Debug` form of the error,
+/// as the `error` field of `urllib::fields` holds it).
 pub fn py_error(e: &urllib::Error) -> String {
-    format!("{}: {}", e.exception(), e)
+    format!("{e:?}")
 }
 
 /// A Neturl failure: `Malformed_URL: host: junk after ']'`.

@@ -10,7 +10,8 @@ use std::time::Instant;
 
 use clap::{Args, ValueEnum};
 use rayon::prelude::*;
-use urlsyntax::urllib::Urllib;
+use urlsyntax::urllib::fields::SplitFields;
+use urlsyntax::urllib::{Error, Urllib};
 
 use super::{chomp, decode_line, py_error};
 use crate::PythonArg;
@@ -315,75 +316,58 @@ fn line_record(
             return true;
         }
     };
-    macro_rules! answer {
-        ($r:ident, $parts:expr) => {{
-            let r = &$r;
-            let parts = $parts;
-            let hostname = r.hostname();
-            let (port, error) = match r.port() {
-                Ok(p) => (p, None),
-                Err(e) => (None, Some(py_error(&e))),
-            };
-            let f = Fields {
-                parts: Some(&parts),
-                username: r.username(),
-                password: r.password(),
-                hostname: hostname.as_deref(),
-                port,
-                error: error.as_deref(),
-            };
-            write_record(out, format, names, line, &url, &f);
-            error.is_some()
-        }};
-    }
-    let raised = |out: &mut String, e: &urlsyntax::urllib::Error| {
-        write_record(
-            out,
-            format,
-            names,
-            line,
-            &url,
-            &Fields::raised(&py_error(e)),
-        );
-        true
+    let url = &*url;
+    let write = |out: &mut String, fields: &Fields<'_>| {
+        write_record(out, format, names, line, url, fields);
     };
     match (mode.parse, mode.missing_as_none) {
-        (true, false) => match ctx.urlparse(&url, "", true) {
-            Ok(r) => answer!(r, r.parts().map(Some)),
-            Err(e) => raised(out, &e),
-        },
-        (false, false) => match ctx.urlsplit(&url, "", true) {
-            Ok(r) => answer!(r, r.parts().map(Some)),
-            Err(e) => raised(out, &e),
-        },
-        (true, true) => match ctx.urlparse_missing_as_none(&url, None, true) {
-            Ok(r) => answer!(
-                r,
-                [
-                    r.scheme.as_deref(),
-                    r.netloc.as_deref(),
-                    Some(&*r.path),
-                    r.params.as_deref(),
-                    r.query.as_deref(),
-                    r.fragment.as_deref(),
-                ]
-            ),
-            Err(e) => raised(out, &e),
-        },
-        (false, true) => match ctx.urlsplit_missing_as_none(&url, None, true) {
-            Ok(r) => answer!(
-                r,
-                [
-                    r.scheme.as_deref(),
-                    r.netloc.as_deref(),
-                    Some(&*r.path),
-                    r.query.as_deref(),
-                    r.fragment.as_deref(),
-                ]
-            ),
-            Err(e) => raised(out, &e),
-        },
+        (false, false) => answer(out, write, ctx.urlsplit(url, "", true)),
+        (true, false) => answer(out, write, ctx.urlparse(url, "", true)),
+        (false, true) => answer(out, write, ctx.urlsplit_missing_as_none(url, None, true)),
+        (true, true) => answer(out, write, ctx.urlparse_missing_as_none(url, None, true)),
     }
+}
+
+/// Writes the record of one URL's `answer` with `write`, read through
+/// [`SplitFields`]; whether the record holds an error.
+fn answer<R: SplitFields>(
+    out: &mut String,
+    write: impl Fn(&mut String, &Fields<'_>),
+    answer: Result<R, Error>,
+) -> bool {
+    let r = match answer {
+        Ok(r) => r,
+        Err(e) => {
+            write(out, &Fields::raised(&py_error(&e)));
+            return true;
+        }
+    };
+    let components = r
+        .function()
+        .fields()
+        .iter()
+        .take_while(|f| f.is_component());
+    let mut parts = [None; 6];
+    let mut n = 0;
+    for (part, field) in parts.iter_mut().zip(components) {
+        *part = r.component(*field);
+        n += 1;
+    }
+    let hostname = r.hostname();
+    let (port, error) = match r.port() {
+        Ok(p) => (p, None),
+        Err(e) => (None, Some(py_error(&e))),
+    };
+    let f = Fields {
+        parts: Some(&parts[..n]),
+        username: r.username(),
+        password: r.password(),
+        hostname: hostname.as_deref(),
+        port,
+        error: error.as_deref(),
+    };
+    write(out, &f);
+    error.is_some()
 }
 
 const COLUMNS_SPLIT: [&str; 12] = [

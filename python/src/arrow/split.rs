@@ -8,10 +8,11 @@ use std::sync::{Arc, Mutex};
 use arrow_array::builder::{BooleanBufferBuilder, Int32Builder};
 use arrow_array::{ArrayRef, StructArray};
 use arrow_buffer::NullBuffer;
-use arrow_schema::{DataType, Field, Fields};
+use arrow_schema::{DataType, Field as ArrowField, Fields};
 use pyo3::prelude::*;
 use pyo3::types::PyCapsule;
-use urlsyntax::urllib::{Error, ParseResult, SplitResult, Urllib};
+use urlsyntax::urllib::fields::{self, Field, SplitFields, SplitFunction, Value};
+use urlsyntax::urllib::{Error, Urllib};
 
 use super::column::{Layout, OffsetText, StrColumn, Strings, TextColumn};
 use super::{context, ffi, Capsules};
@@ -36,13 +37,13 @@ struct SplitColumns<T> {
 }
 
 impl<T: TextColumn> SplitColumns<T> {
-    fn new(rows: usize, bytes: usize, params: bool) -> Self {
+    fn new(rows: usize, bytes: usize, function: SplitFunction) -> Self {
         let text = || T::with_room(rows, bytes);
         SplitColumns {
             scheme: text(),
             netloc: text(),
             path: text(),
-            params: params.then(text),
+            params: function.has(Field::Params).then(text),
             query: text(),
             fragment: text(),
             username: text(),
@@ -119,39 +120,24 @@ impl<T: TextColumn> SplitColumns<T> {
         self.valid.append(true);
     }
 
-    fn split_row(&mut self, ctx: &Urllib, row: usize, url: &str, scheme: &str, fragments: bool) {
-        match ctx.urlsplit(url, scheme, fragments) {
+    /// One URL's row: its components and netloc attributes, or, where
+    /// `urlsplit` raised, nulls and the error.
+    #[inline(always)]
+    fn row<R: SplitFields>(&mut self, row: usize, answer: Result<R, Error>) {
+        match answer {
             Err(e) => {
                 self.push_null(true);
                 self.errors.push((row, e));
             }
             Ok(r) => {
-                self.scheme.push(Some(&r.scheme));
-                self.netloc.push(Some(&r.netloc));
-                self.path.push(Some(&r.path));
-                self.query.push(Some(&r.query));
-                self.fragment.push(Some(&r.fragment));
-                let a = r.attributes();
-                self.push_attributes(row, a.username, a.password, a.hostname.as_deref(), a.port);
-            }
-        }
-    }
-
-    fn parse_row(&mut self, ctx: &Urllib, row: usize, url: &str, scheme: &str, fragments: bool) {
-        match ctx.urlparse(url, scheme, fragments) {
-            Err(e) => {
-                self.push_null(true);
-                self.errors.push((row, e));
-            }
-            Ok(r) => {
-                self.scheme.push(Some(&r.scheme));
-                self.netloc.push(Some(&r.netloc));
-                self.path.push(Some(&r.path));
+                self.scheme.push(r.component(Field::Scheme));
+                self.netloc.push(r.component(Field::Netloc));
+                self.path.push(r.component(Field::Path));
                 if let Some(p) = &mut self.params {
-                    p.push(Some(&r.params));
+                    p.push(r.component(Field::Params));
                 }
-                self.query.push(Some(&r.query));
-                self.fragment.push(Some(&r.fragment));
+                self.query.push(r.component(Field::Query));
+                self.fragment.push(r.component(Field::Fragment));
                 let a = r.attributes();
                 self.push_attributes(row, a.username, a.password, a.hostname.as_deref(), a.port);
             }
@@ -173,34 +159,43 @@ impl<T: TextColumn> SplitColumns<T> {
                 _ => error.push(None),
             }
         }
-        let text = |name: &str| Field::new(name, layout.data_type(), true);
-        let mut fields = vec![text("scheme"), text("netloc"), text("path")];
+        let text = |f: Field| ArrowField::new(f.name(), layout.data_type(), true);
+        let mut fields = vec![text(Field::Scheme), text(Field::Netloc), text(Field::Path)];
         let mut columns: Vec<ArrayRef> = vec![
             self.scheme.finish()?,
             self.netloc.finish()?,
             self.path.finish()?,
         ];
         if let Some(p) = self.params {
-            fields.push(text("params"));
+            fields.push(text(Field::Params));
             columns.push(p.finish()?);
         }
-        for (name, column) in [
-            ("query", self.query),
-            ("fragment", self.fragment),
-            ("username", self.username),
-            ("password", self.password),
-            ("hostname", self.hostname),
+        for (field, column) in [
+            (Field::Query, self.query),
+            (Field::Fragment, self.fragment),
+            (Field::Username, self.username),
+            (Field::Password, self.password),
+            (Field::Hostname, self.hostname),
         ] {
-            fields.push(text(name));
+            fields.push(text(field));
             columns.push(column.finish()?);
         }
-        fields.push(Field::new("port", DataType::Int32, true));
+        fields.push(ArrowField::new(Field::Port.name(), DataType::Int32, true));
         columns.push(Arc::new(self.port.finish()));
-        fields.push(text("error"));
+        fields.push(text(Field::Error));
         columns.push(error.finish()?);
         let nulls = NullBuffer::new(self.valid.finish());
         StructArray::try_new(Fields::from(fields), columns, Some(nulls))
             .map_err(|e| pyo3::exceptions::PyValueError::new_err(e.to_string()))
+    }
+}
+
+/// `urlparse` when the caller asks for `params`, else `urlsplit`.
+fn function_of(params: bool) -> SplitFunction {
+    if params {
+        SplitFunction::Urlparse
+    } else {
+        SplitFunction::Urlsplit
     }
 }
 
@@ -229,7 +224,8 @@ pub(crate) fn _arrow_split<'py>(
         return Ok(None);
     };
     let layout = strings.layout();
-    let options = (scheme, allow_fragments, params);
+    let function = function_of(params);
+    let options = (scheme, allow_fragments, function);
     let threads = match threads {
         0 => std::thread::available_parallelism().map_or(1, usize::from),
         n => n,
@@ -260,7 +256,7 @@ fn split_all<'py, T: TextColumn + Send>(
     py: Python<'py>,
     ctx: &Urllib,
     strings: &Strings<'_>,
-    (scheme, allow_fragments, params): (&str, bool, bool),
+    (scheme, allow_fragments, function): (&str, bool, SplitFunction),
     threads: usize,
     message_of: Option<Bound<'py, PyAny>>,
 ) -> PyResult<Option<Capsules<'py>>> {
@@ -268,11 +264,17 @@ fn split_all<'py, T: TextColumn + Send>(
     let rows = strings.len();
     // Fills `out` with the rows `range`.
     let split_rows = |range: Range<usize>, mut out: SplitColumns<T>| {
+        // One loop a function, each reading that function's result type
+        // alone (a result of either kind would be moved once more a row).
         for row in range {
-            match strings.get(row) {
-                None => out.push_null(false),
-                Some(url) if params => out.parse_row(ctx, row, url, scheme, allow_fragments),
-                Some(url) => out.split_row(ctx, row, url, scheme, allow_fragments),
+            match (strings.get(row), function) {
+                (None, _) => out.push_null(false),
+                (Some(url), SplitFunction::Urlsplit) => {
+                    out.row(row, ctx.urlsplit(url, scheme, allow_fragments))
+                }
+                (Some(url), SplitFunction::Urlparse) => {
+                    out.row(row, ctx.urlparse(url, scheme, allow_fragments))
+                }
             }
         }
         out
@@ -284,7 +286,7 @@ fn split_all<'py, T: TextColumn + Send>(
             0 => (rows, strings.text_bytes()),
             _ => (range.len(), strings.text_bytes_of(range.clone())),
         };
-        SplitColumns::<T>::new(rows, bytes, params)
+        SplitColumns::<T>::new(rows, bytes, function)
     };
     let columns = py.detach(|| {
         let threads = threads.min(rows / ROWS_PER_THREAD).max(1);
@@ -347,104 +349,12 @@ fn split_all<'py, T: TextColumn + Send>(
         .enumerate()
         .map(|(i, (_, e))| match theirs.get(i) {
             Some(Some(m)) => m.clone(),
-            _ => format!("{}: {e}", e.exception().name()),
+            // The library's words, as Python's last traceback line has them.
+            _ => format!("{e:?}"),
         })
         .collect();
     let result = columns.finish(layout, messages)?;
     ffi::export(py, &result).map(Some)
-}
-
-/// A field of the struct `_arrow_split` answers, other than `error`.
-#[derive(Clone, Copy)]
-enum SplitField {
-    Scheme,
-    Netloc,
-    Path,
-    Params,
-    Query,
-    Fragment,
-    Username,
-    Password,
-    Hostname,
-    Port,
-}
-
-impl SplitField {
-    fn named(name: &str, params: bool) -> PyResult<Self> {
-        Ok(match name {
-            "scheme" => SplitField::Scheme,
-            "netloc" => SplitField::Netloc,
-            "path" => SplitField::Path,
-            "params" if params => SplitField::Params,
-            "query" => SplitField::Query,
-            "fragment" => SplitField::Fragment,
-            "username" => SplitField::Username,
-            "password" => SplitField::Password,
-            "hostname" => SplitField::Hostname,
-            "port" => SplitField::Port,
-            _ => {
-                return Err(pyo3::exceptions::PyValueError::new_err(format!(
-                    "no field {name:?} to answer alone"
-                )))
-            }
-        })
-    }
-}
-
-/// One URL's `urlsplit` or `urlparse`.
-enum Row<'a> {
-    Split(SplitResult<'a>),
-    Parse(ParseResult<'a>),
-}
-
-impl Row<'_> {
-    fn text(&self, field: SplitField) -> &str {
-        use SplitField::*;
-        match (self, field) {
-            (Row::Split(r), Scheme) => &r.scheme,
-            (Row::Split(r), Netloc) => &r.netloc,
-            (Row::Split(r), Path) => &r.path,
-            (Row::Split(r), Query) => &r.query,
-            (Row::Split(r), Fragment) => &r.fragment,
-            (Row::Parse(r), Scheme) => &r.scheme,
-            (Row::Parse(r), Netloc) => &r.netloc,
-            (Row::Parse(r), Path) => &r.path,
-            (Row::Parse(r), Params) => &r.params,
-            (Row::Parse(r), Query) => &r.query,
-            (Row::Parse(r), Fragment) => &r.fragment,
-            _ => "",
-        }
-    }
-
-    // Each attribute read alone: one costs about a third of the four
-    // `attributes()` reads together.
-    fn username(&self) -> Option<&str> {
-        match self {
-            Row::Split(r) => r.username(),
-            Row::Parse(r) => r.username(),
-        }
-    }
-
-    fn password(&self) -> Option<&str> {
-        match self {
-            Row::Split(r) => r.password(),
-            Row::Parse(r) => r.password(),
-        }
-    }
-
-    fn hostname(&self) -> Option<std::borrow::Cow<'_, str>> {
-        match self {
-            Row::Split(r) => r.hostname(),
-            Row::Parse(r) => r.hostname(),
-        }
-    }
-
-    fn port(&self) -> Result<Option<u16>, Error> {
-        match self {
-            Row::Split(r) => r.port(),
-            Row::Parse(r) => r.port(),
-        }
-    }
 }
 
 /// The field `field` of one URL's `urlsplit` (or `urlparse`), as
@@ -454,26 +364,16 @@ fn push_field(
     out: &mut FieldColumn,
     ctx: &Urllib,
     url: &str,
-    (scheme, fragments, params): (&str, bool, bool),
-    field: SplitField,
+    (scheme, fragments, function): (&str, bool, SplitFunction),
+    field: Field,
 ) {
-    let row = if params {
-        ctx.urlparse(url, scheme, fragments).map(Row::Parse)
-    } else {
-        ctx.urlsplit(url, scheme, fragments).map(Row::Split)
-    };
-    let Ok(row) = row else {
-        return out.push_null();
-    };
-    match (field, out) {
-        (SplitField::Port, FieldColumn::Port(b)) => {
-            b.append_option(row.port().ok().flatten().map(i32::from))
+    match function {
+        SplitFunction::Urlsplit => {
+            out.push(fields::value(&ctx.urlsplit(url, scheme, fragments), field))
         }
-        (SplitField::Username, FieldColumn::Text(b)) => b.push(row.username()),
-        (SplitField::Password, FieldColumn::Text(b)) => b.push(row.password()),
-        (SplitField::Hostname, FieldColumn::Text(b)) => b.push(row.hostname().as_deref()),
-        (_, FieldColumn::Text(b)) => b.push(Some(row.text(field))),
-        (_, FieldColumn::Port(b)) => b.append_null(),
+        SplitFunction::Urlparse => {
+            out.push(fields::value(&ctx.urlparse(url, scheme, fragments), field))
+        }
     }
 }
 
@@ -484,6 +384,15 @@ enum FieldColumn {
 }
 
 impl FieldColumn {
+    /// The field's value, in the column of its type.
+    fn push(&mut self, value: Value<'_>) {
+        match (value, self) {
+            (Value::Port(p), FieldColumn::Port(b)) => b.append_option(p.map(i32::from)),
+            (Value::Text(t), FieldColumn::Text(b)) => b.push(t.as_deref()),
+            (_, out) => out.push_null(),
+        }
+    }
+
     fn push_null(&mut self) {
         match self {
             FieldColumn::Text(b) => b.push(None),
@@ -516,7 +425,13 @@ pub(crate) fn _arrow_split_field<'py>(
     params: bool,
     profile: Option<&str>,
 ) -> PyResult<Option<Capsules<'py>>> {
-    let field = SplitField::named(field, params)?;
+    let function = function_of(params);
+    // Any field of the struct but `error`.
+    let field = Field::named(field)
+        .filter(|f| *f != Field::Error && function.has(*f))
+        .ok_or_else(|| {
+            pyo3::exceptions::PyValueError::new_err(format!("no field {field:?} to answer alone"))
+        })?;
     let input = ffi::import(schema, array)?;
     let strings = Strings::of(&input, "urls")?;
     let Some(ctx) = context(py, profile)? else {
@@ -526,7 +441,7 @@ pub(crate) fn _arrow_split_field<'py>(
     let column = py.detach(|| {
         let rows = strings.len();
         let mut out = match field {
-            SplitField::Port => FieldColumn::Port(Int32Builder::with_capacity(rows)),
+            Field::Port => FieldColumn::Port(Int32Builder::with_capacity(rows)),
             _ => FieldColumn::Text(layout.builder_for(rows, strings.text_bytes())),
         };
         for row in 0..rows {
@@ -536,7 +451,7 @@ pub(crate) fn _arrow_split_field<'py>(
                     &mut out,
                     &ctx,
                     url,
-                    (scheme, allow_fragments, params),
+                    (scheme, allow_fragments, function),
                     field,
                 ),
             }

@@ -1,0 +1,568 @@
+//! `urlsplit` and `urlparse` results read field by field, as a column
+//! store holds them: one struct a URL of the components, `username`,
+//! `password`, `hostname`, `port` and `error`, where a field CPython could
+//! not give is null and `error` holds the first exception as the last line
+//! of a Python traceback words it (`"ValueError: Invalid IPv6 URL"`, the
+//! `Debug` form of [`Error`]).
+//!
+//! This is the one reading of that struct: the Python package's Arrow
+//! columns, its JVM engine for Spark and the command line's records all
+//! answer through it.
+//!
+//! ```
+//! use urlsyntax::urllib::fields::{self, Field, SplitFunction};
+//! use urlsyntax::urllib::{Profile, Urllib};
+//!
+//! let ctx = Urllib::new(Profile::Py3_13_0);
+//! let row = ctx.split_or_parse(SplitFunction::Urlparse, "HTTP://U@Example.COM:99999/p;x?q", "", true);
+//! let text = |f| fields::value(&row, f).into_text();
+//! assert_eq!(text(Field::Scheme).as_deref(), Some("http"));
+//! assert_eq!(text(Field::Params).as_deref(), Some("x"));
+//! assert_eq!(text(Field::Hostname).as_deref(), Some("example.com"));
+//! assert_eq!(text(Field::Port), None); // reading the port raised:
+//! assert_eq!(text(Field::Error).as_deref(), Some("ValueError: Port out of range 0-65535"));
+//!
+//! // A URL urlsplit itself rejects has its error alone.
+//! let row = ctx.split_or_parse(SplitFunction::Urlsplit, "http://[::1", "", true);
+//! assert_eq!(fields::value(&row, Field::Netloc).into_text(), None);
+//! assert_eq!(fields::value(&row, Field::Error).into_text().as_deref(), Some("ValueError: Invalid IPv6 URL"));
+//! ```
+
+use std::borrow::Cow;
+use std::fmt;
+use std::str::FromStr;
+
+use super::{
+    Error, NetlocAttributes, ParseResult, ParseResultOpt, Profile, SplitResult, SplitResultOpt,
+    Urllib,
+};
+
+/// `urlsplit` or `urlparse`: which of the two a struct answers, and so
+/// which fields it has (`urlparse`'s has `params`).
+///
+/// ```
+/// use urlsyntax::urllib::fields::{Field, SplitFunction};
+/// assert!(SplitFunction::Urlparse.has(Field::Params));
+/// assert_eq!(SplitFunction::Urlsplit.fields().len(), 10);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SplitFunction {
+    /// `urlsplit`: scheme, netloc, path, query, fragment.
+    Urlsplit,
+    /// `urlparse`: the same with `params`.
+    Urlparse,
+}
+
+impl SplitFunction {
+    /// The fields of this function's struct, in the order the columns
+    /// hold them.
+    ///
+    /// ```
+    /// use urlsyntax::urllib::fields::{Field, SplitFunction};
+    /// let names: Vec<_> = SplitFunction::Urlsplit.fields().iter().map(|f| f.name()).collect();
+    /// assert_eq!(names, ["scheme", "netloc", "path", "query", "fragment", "username",
+    ///                    "password", "hostname", "port", "error"]);
+    /// assert_eq!(SplitFunction::Urlparse.fields()[3], Field::Params);
+    /// ```
+    pub fn fields(self) -> &'static [Field] {
+        const SPLIT: [Field; 10] = [
+            Field::Scheme,
+            Field::Netloc,
+            Field::Path,
+            Field::Query,
+            Field::Fragment,
+            Field::Username,
+            Field::Password,
+            Field::Hostname,
+            Field::Port,
+            Field::Error,
+        ];
+        match self {
+            SplitFunction::Urlsplit => &SPLIT,
+            SplitFunction::Urlparse => &Field::ALL,
+        }
+    }
+
+    /// Whether this function's struct has `field` (every field but
+    /// `params`, which only `urlparse`'s has).
+    ///
+    /// ```
+    /// use urlsyntax::urllib::fields::{Field, SplitFunction};
+    /// assert!(!SplitFunction::Urlsplit.has(Field::Params));
+    /// assert!(SplitFunction::Urlsplit.has(Field::Hostname));
+    /// ```
+    pub fn has(self, field: Field) -> bool {
+        self == SplitFunction::Urlparse || field != Field::Params
+    }
+}
+
+/// A field of the struct of `urlsplit`/`urlparse`, as the columns hold
+/// it: the components, the netloc attributes and the error.
+///
+/// ```
+/// use urlsyntax::urllib::fields::Field;
+/// assert!(Field::Scheme < Field::Error); // the struct's order
+/// assert_eq!(Field::Hostname.to_string(), "hostname");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Field {
+    /// `scheme`
+    Scheme,
+    /// `netloc`
+    Netloc,
+    /// `path`
+    Path,
+    /// `params` (`urlparse` only)
+    Params,
+    /// `query`
+    Query,
+    /// `fragment`
+    Fragment,
+    /// `username`: null when the netloc has no userinfo.
+    Username,
+    /// `password`: null when the userinfo has no `:`.
+    Password,
+    /// `hostname`: lowercased; null when empty.
+    Hostname,
+    /// `port`: a number, null when absent or when reading it raised.
+    Port,
+    /// The first exception, as `"ValueError: <message>"`: of the split
+    /// itself, or of reading `port` (the one attribute that raises).
+    Error,
+}
+
+impl Field {
+    /// Every field, `urlparse`'s struct order (`urlsplit`'s lacks
+    /// `params`); the number of a field is its place here.
+    ///
+    /// ```
+    /// use urlsyntax::urllib::fields::Field;
+    /// assert_eq!(Field::ALL[3], Field::Params);
+    /// assert_eq!(Field::ALL.len(), 11);
+    /// ```
+    pub const ALL: [Field; 11] = [
+        Field::Scheme,
+        Field::Netloc,
+        Field::Path,
+        Field::Params,
+        Field::Query,
+        Field::Fragment,
+        Field::Username,
+        Field::Password,
+        Field::Hostname,
+        Field::Port,
+        Field::Error,
+    ];
+
+    /// The column's name, as Python names the attribute.
+    ///
+    /// ```
+    /// use urlsyntax::urllib::fields::Field;
+    /// assert_eq!(Field::Hostname.name(), "hostname");
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            Field::Scheme => "scheme",
+            Field::Netloc => "netloc",
+            Field::Path => "path",
+            Field::Params => "params",
+            Field::Query => "query",
+            Field::Fragment => "fragment",
+            Field::Username => "username",
+            Field::Password => "password",
+            Field::Hostname => "hostname",
+            Field::Port => "port",
+            Field::Error => "error",
+        }
+    }
+
+    /// The field named `name` (also `name.parse()`).
+    ///
+    /// ```
+    /// use urlsyntax::urllib::fields::Field;
+    /// assert_eq!(Field::named("port"), Some(Field::Port));
+    /// assert_eq!("hostname".parse(), Ok(Field::Hostname));
+    /// assert_eq!(Field::named("host"), None);
+    /// ```
+    pub fn named(name: &str) -> Option<Field> {
+        Field::ALL.into_iter().find(|f| f.name() == name)
+    }
+
+    /// Field number `n` of [`Field::ALL`].
+    ///
+    /// ```
+    /// use urlsyntax::urllib::fields::Field;
+    /// assert_eq!(Field::numbered(10), Some(Field::Error));
+    /// assert_eq!(Field::numbered(11), None);
+    /// ```
+    pub fn numbered(n: usize) -> Option<Field> {
+        Field::ALL.get(n).copied()
+    }
+
+    /// Whether the field is one of the components the result holds
+    /// (`scheme` to `fragment`, with `params`), rather than a netloc
+    /// attribute or `error`.
+    ///
+    /// ```
+    /// use urlsyntax::urllib::fields::Field;
+    /// assert!(Field::Params.is_component());
+    /// assert!(!Field::Hostname.is_component());
+    /// ```
+    pub fn is_component(self) -> bool {
+        self <= Field::Fragment
+    }
+}
+
+impl fmt::Display for Field {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The error of parsing a [`Field`] from a name no field has.
+///
+/// ```
+/// use urlsyntax::urllib::fields::{Field, UnknownField};
+/// let e = "host".parse::<Field>().unwrap_err();
+/// assert_eq!(e, UnknownField("host".into()));
+/// assert_eq!(e.to_string(), "no field \"host\" in urlsplit's or urlparse's struct");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownField(pub String);
+
+impl fmt::Display for UnknownField {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "no field {:?} in urlsplit's or urlparse's struct",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for UnknownField {}
+
+impl FromStr for Field {
+    type Err = UnknownField;
+
+    fn from_str(s: &str) -> Result<Field, UnknownField> {
+        Field::named(s).ok_or_else(|| UnknownField(s.to_owned()))
+    }
+}
+
+/// A `urlsplit` or `urlparse` result read by field: what
+/// [`SplitResult`], [`ParseResult`], their `missing_as_none` forms
+/// [`SplitResultOpt`] and [`ParseResultOpt`], and [`SplitOrParse`] (any of
+/// them) share. A reader of one known function is generic over it, and
+/// compiles to that result's fields alone; one that learns the function
+/// at run time reads a [`SplitOrParse`].
+///
+/// ```
+/// use urlsyntax::urllib::fields::{Field, SplitFields, SplitFunction, Value};
+/// fn host<R: SplitFields>(r: &R) -> Option<String> {
+///     r.value(Field::Hostname).into_text().map(|h| h.into_owned())
+/// }
+/// let r = urlsyntax::urllib::urlparse("http://EX.com/p;x")?;
+/// assert_eq!(host(&r).as_deref(), Some("ex.com"));
+/// assert_eq!(r.component(Field::Params), Some("x"));
+/// assert_eq!(SplitFields::function(&r), SplitFunction::Urlparse);
+/// assert_eq!(r.value(Field::Port), Value::Port(None));
+/// # Ok::<(), urlsyntax::urllib::Error>(())
+/// ```
+pub trait SplitFields {
+    /// Which function answered.
+    fn function(&self) -> SplitFunction;
+
+    /// The component `field` (`scheme` ... `fragment`, `params`), borrowed
+    /// from the result; `None` for the other fields, for a split's
+    /// `params` and, under `missing_as_none`, for a component the URL
+    /// lacks.
+    fn component(&self, field: Field) -> Option<&str>;
+
+    /// `username` (see [`SplitResult::username`]).
+    fn username(&self) -> Option<&str>;
+
+    /// `password` (see [`SplitResult::password`]).
+    fn password(&self) -> Option<&str>;
+
+    /// `hostname` (see [`SplitResult::hostname`]).
+    fn hostname(&self) -> Option<Cow<'_, str>>;
+
+    /// `port` (see [`SplitResult::port`]).
+    fn port(&self) -> Result<Option<u16>, Error>;
+
+    /// The four netloc attributes from one reading of the netloc (see
+    /// [`SplitResult::attributes`]): what a reader of all four calls.
+    fn attributes(&self) -> NetlocAttributes<'_>;
+
+    /// The field `field` as the struct holds it: each attribute read
+    /// alone (one costs about a third of [`SplitFields::attributes`]),
+    /// `error` the exception reading `port` raises.
+    #[inline]
+    fn value(&self, field: Field) -> Value<'_> {
+        match field {
+            Field::Username => Value::Text(self.username().map(Cow::Borrowed)),
+            Field::Password => Value::Text(self.password().map(Cow::Borrowed)),
+            Field::Hostname => Value::Text(self.hostname()),
+            Field::Port => Value::Port(self.port().ok().flatten()),
+            Field::Error => Value::Error(self.port().err()),
+            _ => Value::Text(self.component(field).map(Cow::Borrowed)),
+        }
+    }
+}
+
+/// [`SplitFields`] for a result type: its function, its components (each
+/// `$c => $field`, `Option` ones under `missing_as_none`) and its own
+/// attribute methods.
+macro_rules! split_fields {
+    ($type:ident, $function:ident, [$($c:ident => $field:ident),*], [$($o:ident => $ofield:ident),*]) => {
+        impl SplitFields for $type<'_> {
+            #[inline]
+            fn function(&self) -> SplitFunction {
+                SplitFunction::$function
+            }
+
+            #[inline]
+            fn component(&self, field: Field) -> Option<&str> {
+                match field {
+                    $(Field::$field => Some(&self.$c),)*
+                    $(Field::$ofield => self.$o.as_deref(),)*
+                    _ => None,
+                }
+            }
+
+            #[inline]
+            fn username(&self) -> Option<&str> {
+                $type::username(self)
+            }
+
+            #[inline]
+            fn password(&self) -> Option<&str> {
+                $type::password(self)
+            }
+
+            #[inline]
+            fn hostname(&self) -> Option<Cow<'_, str>> {
+                $type::hostname(self)
+            }
+
+            #[inline]
+            fn port(&self) -> Result<Option<u16>, Error> {
+                $type::port(self)
+            }
+
+            #[inline]
+            fn attributes(&self) -> NetlocAttributes<'_> {
+                $type::attributes(self)
+            }
+        }
+    };
+}
+
+split_fields!(SplitResult, Urlsplit, [scheme => Scheme, netloc => Netloc, path => Path,
+    query => Query, fragment => Fragment], []);
+split_fields!(ParseResult, Urlparse, [scheme => Scheme, netloc => Netloc, path => Path,
+    params => Params, query => Query, fragment => Fragment], []);
+split_fields!(SplitResultOpt, Urlsplit, [path => Path], [scheme => Scheme,
+    netloc => Netloc, query => Query, fragment => Fragment]);
+split_fields!(ParseResultOpt, Urlparse, [path => Path], [scheme => Scheme,
+    netloc => Netloc, params => Params, query => Query, fragment => Fragment]);
+
+/// What `urlsplit` or `urlparse` answered for one URL, whichever it was,
+/// read by field ([`SplitFields`]); with `missing_as_none` (3.15), a
+/// component the URL lacks is null.
+///
+/// ```
+/// use urlsyntax::urllib::fields::{Field, SplitFields, SplitFunction, SplitOrParse};
+/// let r: SplitOrParse = urlsyntax::urllib::urlparse("http://u@h/p;x")?.into();
+/// assert_eq!(r.function(), SplitFunction::Urlparse);
+/// assert_eq!(r.component(Field::Params), Some("x"));
+/// assert_eq!(r.username(), Some("u"));
+/// # Ok::<(), urlsyntax::urllib::Error>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SplitOrParse<'a> {
+    /// `urlsplit`'s result.
+    Split(SplitResult<'a>),
+    /// `urlparse`'s result.
+    Parse(ParseResult<'a>),
+    /// `urlsplit(..., missing_as_none=True)`'s result.
+    SplitOpt(SplitResultOpt<'a>),
+    /// `urlparse(..., missing_as_none=True)`'s result.
+    ParseOpt(ParseResultOpt<'a>),
+}
+
+/// `$body` for the result inside `$self`, whichever kind it is.
+macro_rules! each {
+    ($self:expr, $r:ident => $body:expr) => {
+        match $self {
+            SplitOrParse::Split($r) => $body,
+            SplitOrParse::Parse($r) => $body,
+            SplitOrParse::SplitOpt($r) => $body,
+            SplitOrParse::ParseOpt($r) => $body,
+        }
+    };
+}
+
+impl SplitOrParse<'_> {
+    /// The profile that made the result.
+    ///
+    /// ```
+    /// use urlsyntax::urllib::fields::SplitOrParse;
+    /// use urlsyntax::urllib::Profile;
+    /// let r = SplitOrParse::from(urlsyntax::urllib::urlsplit("http://h/")?);
+    /// assert_eq!(r.profile(), Profile::default());
+    /// # Ok::<(), urlsyntax::urllib::Error>(())
+    /// ```
+    pub fn profile(&self) -> Profile {
+        each!(self, r => r.profile)
+    }
+}
+
+impl SplitFields for SplitOrParse<'_> {
+    fn function(&self) -> SplitFunction {
+        each!(self, r => SplitFields::function(r))
+    }
+
+    fn component(&self, field: Field) -> Option<&str> {
+        each!(self, r => r.component(field))
+    }
+
+    fn username(&self) -> Option<&str> {
+        each!(self, r => r.username())
+    }
+
+    fn password(&self) -> Option<&str> {
+        each!(self, r => r.password())
+    }
+
+    fn hostname(&self) -> Option<Cow<'_, str>> {
+        each!(self, r => r.hostname())
+    }
+
+    fn port(&self) -> Result<Option<u16>, Error> {
+        each!(self, r => r.port())
+    }
+
+    fn attributes(&self) -> NetlocAttributes<'_> {
+        each!(self, r => r.attributes())
+    }
+}
+
+impl<'a> From<SplitResult<'a>> for SplitOrParse<'a> {
+    fn from(r: SplitResult<'a>) -> Self {
+        SplitOrParse::Split(r)
+    }
+}
+
+impl<'a> From<ParseResult<'a>> for SplitOrParse<'a> {
+    fn from(r: ParseResult<'a>) -> Self {
+        SplitOrParse::Parse(r)
+    }
+}
+
+impl<'a> From<SplitResultOpt<'a>> for SplitOrParse<'a> {
+    fn from(r: SplitResultOpt<'a>) -> Self {
+        SplitOrParse::SplitOpt(r)
+    }
+}
+
+impl<'a> From<ParseResultOpt<'a>> for SplitOrParse<'a> {
+    fn from(r: ParseResultOpt<'a>) -> Self {
+        SplitOrParse::ParseOpt(r)
+    }
+}
+
+/// One field's value in the struct.
+///
+/// ```
+/// use urlsyntax::urllib::fields::Value;
+/// assert_eq!(Value::Port(Some(8080)).into_text().as_deref(), Some("8080"));
+/// assert_eq!(Value::Text(None).into_text(), None);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Value<'a> {
+    /// A text field (`None`: null).
+    Text(Option<Cow<'a, str>>),
+    /// `port` (`None`: null).
+    Port(Option<u16>),
+    /// `error` (`None`: null).
+    Error(Option<Error>),
+}
+
+impl<'a> Value<'a> {
+    /// The value as text: `port` in decimal, `error` as Python's last
+    /// traceback line words it (the `Debug` form of [`Error`]).
+    ///
+    /// ```
+    /// use urlsyntax::urllib::fields::Value;
+    /// let e = urlsyntax::urllib::urlsplit("http://[::1").unwrap_err();
+    /// let text = Value::Error(Some(e)).into_text();
+    /// assert_eq!(text.as_deref(), Some("ValueError: Invalid IPv6 URL"));
+    /// ```
+    pub fn into_text(self) -> Option<Cow<'a, str>> {
+        match self {
+            Value::Text(t) => t,
+            Value::Port(p) => p.map(|p| Cow::Owned(p.to_string())),
+            Value::Error(e) => e.map(|e| Cow::Owned(format!("{e:?}"))),
+        }
+    }
+}
+
+/// The field `field` of the struct row for `result` (what `urlsplit`,
+/// `urlparse` or [`Urllib::split_or_parse`] answered): where the split
+/// raised, every field is null but `error`, which holds its exception.
+///
+/// ```
+/// use urlsyntax::urllib::fields::{self, Field, Value};
+/// let r = urlsyntax::urllib::urlsplit("http://[::1");
+/// assert_eq!(fields::value(&r, Field::Path), Value::Text(None));
+/// assert!(matches!(fields::value(&r, Field::Error), Value::Error(Some(_))));
+/// let r = urlsyntax::urllib::urlsplit("http://h/p");
+/// assert_eq!(fields::value(&r, Field::Path).into_text().as_deref(), Some("/p"));
+/// ```
+#[inline]
+pub fn value<R: SplitFields>(result: &Result<R, Error>, field: Field) -> Value<'_> {
+    match result {
+        Ok(r) => r.value(field),
+        Err(e) => match field {
+            Field::Error => Value::Error(Some(e.clone())),
+            Field::Port => Value::Port(None),
+            _ => Value::Text(None),
+        },
+    }
+}
+
+impl Urllib {
+    /// `urlsplit` or `urlparse` of `url`, as `function` says, with the
+    /// same arguments.
+    ///
+    /// ```
+    /// use urlsyntax::urllib::fields::{Field, SplitFields, SplitFunction};
+    /// use urlsyntax::urllib::Urllib;
+    /// let r = Urllib::default().split_or_parse(SplitFunction::Urlparse, "//h/p;x", "ftp", true)?;
+    /// assert_eq!(r.component(Field::Scheme), Some("ftp"));
+    /// assert_eq!(r.component(Field::Params), Some("x"));
+    /// # Ok::<(), urlsyntax::urllib::Error>(())
+    /// ```
+    #[inline]
+    pub fn split_or_parse<'a>(
+        &self,
+        function: SplitFunction,
+        url: &'a str,
+        scheme: &'a str,
+        allow_fragments: bool,
+    ) -> Result<SplitOrParse<'a>, Error> {
+        match function {
+            SplitFunction::Urlsplit => self
+                .urlsplit(url, scheme, allow_fragments)
+                .map(SplitOrParse::Split),
+            SplitFunction::Urlparse => self
+                .urlparse(url, scheme, allow_fragments)
+                .map(SplitOrParse::Parse),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,174 @@
+use super::*;
+
+fn texts<R: SplitFields>(r: &Result<R, Error>, f: SplitFunction) -> Vec<Option<String>> {
+    f.fields()
+        .iter()
+        .map(|&field| value(r, field).into_text().map(Cow::into_owned))
+        .collect()
+}
+
+fn some(t: &[&str]) -> Vec<Option<String>> {
+    t.iter().map(|t| Some(t.to_string())).collect()
+}
+
+#[test]
+fn names_and_numbers_round_trip() {
+    for (n, f) in Field::ALL.into_iter().enumerate() {
+        assert_eq!(Field::named(f.name()), Some(f));
+        assert_eq!(Field::numbered(n), Some(f));
+        assert_eq!(f.to_string().parse::<Field>(), Ok(f));
+        assert_eq!(f.is_component(), n <= 5, "{f}");
+    }
+    assert_eq!(Field::numbered(11), None);
+    assert!("Port".parse::<Field>().is_err());
+    assert_eq!(SplitFunction::Urlsplit.fields().len(), 10);
+    assert!(!SplitFunction::Urlsplit.has(Field::Params));
+    assert!(!SplitFunction::Urlsplit.fields().contains(&Field::Params));
+    assert_eq!(SplitFunction::Urlparse.fields(), &Field::ALL);
+    for function in [SplitFunction::Urlsplit, SplitFunction::Urlparse] {
+        let fields = function.fields();
+        assert!(fields.windows(2).all(|w| w[0] < w[1]));
+        assert!(Field::ALL
+            .iter()
+            .all(|f| function.has(*f) == fields.contains(f)));
+    }
+}
+
+#[test]
+fn every_field_of_both_functions() {
+    let ctx = Urllib::new(Profile::Py3_13_0);
+    let url = "http://U:P@Example.COM:8080/p;q?x#f";
+    let split = ctx.split_or_parse(SplitFunction::Urlsplit, url, "", true);
+    let parse = ctx.split_or_parse(SplitFunction::Urlparse, url, "", true);
+    let mut want = some(&[
+        "http",
+        "U:P@Example.COM:8080",
+        "/p;q",
+        "x",
+        "f",
+        "U",
+        "P",
+        "example.com",
+        "8080",
+    ]);
+    want.push(None);
+    assert_eq!(texts(&split, SplitFunction::Urlsplit), want);
+    let mut want = some(&[
+        "http",
+        "U:P@Example.COM:8080",
+        "/p",
+        "q",
+        "x",
+        "f",
+        "U",
+        "P",
+        "example.com",
+        "8080",
+    ]);
+    want.push(None);
+    assert_eq!(texts(&parse, SplitFunction::Urlparse), want);
+    let r = split.as_ref().unwrap();
+    assert_eq!(r.function(), SplitFunction::Urlsplit);
+    assert_eq!(r.profile(), Profile::Py3_13_0);
+    let SplitOrParse::Split(s) = r else {
+        panic!("a split")
+    };
+    assert_eq!(r.attributes(), s.attributes());
+    assert_eq!(value(&split, Field::Params), Value::Text(None));
+    assert_eq!(parse.as_ref().unwrap().function(), SplitFunction::Urlparse);
+}
+
+#[test]
+fn the_arguments_reach_the_split() {
+    let ctx = Urllib::new(Profile::Py3_9_18);
+    let r = ctx.split_or_parse(SplitFunction::Urlparse, "//h/p;q?x#f", "ftp", false);
+    // Fragments not allowed: "#f" stays in the query.
+    let mut want = some(&["ftp", "h", "/p", "q", "x#f", "", "", "", "h"]);
+    want[6] = None;
+    want[7] = None;
+    want.extend([None, None]);
+    assert_eq!(texts(&r, SplitFunction::Urlparse), want);
+}
+
+#[test]
+fn a_raised_split_is_its_error_alone() {
+    let ctx = Urllib::new(Profile::Py3_13_0);
+    for function in [SplitFunction::Urlsplit, SplitFunction::Urlparse] {
+        let r = ctx.split_or_parse(function, "http://[::1", "", true);
+        for f in Field::ALL {
+            let v = value(&r, f).into_text();
+            match f {
+                Field::Error => assert_eq!(v.as_deref(), Some("ValueError: Invalid IPv6 URL")),
+                _ => assert_eq!(v, None, "{f}"),
+            }
+        }
+    }
+}
+
+#[test]
+fn a_raised_port_keeps_the_rest() {
+    let ctx = Urllib::new(Profile::Py3_9_18);
+    let r = ctx.split_or_parse(SplitFunction::Urlsplit, "//h:8x/", "ftp", false);
+    assert_eq!(value(&r, Field::Scheme).into_text().as_deref(), Some("ftp"));
+    assert_eq!(value(&r, Field::Hostname).into_text().as_deref(), Some("h"));
+    assert_eq!(value(&r, Field::Port), Value::Port(None));
+    let e = value(&r, Field::Error).into_text();
+    assert_eq!(
+        e.as_deref(),
+        Some("ValueError: Port could not be cast to integer value as '8x'")
+    );
+}
+
+#[test]
+fn missing_as_none_leaves_absent_components_null() {
+    let ctx = Urllib::new(Profile::Py3_15_2);
+    let url = "//u@h/p;q?";
+    let r = ctx.urlparse_missing_as_none(url, None, true);
+    let mut want = vec![None, Some("u@h".to_string()), Some("/p".into())];
+    want.extend([Some("q".into()), Some(String::new()), None]);
+    want.extend([Some("u".into()), None, Some("h".into()), None, None]);
+    assert_eq!(
+        texts(&r.clone().map(SplitOrParse::from), SplitFunction::Urlparse),
+        want
+    );
+    assert_eq!(texts(&r, SplitFunction::Urlparse), want);
+    let r = ctx.urlsplit_missing_as_none(url, Some("s"), true);
+    let got = texts(&r, SplitFunction::Urlsplit);
+    assert_eq!(got[0].as_deref(), Some("s"));
+    assert_eq!(got[2].as_deref(), Some("/p;q"));
+    let r = SplitOrParse::from(r.unwrap());
+    assert_eq!(r.function(), SplitFunction::Urlsplit);
+    assert_eq!(r.component(Field::Fragment), None);
+}
+
+#[test]
+fn each_reading_agrees_with_the_results_own() {
+    let ctx = Urllib::new(Profile::Py3_13_0);
+    for url in [
+        "http://a:b@[::1]:80/",
+        "http://h:x/",
+        "//@/",
+        "mailto:x@y",
+        "http://H%41/",
+    ] {
+        let s = ctx.urlsplit(url, "", true).unwrap();
+        let r = SplitOrParse::from(s.clone());
+        assert_eq!(r.username(), s.username());
+        assert_eq!(r.password(), s.password());
+        assert_eq!(r.hostname(), s.hostname());
+        assert_eq!(r.port(), s.port());
+        assert_eq!(r.attributes(), s.attributes());
+        assert_eq!(r.value(Field::Error), Value::Error(s.port().err()));
+        let p = ctx.urlparse(url, "", true).unwrap();
+        let parts: Vec<_> = SplitFunction::Urlparse
+            .fields()
+            .iter()
+            .filter_map(|f| {
+                SplitOrParse::from(p.clone())
+                    .component(*f)
+                    .map(str::to_owned)
+            })
+            .collect();
+        assert_eq!(parts, p.parts());
+    }
+}
