@@ -42,6 +42,10 @@ HOSTILE = [
     "http://a/b/c;p1;p2?q#f#g",
     "javascript:alert(1)",
     "\U0001f6dcs://x/",
+    # Parts longer than a view's 12 inline bytes that are no substring of
+    # the row (lowercased, or a URL without its tabs): copied, not viewed.
+    "HTTP://WWW.EXAMPLE-LONG-HOST.COM/Some/Path?Query=Value#Fragment-Long",
+    "https://user\tname:pass\nword@exam\tple.example.org:8080/pa\tth/more/path?q\t=1#f\rrag-ment",
     "a" * 5000,
     "http://" + "a" * 70000 + "/",
 ]
@@ -60,6 +64,10 @@ def urls():
 LAYOUTS = [pa.string(), pa.large_string()]
 if hasattr(pa, "string_view"):
     LAYOUTS.append(pa.string_view())
+
+# The text type of urlsplit's answer by default: string_view where pyarrow
+# has it, else the input's.
+DEFAULT_TEXT = (lambda layout: pa.string_view()) if ua.VIEWS else (lambda layout: layout)
 
 
 def shapes(values, layout):
@@ -109,9 +117,41 @@ def test_urlsplit_and_urlparse_agree_row_by_row(urls, layout):
     for column in shapes(urls, layout):
         got = ua.urlsplit(column)
         assert type(got) is (pa.ChunkedArray if isinstance(column, pa.ChunkedArray) else pa.StructArray)
-        assert got.type == ua.split_type(layout)
+        assert got.type == ua.split_type(DEFAULT_TEXT(layout))
         assert_rows(got.to_pylist(), want_split, "urlsplit %s" % layout)
         assert_rows(ua.urlparse(column).to_pylist(), want_parse, "urlparse %s" % layout)
+        for text in LAYOUTS:
+            got = ua.urlsplit(column, string_type=text)
+            assert got.type == ua.split_type(text)
+            assert_rows(got.to_pylist(), want_split, "urlsplit %s as %s" % (layout, text))
+            got = ua.urlparse(column, string_type=text)
+            assert got.type == ua.split_type(text, params=True)
+            assert_rows(got.to_pylist(), want_parse, "urlparse %s as %s" % (layout, text))
+
+
+@pytest.mark.skipif(not ua.VIEWS, reason="pyarrow without string_view")
+@pytest.mark.parametrize("layout", [pa.string(), pa.large_string()], ids=str)
+def test_views_point_into_the_input(layout):
+    # A part of a URL is a view of the input's own buffer (no copy): the
+    # answer's only data buffers are the input's and a small one of its own
+    # (for parts that are not substrings, as a lowercased host).
+    urls = ["https://www.example.org/a/long/path/name?with=a&long=query#frag-%d" % i for i in range(1000)]
+    urls[7] = "HTTPS://WWW.EXAMPLE-UPPER-CASE.ORG/a/long/path/name"
+    column = pa.array(urls, type=layout)
+    split = ua.urlsplit(column)
+    path = split.field("path")
+    assert path.type == pa.string_view()
+    assert path.buffers()[2].address == column.buffers()[2].address
+    assert sum(b.size for b in path.buffers()[3:]) == 0
+    hostname = split.field("hostname")
+    own = sum(b.size for b in hostname.buffers()[3:])
+    assert own == len("www.example-upper-case.org")
+    assert hostname[7].as_py() == "www.example-upper-case.org"
+
+
+def test_string_type_must_be_a_string_type():
+    with pytest.raises(TypeError):
+        ua.urlsplit(pa.array(["http://a/"]), string_type=pa.int32())
 
 
 @pytest.mark.parametrize("layout", LAYOUTS, ids=str)
@@ -145,6 +185,9 @@ def test_answers_are_valid_arrow(urls, layout):
     split = ua.urlsplit(column)
     split.validate(full=True)
     ua.urlparse(column).validate(full=True)
+    for text in LAYOUTS:
+        ua.urlsplit(column, string_type=text).validate(full=True)
+        ua.urlsplit(column, string_type=text, use_threads=False).validate(full=True)
     ua._split_field(column, "hostname", "", True, False, None).validate(full=True)
     want = [expected_split(stdlib.urlsplit, u, SPLIT) for u in urls]
     assert_rows(split.slice(len(urls) * 7).to_pylist(), want, "urlsplit of a large %s column" % layout)
@@ -157,12 +200,12 @@ def test_a_column_split_on_threads_is_the_column_split_on_one(urls, layout):
     # parts (more than this machine's cores too), as array and slice.
     many = (urls * 4)[: 4 * len(urls)]
     for column in (pa.array(many, type=layout), pa.array(["x"] + many, type=layout).slice(1)):
-        for params in (False, True):
-            one = ua._split(column, "", True, params, None, 1)
+        for params, text in ((p, t) for p in (False, True) for t in LAYOUTS):
+            one = ua._split(column, "", True, params, None, 1, text)
             for threads in (2, 3, 7, 0):
-                parts = ua._split(column, "", True, params, None, threads)
+                parts = ua._split(column, "", True, params, None, threads, text)
                 parts.validate(full=True)
-                assert parts.equals(one), "%d threads, params=%s, %s" % (threads, params, layout)
+                assert parts.equals(one), "%d threads, params=%s, %s as %s" % (threads, params, layout, text)
             assert sum(1 for e in one.field("error").to_pylist() if e) > 8
     column = pa.array(many, type=layout)
     assert ua.urlsplit(column).equals(ua.urlsplit(column, use_threads=False))

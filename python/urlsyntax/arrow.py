@@ -53,6 +53,29 @@ def split_type(string_type=pa.string(), params=False):
     return pa.struct(fields)
 
 
+def _views_by_default():
+    """pyarrow has ``string_view`` columns, and takes them through the C
+    Data Interface (16 and later)."""
+    try:
+        major = int(pa.__version__.split(".")[0])
+    except ValueError:
+        return False
+    return major >= 16 and hasattr(pa, "string_view")
+
+
+VIEWS = _views_by_default()
+
+
+def _text_type(string_type, input_type):
+    """The type of the answer's text fields: ``string_type``, or by default
+    ``string_view`` where pyarrow has it (the fields then point into the
+    input's buffers) and the input's own layout elsewhere."""
+    if string_type is None:
+        return pa.string_view() if VIEWS else input_type
+    _check_strings(string_type, "string_type")
+    return string_type
+
+
 def _chunks(column, argument):
     """``(chunks, chunked, type)`` of an Arrow column."""
     if isinstance(column, pa.ChunkedArray):
@@ -150,9 +173,10 @@ def _split_row(func, url, scheme, allow_fragments, names):
     return row
 
 
-def _split(urls, scheme, allow_fragments, params, profile, threads=1):
+def _split(urls, scheme, allow_fragments, params, profile, threads=1, string_type=None):
     """The struct column of ``urlsplit`` (``urlparse`` with ``params``),
-    split on up to ``threads`` threads (0: one a core)."""
+    split on up to ``threads`` threads (0: one a core), its text fields of
+    ``string_type`` (``None``: as :func:`_text_type` chooses)."""
     func = _stdlib.urlparse if params else _stdlib.urlsplit
     names = _PARSE_FIELDS if params else _SPLIT_FIELDS
     fragments = bool(allow_fragments)
@@ -165,6 +189,7 @@ def _split(urls, scheme, allow_fragments, params, profile, threads=1):
                 urls = [chunk[row].as_py() for row in rows]
             return [_error_of(func, url, scheme, fragments) for url in urls]
 
+        text_type = _text_type(string_type, chunk.type)
         if isinstance(scheme, str):
             answer = _native._arrow_split(
                 *chunk.__arrow_c_array__(),
@@ -177,16 +202,17 @@ def _split(urls, scheme, allow_fragments, params, profile, threads=1):
                 # the interpreter words, for the rows that raised.
                 message_of if profile is None and not _parse.PROFILE.verified else None,
                 threads,
+                str(text_type),
             )
             if answer is not None:
                 return _import(answer)
         return _loop(
             chunk,
-            split_type(chunk.type, params),
+            split_type(text_type, params),
             lambda url: _split_row(func, url, scheme, fragments, names),
         )
 
-    return _apply(urls, "urls", each, lambda t: split_type(t, params))
+    return _apply(urls, "urls", each, lambda t: split_type(_text_type(string_type, t), params))
 
 
 def _split_field(urls, name, scheme, allow_fragments, params, profile):
@@ -204,7 +230,8 @@ def _split_field(urls, name, scheme, allow_fragments, params, profile):
         )
         if answer is not None:
             return _import(answer)
-    return _fields(_split(urls, scheme, allow_fragments, params, profile))[name]
+    string_type = urls.type if isinstance(urls, pa.Array) else None
+    return _fields(_split(urls, scheme, allow_fragments, params, profile, 1, string_type))[name]
 
 
 def _fields(struct):
@@ -218,24 +245,36 @@ def _fields(struct):
     return dict(zip(names, struct.flatten()))
 
 
-def urlsplit(urls, scheme="", allow_fragments=True, *, profile=None, use_threads=True):
+def urlsplit(
+    urls, scheme="", allow_fragments=True, *, profile=None, use_threads=True, string_type=None
+):
     """``urllib.parse.urlsplit`` of every URL, as a struct column: the five
     components, ``username``, ``password``, ``hostname``, ``port`` (int32)
     and ``error`` (``"ValueError: <message>"`` for ``urlsplit`` or for the
     first attribute that raised, else null).
 
+    ``string_type``: the type of the text fields, ``pa.string()``,
+    ``pa.large_string()`` or ``pa.string_view()``. By default
+    ``string_view`` where pyarrow has it (16 and later): a field that is
+    a part of its URL, as most are, points into the input's buffers instead
+    of copying (so the answer keeps the input's memory alive); with an
+    older pyarrow, the input's layout.
+
     ``use_threads`` (as pyarrow's readers take it): a chunk of 65,536 rows
     or more is split on one thread a core (32,768 rows a thread at the
-    least), in pieces handed out in turn; the answer is the same either
-    way. Pass ``False`` where each core already runs a worker of its own
-    (Spark's executors, DuckDB's threads)."""
-    return _split(urls, scheme, allow_fragments, False, profile, 0 if use_threads else 1)
+    least), in pieces handed out in turn, each thread building the columns
+    of its pieces; the answer is the same either way. Pass ``False`` where
+    each core already runs a worker of its own (Spark's executors,
+    DuckDB's threads)."""
+    return _split(urls, scheme, allow_fragments, False, profile, 0 if use_threads else 1, string_type)
 
 
-def urlparse(urls, scheme="", allow_fragments=True, *, profile=None, use_threads=True):
+def urlparse(
+    urls, scheme="", allow_fragments=True, *, profile=None, use_threads=True, string_type=None
+):
     """``urllib.parse.urlparse`` of every URL: as :func:`urlsplit`, with
     ``params``."""
-    return _split(urls, scheme, allow_fragments, True, profile, 0 if use_threads else 1)
+    return _split(urls, scheme, allow_fragments, True, profile, 0 if use_threads else 1, string_type)
 
 
 def _text_function(column, argument, native, stdlib_call, profile):

@@ -94,7 +94,10 @@ def urlsplit_udf(scheme="", allow_fragments=True, *, profile=None, fields=None):
         _split_ddl(names),
         # An executor runs a worker a core already: no threads of ours.
         lambda urls: _narrow(
-            _arrow.urlsplit(urls, scheme, allow_fragments, profile=profile, use_threads=False), names
+            _arrow.urlsplit(
+                urls, scheme, allow_fragments, profile=profile, use_threads=False, string_type=urls.type
+            ),
+            names,
         ),
     )
 
@@ -106,7 +109,10 @@ def urlparse_udf(scheme="", allow_fragments=True, *, profile=None, fields=None):
     return _arrow_udf(
         _split_ddl(names),
         lambda urls: _narrow(
-            _arrow.urlparse(urls, scheme, allow_fragments, profile=profile, use_threads=False), names
+            _arrow.urlparse(
+                urls, scheme, allow_fragments, profile=profile, use_threads=False, string_type=urls.type
+            ),
+            names,
         ),
     )
 
@@ -150,7 +156,10 @@ def _field_of(urls, name, options):
         if name != "error":
             return _arrow._split_field(urls, name, *options)
     if last.fields is None:
-        last.fields = _arrow._fields(_arrow._split(urls, scheme, allow_fragments, params, profile))
+        # Spark takes the fields back in the batch's own layout.
+        last.fields = _arrow._fields(
+            _arrow._split(urls, scheme, allow_fragments, params, profile, 1, urls.type)
+        )
     return last.fields[name]
 
 

@@ -31,6 +31,18 @@ impl Layout {
         }
     }
 
+    /// The layout of an Arrow type's name, or a `ValueError`.
+    pub(crate) fn named(name: &str) -> PyResult<Layout> {
+        match name {
+            "string" => Ok(Layout::Utf8),
+            "large_string" => Ok(Layout::LargeUtf8),
+            "string_view" => Ok(Layout::Utf8View),
+            _ => Err(PyValueError::new_err(format!(
+                "string_type must be string, large_string or string_view, not {name}"
+            ))),
+        }
+    }
+
     /// A builder of this layout with room for `rows` rows.
     pub(crate) fn builder(self, rows: usize) -> StrColumn {
         self.builder_for(rows, rows * 8)
@@ -114,6 +126,54 @@ impl<'a> Strings<'a> {
         }
     }
 
+    /// Row `i` and where its text lies, `None` when null. `i < self.len()`.
+    #[inline]
+    pub(crate) fn get_placed(&self, i: usize) -> Option<(&'a str, Place)> {
+        /// Row `i` of a `string` or `large_string` column: at its offset in
+        /// the one value buffer, when a view can address it.
+        #[inline]
+        fn of_offsets<O: OffsetSizeTrait>(
+            a: &GenericStringArray<O>,
+            i: usize,
+        ) -> Option<(&str, Place)> {
+            if a.is_null(i) {
+                return None;
+            }
+            let url = a.value(i);
+            let offset = a.value_offsets()[i].as_usize();
+            Some((url, Place::in_buffer(url, 0, offset)))
+        }
+        match self {
+            Strings::Utf8(a) => of_offsets(a, i),
+            Strings::LargeUtf8(a) => of_offsets(a, i),
+            Strings::Utf8View(a) => {
+                if a.is_null(i) {
+                    return None;
+                }
+                let url = a.value(i);
+                let view = a.views()[i];
+                // A row of 12 bytes or less is inline (its parts are too);
+                // a longer one names its buffer and offset.
+                let place = match url.len() > 12 {
+                    true => {
+                        Place::in_buffer(url, (view >> 64) as u32, (view >> 96) as u32 as usize)
+                    }
+                    false => Place::elsewhere(url),
+                };
+                Some((url, place))
+            }
+        }
+    }
+
+    /// The buffers [`Place::buffer`] numbers: the column's value data.
+    pub(crate) fn data_buffers(&self) -> Vec<Buffer> {
+        match self {
+            Strings::Utf8(a) => vec![a.values().clone()],
+            Strings::LargeUtf8(a) => vec![a.values().clone()],
+            Strings::Utf8View(a) => a.data_buffers().to_vec(),
+        }
+    }
+
     /// Row `i`, `None` when null. `i < self.len()`.
     #[inline]
     pub(crate) fn get(&self, i: usize) -> Option<&'a str> {
@@ -122,6 +182,57 @@ impl<'a> Strings<'a> {
             Strings::LargeUtf8(a) => (!a.is_null(i)).then(|| a.value(i)),
             Strings::Utf8View(a) => (!a.is_null(i)).then(|| a.value(i)),
         }
+    }
+}
+
+/// Where a row's text lies in the input column's buffers ([`Strings::data_buffers`]),
+/// so that a view of a part of it can point there instead of copying it.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Place {
+    /// The address of the row's first byte.
+    start: usize,
+    /// The row's length in bytes.
+    len: usize,
+    /// Which data buffer holds the row, and at what offset; `None` when a
+    /// view cannot point there (an inline row, or past 4 GiB).
+    at: Option<(u32, u32)>,
+}
+
+impl Place {
+    /// `row`, at `offset` in data buffer `buffer`.
+    #[inline]
+    fn in_buffer(row: &str, buffer: u32, offset: usize) -> Place {
+        // A view's offset is 32 bits: every part must be addressable.
+        let fits = offset
+            .checked_add(row.len())
+            .is_some_and(|end| end <= u32::MAX as usize);
+        Place {
+            start: row.as_ptr() as usize,
+            len: row.len(),
+            at: fits.then_some((buffer, offset as u32)),
+        }
+    }
+
+    /// `row`, where no view can point.
+    #[inline]
+    pub(crate) fn elsewhere(row: &str) -> Place {
+        Place {
+            start: row.as_ptr() as usize,
+            len: row.len(),
+            at: None,
+        }
+    }
+
+    /// The buffer and offset of `part` when it is a substring of the row
+    /// (compared by address: a part of a result borrows the row's text,
+    /// or is text of its own).
+    #[inline]
+    pub(crate) fn of(&self, part: &str) -> Option<(u32, u32)> {
+        let (buffer, offset) = self.at?;
+        let from = (part.as_ptr() as usize).wrapping_sub(self.start);
+        let room = self.len.checked_sub(part.len())?;
+        // `offset + self.len` fits 32 bits (`in_buffer`), so this does too.
+        (from <= room).then(|| (buffer, offset + from as u32))
     }
 }
 
@@ -154,13 +265,19 @@ impl StrColumn {
     }
 }
 
-/// A text column being built in one layout, chosen at compile time: the
-/// split answers ten columns a row, and a call a value through an enum
-/// (as [`StrColumn`] takes) costs a fifth of its time.
-pub(crate) trait TextColumn: Sized {
+/// A text column a split fills row by row, in one layout chosen at compile
+/// time: the split answers ten columns a row, and a call a value through
+/// an enum (as [`StrColumn`] takes) costs a fifth of its time.
+pub(crate) trait PushText {
+    /// The next row's value, a part of the URL at `place` (or text of its
+    /// own).
+    fn push(&mut self, value: Option<&str>, place: &Place);
+}
+
+/// A text column that copies its values, built in pieces.
+pub(crate) trait TextColumn: PushText + Sized {
     /// Room for `rows` rows of `bytes` bytes in all (as [`Layout::builder_for`]).
     fn with_room(rows: usize, bytes: usize) -> Self;
-    fn push(&mut self, value: Option<&str>);
     /// The array, or a `ValueError` when the text outgrew 32-bit offsets.
     fn finish(self) -> PyResult<ArrayRef>;
     /// `later`'s rows after this column's (the rows of a later piece of
@@ -190,6 +307,20 @@ impl<O: OffsetSizeTrait> OffsetText<O> {
     }
 }
 
+impl<O: OffsetSizeTrait> PushText for OffsetText<O> {
+    #[inline(always)]
+    fn push(&mut self, value: Option<&str>, _: &Place) {
+        match value {
+            Some(v) => {
+                self.values.extend_from_slice(v.as_bytes());
+                self.nulls.append_non_null();
+            }
+            None => self.nulls.append_null(),
+        }
+        self.push_end(self.values.len());
+    }
+}
+
 impl<O: OffsetSizeTrait> TextColumn for OffsetText<O> {
     fn with_room(rows: usize, bytes: usize) -> Self {
         let mut offsets = Vec::with_capacity(rows + 1);
@@ -203,18 +334,6 @@ impl<O: OffsetSizeTrait> TextColumn for OffsetText<O> {
             nulls: NullBufferBuilder::new(rows),
             overflow: false,
         }
-    }
-
-    #[inline]
-    fn push(&mut self, value: Option<&str>) {
-        match value {
-            Some(v) => {
-                self.values.extend_from_slice(v.as_bytes());
-                self.nulls.append_non_null();
-            }
-            None => self.nulls.append_null(),
-        }
-        self.push_end(self.values.len());
     }
 
     fn finish(mut self) -> PyResult<ArrayRef> {
@@ -256,35 +375,12 @@ impl<O: OffsetSizeTrait> TextColumn for OffsetText<O> {
     }
 }
 
-impl TextColumn for StringViewBuilder {
-    fn with_room(rows: usize, _bytes: usize) -> Self {
-        StringViewBuilder::with_capacity(rows)
-    }
-
-    #[inline]
-    fn push(&mut self, value: Option<&str>) {
-        match value {
-            Some(v) => self.append_value(v),
-            None => self.append_null(),
-        }
-    }
-
-    fn finish(mut self) -> PyResult<ArrayRef> {
-        Ok(Arc::new(StringViewBuilder::finish(&mut self)))
-    }
-
-    fn append(&mut self, mut later: Self) {
-        // The views keep pointing into `later`'s blocks, which move over.
-        self.append_array(&StringViewBuilder::finish(&mut later));
-    }
-}
-
 /// Asks the kernel to back the huge-page-aligned part of a large buffer
 /// with 2 MiB pages, where the process's allocator hands out fresh memory
 /// a call: one fault a huge page instead of one every 4 KiB, which
 /// otherwise cost a split of 400,000 URLs about a third of its time.
 #[cfg(target_os = "linux")]
-fn advise_huge_pages<T>(spare: &mut [std::mem::MaybeUninit<T>]) {
+pub(crate) fn advise_huge_pages<T>(spare: &mut [std::mem::MaybeUninit<T>]) {
     const HUGE: usize = 2 << 20;
     let bytes = std::mem::size_of_val(spare);
     if bytes < 2 * HUGE {

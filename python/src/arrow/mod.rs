@@ -13,9 +13,12 @@ use urlsyntax::urllib::{Profile, Urllib};
 mod check;
 mod column;
 mod ffi;
+mod pieces;
 mod qs;
 mod split;
+mod split_field;
 mod text;
+mod view;
 
 /// An exported array: its `(schema, array)` capsule pair.
 pub(crate) type Capsules<'py> = (Bound<'py, PyCapsule>, Bound<'py, PyCapsule>);
@@ -76,7 +79,7 @@ pub(crate) fn row_error(row: usize, e: &urlsyntax::urllib::Error) -> RowError {
 
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(split::_arrow_split, m)?)?;
-    m.add_function(wrap_pyfunction!(split::_arrow_split_field, m)?)?;
+    m.add_function(wrap_pyfunction!(split_field::_arrow_split_field, m)?)?;
     m.add_function(wrap_pyfunction!(text::_arrow_quote, m)?)?;
     m.add_function(wrap_pyfunction!(text::_arrow_unquote, m)?)?;
     m.add_function(wrap_pyfunction!(text::_arrow_urljoin, m)?)?;
