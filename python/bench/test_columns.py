@@ -7,6 +7,7 @@ and a Spark local[2] job against the builtin try_parse_url and a plain
 Python UDF. Not part of the tests; BENCHMARKS.md ("Columns") gives the
 command and the figures."""
 import os
+import sys
 import urllib.parse as stdlib
 
 import duckdb
@@ -53,6 +54,66 @@ def test_python_loop_urlsplit(benchmark):
         return [SPLIT_UNCACHED(u) for u in COLUMN.to_pylist()]
 
     benchmark.pedantic(loop, rounds=3, iterations=1)
+
+
+# The lists by URL length (python/bench/corpora.py): each repeated to
+# ROWS rows, for the per-core rate by average length.
+sys.path.insert(0, HERE)
+from corpora import lists, mean_length  # noqa: E402
+
+BY_LENGTH = {name: pa.array((urls * (ROWS // len(urls) + 1))[:ROWS]) for name, urls in lists().items()}
+MEAN_LENGTH = {name: mean_length(column.to_pylist()) for name, column in BY_LENGTH.items()}
+
+
+@pytest.mark.parametrize("name", sorted(BY_LENGTH))
+@pytest.mark.benchmark(group="arrow-by-length")
+def test_arrow_urlsplit_by_length_one_thread(benchmark, name):
+    column = BY_LENGTH[name]
+    out = benchmark(ua.urlsplit, column, use_threads=False)
+    assert len(out) == len(column) and out.type == ua.split_type(pa.string_view())
+
+
+@pytest.mark.parametrize("name", sorted(BY_LENGTH))
+@pytest.mark.benchmark(group="arrow-by-length")
+def test_arrow_urlsplit_by_length_two_threads(benchmark, name):
+    column = BY_LENGTH[name]
+    out = benchmark(ua._split, column, "", True, False, None, 2)
+    assert out.equals(ua.urlsplit(column, use_threads=False))
+
+
+@pytest.mark.parametrize("name", sorted(BY_LENGTH))
+@pytest.mark.benchmark(group="arrow-by-length")
+def test_arrow_urlsplit_by_length_as_string(benchmark, name):
+    # The copying layout (what Spark's Arrow engine asks for), one thread.
+    column = BY_LENGTH[name]
+    benchmark(ua.urlsplit, column, use_threads=False, string_type=pa.string())
+
+
+@pytest.mark.parametrize("name", sorted(BY_LENGTH))
+@pytest.mark.benchmark(group="arrow-by-length")
+def test_python_loop_by_length(benchmark, name):
+    # What the struct holds, the Python way: urlsplit, then hostname and
+    # port (the attributes a loop reads; port may raise).
+    def loop():
+        out = []
+        for u in BY_LENGTH[name].to_pylist():
+            try:
+                r = SPLIT_UNCACHED(u)
+                out.append((r, r.hostname, r.port))
+            except ValueError:
+                out.append(None)
+        return out
+
+    benchmark.pedantic(loop, rounds=3, iterations=1)
+
+
+@pytest.mark.parametrize("field", ["hostname", "port"])
+@pytest.mark.benchmark(group="arrow-one-field")
+def test_arrow_one_field(benchmark, field):
+    # The single-field path (DuckDB's url_hostname and url_port, a Spark
+    # query reading one field), on the long list.
+    column = BY_LENGTH["long"]
+    benchmark(ua._split_field, column, field, "", True, False, None)
 
 
 @pytest.fixture(scope="module")
