@@ -63,6 +63,7 @@ def _views_by_default():
     return major >= 16 and hasattr(pa, "string_view")
 
 
+# Whether urlsplit and urlparse answer string_view text by default.
 VIEWS = _views_by_default()
 
 

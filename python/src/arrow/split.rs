@@ -5,7 +5,7 @@ use std::ops::Range;
 use std::sync::Arc;
 
 use arrow_array::builder::{BooleanBufferBuilder, Int32Builder, StringViewBuilder};
-use arrow_array::{ArrayRef, StructArray};
+use arrow_array::{new_null_array, ArrayRef, StructArray};
 use arrow_buffer::{Buffer, NullBuffer, NullBufferBuilder};
 use arrow_schema::{DataType, Field as ArrowField, Fields};
 use pyo3::exceptions::PyValueError;
@@ -320,6 +320,8 @@ impl Built {
         let mut message = |row| next.next_if(|(r, _)| *r == row).map(|(_, m)| m.as_str());
         let nowhere = Place::elsewhere("");
         let error = match layout {
+            // Most columns have no row that raised: all nulls, made at once.
+            _ if self.errors.is_empty() => new_null_array(&layout.data_type(), rows),
             Layout::Utf8 => error_column::<OffsetText<i32>>(rows, &mut message, &nowhere)?,
             Layout::LargeUtf8 => error_column::<OffsetText<i64>>(rows, &mut message, &nowhere)?,
             Layout::Utf8View => {
