@@ -21,6 +21,12 @@ use urlsyntax::urllib::{Profile, Urllib};
 
 use results::ResultClasses;
 
+/// Every Rust allocation of the module (an Arrow answer's buffers among
+/// them, which are freed through the module's release callback, so by the
+/// same allocator): mimalloc reuses a freed column's pages (python/Cargo.toml).
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 mod arrow;
 mod cache;
 mod configure;
