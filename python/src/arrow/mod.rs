@@ -10,6 +10,7 @@ use pyo3::prelude::*;
 use pyo3::types::PyCapsule;
 use urlsyntax::urllib::{Profile, Urllib};
 
+mod bits;
 mod check;
 mod column;
 mod ffi;

@@ -4,9 +4,11 @@
 use std::ops::Range;
 use std::sync::Arc;
 
-use arrow_array::builder::{BooleanBufferBuilder, Int32Builder, StringViewBuilder};
-use arrow_array::{new_null_array, ArrayRef, StructArray};
-use arrow_buffer::{Buffer, NullBuffer, NullBufferBuilder};
+use arrow_array::builder::{BooleanBufferBuilder, StringViewBuilder};
+use arrow_array::{new_null_array, ArrayRef, Int32Array, StructArray};
+use arrow_buffer::{BooleanBuffer, Buffer, NullBuffer, NullBufferBuilder, ScalarBuffer};
+
+use super::bits::Bits;
 use arrow_schema::{DataType, Field as ArrowField, Fields};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
@@ -44,9 +46,10 @@ struct SplitColumns<T> {
     texts: Vec<T>,
     /// `params` is among `texts` (`urlparse`).
     params: bool,
-    port: Int32Builder,
+    /// The ports (0 where null) and their validity.
+    port: (Vec<i32>, Bits),
     /// Rows that are not null.
-    valid: BooleanBufferBuilder,
+    valid: Bits,
     /// The rows that raised, in order, with the library's error.
     errors: Vec<(usize, Error)>,
 }
@@ -57,10 +60,16 @@ impl<T: PushText> SplitColumns<T> {
         SplitColumns {
             texts,
             params: function.has(Field::Params),
-            port: Int32Builder::with_capacity(rows),
-            valid: BooleanBufferBuilder::new(rows),
+            port: (Vec::with_capacity(rows), Bits::with_capacity(rows)),
+            valid: Bits::with_capacity(rows),
             errors: Vec::new(),
         }
+    }
+
+    #[inline(always)]
+    fn push_port(&mut self, port: Option<u16>) {
+        self.port.0.push(port.map_or(0, i32::from));
+        self.port.1.push(port.is_some());
     }
 
     /// A row whose every field is null (a null URL, or `urlsplit` raised).
@@ -69,8 +78,8 @@ impl<T: PushText> SplitColumns<T> {
         for c in &mut self.texts {
             c.push(None, &nowhere);
         }
-        self.port.append_null();
-        self.valid.append(row_valid);
+        self.push_port(None);
+        self.valid.push(row_valid);
     }
 
     /// One URL's row: its components and netloc attributes, or, where
@@ -108,13 +117,13 @@ impl<T: PushText> SplitColumns<T> {
         }
         // `port` is the only attribute that raises.
         match a.port {
-            Ok(p) => self.port.append_option(p.map(i32::from)),
+            Ok(p) => self.push_port(p),
             Err(e) => {
-                self.port.append_null();
+                self.push_port(None);
                 self.errors.push((row, e));
             }
         }
-        self.valid.append(true);
+        self.valid.push(true);
     }
 
     /// Splits the rows `range` of `strings` into these columns.
@@ -142,26 +151,54 @@ impl<T: PushText> SplitColumns<T> {
     }
 }
 
-impl<T: TextColumn> SplitColumns<T> {
-    /// `later`'s rows after these (the rows of a later piece of the input,
-    /// maybe split on another thread).
-    fn append(&mut self, later: SplitColumns<T>) {
-        for (column, more) in self.texts.iter_mut().zip(later.texts) {
-            column.append(more);
+/// The port column, the rows' validity and the errors of a split's
+/// pieces, joined in order.
+struct Rest {
+    port: Vec<i32>,
+    port_nulls: NullBufferBuilder,
+    valid: BooleanBufferBuilder,
+    errors: Vec<(usize, Error)>,
+}
+
+impl Rest {
+    fn new(rows: usize) -> Self {
+        Rest {
+            port: Vec::with_capacity(rows),
+            port_nulls: NullBufferBuilder::new(rows),
+            valid: BooleanBufferBuilder::new(rows),
+            errors: Vec::new(),
         }
-        let mut port = later.port;
-        self.port.append_array(&port.finish());
-        let mut valid = later.valid;
-        self.valid.append_buffer(&valid.finish());
-        self.errors.extend(later.errors);
+    }
+
+    /// A piece's, after those added before.
+    fn add(
+        &mut self,
+        (port, port_nulls): (Vec<i32>, Bits),
+        valid: Bits,
+        errors: Vec<(usize, Error)>,
+    ) {
+        self.port.extend(port);
+        port_nulls.append_to(&mut self.port_nulls);
+        self.valid.append_buffer(&valid.into_booleans());
+        self.errors.extend(errors);
+    }
+
+    /// The columns, with the text fields' `texts`.
+    fn built(mut self, texts: Vec<ArrayRef>) -> Built {
+        Built {
+            texts,
+            port: Int32Array::new(ScalarBuffer::from(self.port), self.port_nulls.finish()),
+            valid: self.valid.finish(),
+            errors: self.errors,
+        }
     }
 }
 
 /// A split's columns, built: the text fields' arrays, in order.
 struct Built {
     texts: Vec<ArrayRef>,
-    port: Int32Builder,
-    valid: BooleanBufferBuilder,
+    port: Int32Array,
+    valid: BooleanBuffer,
     errors: Vec<(usize, Error)>,
 }
 
@@ -194,20 +231,20 @@ fn split_copied<T: TextColumn + Send>(
         out.split_rows(ctx, strings, range, options)
     })
     .into_iter();
-    let mut all = pieces
-        .next()
-        .unwrap_or_else(|| SplitColumns::new(Vec::new(), 0, function));
-    pieces.for_each(|piece| all.append(piece));
-    Ok(Built {
-        texts: all
-            .texts
-            .into_iter()
-            .map(T::finish)
-            .collect::<PyResult<_>>()?,
-        port: all.port,
-        valid: all.valid,
-        errors: all.errors,
-    })
+    let mut rest = Rest::new(rows);
+    let Some(first) = pieces.next() else {
+        return Ok(rest.built(Vec::new()));
+    };
+    let mut texts = first.texts;
+    rest.add(first.port, first.valid, first.errors);
+    for piece in pieces {
+        for (column, more) in texts.iter_mut().zip(piece.texts) {
+            column.append(more);
+        }
+        rest.add(piece.port, piece.valid, piece.errors);
+    }
+    let texts = texts.into_iter().map(T::finish).collect::<PyResult<_>>()?;
+    Ok(rest.built(texts))
 }
 
 /// Splits every row into `string_view` columns that point into the input.
@@ -246,21 +283,15 @@ fn split_viewed(
     let filled = fill_in_pieces(threads, &ranges, outs, |range, out| {
         out.split_rows(ctx, strings, range, options)
     });
-    let mut parts: Vec<Vec<(NullBufferBuilder, Buffer)>> =
-        text_fields(function).map(|_| Vec::new()).collect();
-    let mut port = Int32Builder::with_capacity(rows);
-    let mut valid = BooleanBufferBuilder::new(rows);
-    let mut errors = Vec::new();
+    let mut parts: Vec<Vec<(Bits, Buffer)>> = text_fields(function).map(|_| Vec::new()).collect();
+    let mut rest = Rest::new(rows);
     let mut full = 0;
     for piece in filled {
         for (field, text) in parts.iter_mut().zip(piece.texts) {
             field.push(text.finish()?);
             full += 1;
         }
-        let (mut p, mut v) = (piece.port, piece.valid);
-        port.append_array(&p.finish());
-        valid.append_buffer(&v.finish());
-        errors.extend(piece.errors);
+        rest.add(piece.port, piece.valid, piece.errors);
     }
     let covered: usize = ranges.iter().map(|r| r.len()).sum();
     if full != views.len() * ranges.len() || covered != rows {
@@ -282,12 +313,7 @@ fn split_viewed(
         .zip(parts)
         .map(|(v, p)| view::column(v, &input, p))
         .collect();
-    Ok(Built {
-        texts,
-        port,
-        valid,
-        errors,
-    })
+    Ok(rest.built(texts))
 }
 
 /// `views` cut into one slice a range of `ranges` (contiguous, from 0).
@@ -305,7 +331,7 @@ impl Built {
     /// The struct column of `function`, its text fields of `layout`, with
     /// `error` from `messages` (one a row of `self.errors`).
     fn finish(
-        mut self,
+        self,
         function: SplitFunction,
         layout: Layout,
         messages: Vec<String>,
@@ -334,10 +360,10 @@ impl Built {
         let mut fields: Vec<_> = text_fields(function).map(text).collect();
         let mut columns = self.texts;
         fields.push(ArrowField::new(Field::Port.name(), DataType::Int32, true));
-        columns.push(Arc::new(self.port.finish()));
+        columns.push(Arc::new(self.port));
         fields.push(text(Field::Error));
         columns.push(error);
-        let nulls = NullBuffer::new(self.valid.finish());
+        let nulls = NullBuffer::new(self.valid);
         StructArray::try_new(Fields::from(fields), columns, Some(nulls))
             .map_err(|e| PyValueError::new_err(e.to_string()))
     }

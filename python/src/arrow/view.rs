@@ -9,6 +9,8 @@ use std::sync::Arc;
 
 use arrow_array::{ArrayRef, StringViewArray};
 use arrow_buffer::{Buffer, NullBuffer, NullBufferBuilder, ScalarBuffer};
+
+use super::bits::Bits;
 use pyo3::exceptions::PyValueError;
 use pyo3::PyResult;
 
@@ -70,7 +72,7 @@ pub(crate) struct ViewPiece<'a> {
     views: &'a mut [MaybeUninit<u128>],
     /// Rows pushed so far.
     rows: usize,
-    nulls: NullBufferBuilder,
+    nulls: Bits,
     /// The values that are not substrings of their row.
     own: Vec<u8>,
     /// The number of `own` among the column's buffers.
@@ -87,7 +89,7 @@ impl<'a> ViewPiece<'a> {
         ViewPiece {
             views,
             rows: 0,
-            nulls: NullBufferBuilder::new(rows),
+            nulls: Bits::with_capacity(rows),
             own: Vec::new(),
             own_buffer,
             overflow: false,
@@ -109,7 +111,7 @@ impl<'a> ViewPiece<'a> {
     /// The piece's nulls and own buffer, once every row of its slice is
     /// pushed (so every view of the slice is written); a `ValueError` when a
     /// view could not address its value, or the slice is not full.
-    pub(crate) fn finish(self) -> PyResult<(NullBufferBuilder, Buffer)> {
+    pub(crate) fn finish(self) -> PyResult<(Bits, Buffer)> {
         if self.overflow || self.rows != self.views.len() {
             return Err(PyValueError::new_err(
                 "the answer holds a value a string_view column cannot (4 GiB): pass string_type=pa.large_string()",
@@ -124,11 +126,11 @@ impl PushText for ViewPiece<'_> {
     fn push(&mut self, value: Option<&str>, place: &Place) {
         let view = match value {
             None => {
-                self.nulls.append_null();
+                self.nulls.push(false);
                 0
             }
             Some(v) => {
-                self.nulls.append_non_null();
+                self.nulls.push(true);
                 if v.len() <= INLINE {
                     inline_view(v.as_bytes())
                 } else if v.len() > u32::MAX as usize {
@@ -153,19 +155,11 @@ impl PushText for ViewPiece<'_> {
 /// A whole `string_view` column: `views` (every piece's rows, in order),
 /// the input's data buffers, then each piece's own buffer and nulls, in
 /// the order of its rows.
-pub(crate) fn column(
-    views: Vec<u128>,
-    input: &[Buffer],
-    pieces: Vec<(NullBufferBuilder, Buffer)>,
-) -> ArrayRef {
+pub(crate) fn column(views: Vec<u128>, input: &[Buffer], pieces: Vec<(Bits, Buffer)>) -> ArrayRef {
     let mut nulls = NullBufferBuilder::new(views.len());
     let mut buffers = input.to_vec();
-    for (mut piece_nulls, own) in pieces {
-        let rows = piece_nulls.len();
-        match piece_nulls.finish() {
-            Some(n) => nulls.append_buffer(&n),
-            None => nulls.append_n_non_nulls(rows),
-        }
+    for (piece_nulls, own) in pieces {
+        piece_nulls.append_to(&mut nulls);
         buffers.push(own);
     }
     let nulls: Option<NullBuffer> = nulls.finish();
