@@ -33,7 +33,7 @@
 use std::borrow::Cow;
 
 use super::error::Error;
-use super::profile::Profile;
+use super::profile::Behaviour;
 
 mod charmap;
 mod cjk;
@@ -117,10 +117,10 @@ pub enum Codec {
     /// `punycode` (RFC 3492), its decoding errors as
     /// [`Quirks::punycode_errors`](super::Quirks::punycode_errors).
     Punycode(PunycodeErrors),
-    /// `idna` (RFC 3490 over nameprep) as the profile's release runs it
-    /// ([`Quirks::idna_errors`](super::Quirks::idna_errors) and the fields
-    /// after it).
-    Idna(Profile),
+    /// `idna` (RFC 3490 over nameprep) as the release of a behaviour runs
+    /// it ([`Quirks::idna_errors`](super::Quirks::idna_errors) and the
+    /// fields after it).
+    Idna(Behaviour),
     /// `unicode_escape`: Python's string-literal escapes over latin-1.
     UnicodeEscape {
         /// The release whose names `\N{...}` escapes read, an index as
@@ -278,17 +278,28 @@ impl Codec {
     /// `s.encode(codec, errors)` as CPython 3.13 runs it; see
     /// [`Codec::encode_in`].
     pub fn encode<'a>(self, s: &'a str, errors: &str) -> Result<Cow<'a, [u8]>, Error> {
-        self.encode_in(s, errors, Profile::default())
+        self.encode_in(s, errors, Behaviour::default())
     }
 
-    /// `s.encode(codec, errors)` as `profile`'s CPython runs it (its
-    /// Unicode names for `namereplace`). Borrows when the text is encoded
-    /// as is.
+    /// `s.encode(codec, errors)` as the CPython of `behaviour` (a
+    /// [`Profile`](super::Profile), or a context's
+    /// [`Behaviour`](super::Behaviour)) runs it: its Unicode names for
+    /// `namereplace`. Borrows when the text is encoded as is.
     pub fn encode_in<'a>(
         self,
         s: &'a str,
         errors: &str,
-        profile: Profile,
+        behaviour: impl Into<Behaviour>,
+    ) -> Result<Cow<'a, [u8]>, Error> {
+        self.encode_as(s, errors, behaviour.into())
+    }
+
+    /// [`Codec::encode_in`] of one behaviour.
+    pub(crate) fn encode_as<'a>(
+        self,
+        s: &'a str,
+        errors: &str,
+        behaviour: Behaviour,
     ) -> Result<Cow<'a, [u8]>, Error> {
         check_name(errors)?;
         // ASCII is its own encoding in all single-byte codecs but EBCDIC.
@@ -317,7 +328,7 @@ impl Codec {
         if let Some(ascii_end) = ascii_head {
             let (head, tail) = s.split_at(ascii_end);
             let encoded = self
-                .encode_code_points(&code_points(tail), errors, profile)
+                .encode_code_points(&code_points(tail), errors, behaviour)
                 .map_err(|e| e.shifted_by(ascii_end))?;
             let mut out = Vec::with_capacity(head.len() + encoded.len());
             out.extend_from_slice(head.as_bytes());
@@ -329,7 +340,7 @@ impl Codec {
             return Ok(Cow::Owned(self.encode_code_points(
                 &code_points(s),
                 errors,
-                profile,
+                behaviour,
             )?));
         }
         let mut out = Vec::with_capacity(s.len() + 4);
@@ -346,7 +357,9 @@ impl Codec {
                 };
                 if e == charmap::NO_BYTE {
                     let wide = code_points(s);
-                    return Ok(Cow::Owned(self.encode_code_points(&wide, errors, profile)?));
+                    return Ok(Cow::Owned(
+                        self.encode_code_points(&wide, errors, behaviour)?,
+                    ));
                 }
                 out.push(e as u8);
             }
@@ -357,7 +370,9 @@ impl Codec {
                 // An error: the general road, from the start (handlers see
                 // positions in characters).
                 let wide = code_points(s);
-                return Ok(Cow::Owned(self.encode_code_points(&wide, errors, profile)?));
+                return Ok(Cow::Owned(
+                    self.encode_code_points(&wide, errors, behaviour)?,
+                ));
             }
         }
         Ok(Cow::Owned(out))
@@ -369,14 +384,14 @@ impl Codec {
         self,
         input: &[u32],
         errors: &str,
-        profile: Profile,
+        behaviour: Behaviour,
     ) -> Result<Vec<u8>, Error> {
         check_name(errors)?;
         if self == Codec::Undefined {
             return Err(Codec::undefined());
         }
         if let Codec::Cjk(c) = self {
-            return c.encode(input, errors, profile);
+            return c.encode(input, errors, behaviour);
         }
         if let Codec::Utf7 { .. } = self {
             return Ok(utf7::encode(input));
@@ -389,7 +404,7 @@ impl Codec {
         let mut out = Vec::with_capacity(input.len() + 4);
         out.extend_from_slice(self.bom());
         let mut h = Handler::new(errors, self.name(), self.surrogate_form());
-        h.names = profile.quirks().namereplace_names;
+        h.names = behaviour.quirks().namereplace_names;
         let reason = self.encode_reason();
         let unit = match self {
             Codec::Utf16(..) => 2,

@@ -1,17 +1,17 @@
 //! Python's `repr` of `str`, `bytes`, `int`, lists and tuples, which
 //! CPython's messages (and `str()` of non-text values) use.
 
-use super::Profile;
+use super::Behaviour;
 
 /// `repr(s)` for a `str`, as the default profile (CPython 3.15.2) writes it.
 pub fn str_repr(s: &str) -> String {
-    str_repr_in(s, Profile::default())
+    str_repr_in(s, Behaviour::default())
 }
 
 /// `repr(s)` for a `str`, as `profile`'s CPython writes it (which
 /// characters are escaped follows its Unicode version).
-pub fn str_repr_in(s: &str, profile: Profile) -> String {
-    let unicode = profile.quirks().unicode;
+pub fn str_repr_in(s: &str, behaviour: impl Into<Behaviour>) -> String {
+    let unicode = behaviour.into().quirks().unicode;
     let quote = if s.contains('\'') && !s.contains('"') {
         '"'
     } else {
@@ -99,6 +99,7 @@ pub fn int_str(decimal: &str, max_digits: Option<usize>) -> Result<&str, String>
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::urllib::Profile;
 
     #[test]
     fn reprs_match_python() {

@@ -12,7 +12,7 @@ use super::nameprep::{nameprep, Refusal};
 use super::punycode;
 use super::text::TextBuf;
 use crate::urllib::error::Error;
-use crate::urllib::profile::Profile;
+use crate::urllib::profile::Behaviour;
 use crate::urllib::pyrepr::{bytes_repr, str_repr_in};
 
 /// The ACE prefix (RFC 3490 §5).
@@ -46,15 +46,15 @@ impl From<Error> for Fail {
 
 /// The rules of one release.
 struct Idna {
-    profile: Profile,
+    behaviour: Behaviour,
     positioned: bool,
 }
 
 impl Idna {
-    fn new(profile: Profile) -> Self {
+    fn new(behaviour: Behaviour) -> Self {
         Idna {
-            profile,
-            positioned: profile.quirks().idna_errors == IdnaErrors::WithPositions,
+            behaviour,
+            positioned: behaviour.quirks().idna_errors == IdnaErrors::WithPositions,
         }
     }
 
@@ -96,7 +96,7 @@ impl Idna {
     /// `repr()` of one character, as the release writes it.
     fn repr(&self, c: u32) -> String {
         match char::from_u32(c) {
-            Some(ch) => str_repr_in(ch.encode_utf8(&mut [0; 4]), self.profile),
+            Some(ch) => str_repr_in(ch.encode_utf8(&mut [0; 4]), self.behaviour),
             None => format!("'\\u{c:04x}'"),
         }
     }
@@ -106,7 +106,7 @@ impl Idna {
         if let Some(ascii) = ascii_bytes(label) {
             return self.sized(ascii, label.len());
         }
-        let q = self.profile.quirks();
+        let q = self.behaviour.quirks();
         let text =
             nameprep(label, q.nameprep_case_folding, q.nameprep_tables).map_err(|refusal| {
                 let (at, reason) = match refusal {
@@ -151,7 +151,7 @@ impl Idna {
 
     /// `ToUnicode(label)` of a label of the bytes to decode.
     fn to_unicode(&self, label: &[u8]) -> Result<Vec<u32>, Fail> {
-        let q = self.profile.quirks();
+        let q = self.behaviour.quirks();
         if q.idna_label_limit && label.len() > 1024 {
             let reason = "label way too long";
             return Err(self.fail(0, label.len(), reason, reason));
@@ -230,8 +230,8 @@ fn ascii_bytes(text: &[u32]) -> Option<Vec<u8>> {
 }
 
 /// `s.encode('idna', errors)` as `profile`'s CPython runs it.
-pub(crate) fn encode(input: &[u32], errors: &str, profile: Profile) -> Result<Vec<u8>, Error> {
-    let idna = Idna::new(profile);
+pub(crate) fn encode(input: &[u32], errors: &str, behaviour: Behaviour) -> Result<Vec<u8>, Error> {
+    let idna = Idna::new(behaviour);
     if errors != "strict" {
         return Err(idna.unsupported(errors, true));
     }
@@ -314,14 +314,14 @@ fn encode_ascii(idna: &Idna, ascii: Vec<u8>) -> Result<Vec<u8>, Error> {
 pub(crate) fn decode(
     b: &[u8],
     errors: &str,
-    profile: Profile,
+    behaviour: Behaviour,
     out: &mut TextBuf,
 ) -> Result<(), Error> {
     if b.is_empty() {
         // `bytes.decode` answers empty bytes without asking the codec.
         return Ok(());
     }
-    let idna = Idna::new(profile);
+    let idna = Idna::new(behaviour);
     if errors != "strict" {
         return Err(idna.unsupported(errors, false));
     }

@@ -4,7 +4,7 @@
 
 use super::{ByteOrder, Charmap, Cjk, Codec, PunycodeErrors, SurrogateCheck, UNREPRESENTABLE};
 use crate::urllib::error::Error;
-use crate::urllib::profile::Profile;
+use crate::urllib::profile::Behaviour;
 
 /// CPython's `encodings.normalize_encoding` applied to the lowercased name
 /// (the lowercasing is done by CPython's codec registry first).
@@ -85,8 +85,8 @@ fn module_candidates(norm: &str, aliases: &[(&str, &'static str)]) -> [Option<St
 /// encodes or decodes with it: the C fast path first, then the registry.
 /// Up to 3.8 the registry keeps the non-ASCII letters and digits of a
 /// name, so that it matches no codec; from 3.9 it normalizes as C does.
-fn text_module(name: &str, profile: Profile) -> Option<String> {
-    let q = profile.quirks();
+fn text_module(name: &str, behaviour: Behaviour) -> Option<String> {
+    let q = behaviour.quirks();
     let normalized = c_normalize_encoding(name);
     if let Some(m) = fast_path_module(&normalized) {
         return Some(m.to_string());
@@ -103,12 +103,13 @@ fn text_module(name: &str, profile: Profile) -> Option<String> {
 /// Whether CPython 3.13 resolves `name` to a text encoding (implemented
 /// here or not).
 pub fn is_cpython_text_codec(name: &str) -> bool {
-    is_cpython_text_codec_in(name, Profile::default())
+    is_cpython_text_codec_in(name, Behaviour::default())
 }
 
 /// Whether `profile`'s CPython resolves `name` to a text encoding.
-pub fn is_cpython_text_codec_in(name: &str, profile: Profile) -> bool {
-    !name.contains('\0') && text_module(name, profile).is_some()
+pub fn is_cpython_text_codec_in(name: &str, behaviour: impl Into<Behaviour>) -> bool {
+    let behaviour = behaviour.into();
+    !name.contains('\0') && text_module(name, behaviour).is_some()
 }
 
 /// `ValueError: embedded null character`: what CPython's `str.encode` and
@@ -136,20 +137,20 @@ pub(crate) fn check_names(encoding: Option<&str>, errors: &str) -> Result<(), Er
 pub(crate) fn codec_for(
     encoding: Option<&str>,
     errors: &str,
-    profile: Profile,
+    behaviour: Behaviour,
 ) -> Result<Codec, Error> {
     // CPython checks `encoding`, then `errors`, then looks the codec up.
     check_names(encoding, errors)?;
     match encoding {
         None => Ok(Codec::Utf8),
-        Some(name) => Codec::lookup_in(name, profile),
+        Some(name) => Codec::lookup_in(name, behaviour),
     }
 }
 
 impl Codec {
     /// The codec CPython 3.13 would use for `name`; see [`Codec::lookup_in`].
     pub fn lookup(name: &str) -> Result<Codec, Error> {
-        Codec::lookup_in(name, Profile::default())
+        Codec::lookup_in(name, Behaviour::default())
     }
 
     /// The codec `profile`'s CPython would use for `name`;
@@ -157,29 +158,30 @@ impl Codec {
     /// non-text codec such as `rot13`); [`Error::Value`] for a name holding
     /// NUL, and for a text codec this crate does not implement (its message
     /// starts with [`UNREPRESENTABLE`]).
-    pub fn lookup_in(name: &str, profile: Profile) -> Result<Codec, Error> {
+    pub fn lookup_in(name: &str, behaviour: impl Into<Behaviour>) -> Result<Codec, Error> {
+        let behaviour = behaviour.into();
         // The last name found, per thread (CPython caches lookups too).
         thread_local! {
-            static LAST: std::cell::RefCell<Option<(String, Profile, Codec)>> =
+            static LAST: std::cell::RefCell<Option<(String, Behaviour, Codec)>> =
                 const { std::cell::RefCell::new(None) };
         }
         let hit = LAST.with(|l| match &*l.borrow() {
-            Some((n, p, c)) if n == name && *p == profile => Some(*c),
+            Some((n, p, c)) if n == name && *p == behaviour => Some(*c),
             _ => None,
         });
         if let Some(c) = hit {
             return Ok(c);
         }
-        let found = Codec::lookup_uncached(name, profile)?;
-        LAST.with(|l| *l.borrow_mut() = Some((name.to_string(), profile, found)));
+        let found = Codec::lookup_uncached(name, behaviour)?;
+        LAST.with(|l| *l.borrow_mut() = Some((name.to_string(), behaviour, found)));
         Ok(found)
     }
 
-    fn lookup_uncached(name: &str, profile: Profile) -> Result<Codec, Error> {
+    fn lookup_uncached(name: &str, behaviour: Behaviour) -> Result<Codec, Error> {
         check_name(name)?;
-        match text_module(name, profile) {
+        match text_module(name, behaviour) {
             Some(m) => Codec::from_module(&m)
-                .map(|c| c.as_in(profile))
+                .map(|c| c.as_in(behaviour))
                 .ok_or_else(|| Error::Value {
                     message: if Cjk::is_cjk_module(&m) {
                         format!(
@@ -197,14 +199,14 @@ impl Codec {
     }
 
     /// This codec with the rules of `profile`'s release, where they differ.
-    fn as_in(self, profile: Profile) -> Codec {
-        let q = profile.quirks();
+    fn as_in(self, behaviour: Behaviour) -> Codec {
+        let q = behaviour.quirks();
         match self {
             Codec::Utf7 { .. } => Codec::Utf7 {
                 ill_formed_plus: q.utf7_ill_formed_plus,
             },
             Codec::Punycode(_) => Codec::Punycode(q.punycode_errors),
-            Codec::Idna(_) => Codec::Idna(profile),
+            Codec::Idna(_) => Codec::Idna(behaviour),
             Codec::UnicodeEscape { .. } => Codec::UnicodeEscape {
                 names: q.namereplace_names,
                 any_case: q.algorithmic_names_any_case,
@@ -237,10 +239,10 @@ impl Codec {
                 ill_formed_plus: true,
             },
             "punycode" => Codec::Punycode(PunycodeErrors::UnicodeDecodeError),
-            "idna" => Codec::Idna(Profile::default()),
+            "idna" => Codec::Idna(Behaviour::default()),
             "unicode_escape" => Codec::UnicodeEscape {
-                names: Profile::default().quirks().namereplace_names,
-                any_case: Profile::default().quirks().algorithmic_names_any_case,
+                names: Behaviour::default().quirks().namereplace_names,
+                any_case: Behaviour::default().quirks().algorithmic_names_any_case,
             },
             "raw_unicode_escape" => Codec::RawUnicodeEscape,
             "unicode_internal" => Codec::UnicodeInternal,
@@ -255,6 +257,7 @@ impl Codec {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::urllib::Profile;
 
     #[test]
     fn text_codecs_per_release() {
