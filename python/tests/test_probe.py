@@ -1,8 +1,8 @@
 """Unverified patch releases: the probe reads every switch that differs
 between two patch releases of a line, the base is the line's profile
 that agrees with it on the most (composed ones included), split-level
-switches are carried over it and the others hand their functions to the
-interpreter. Releases that cannot run here (3.12.8, 3.13.5, ...) are
+switches and the query rule are carried over it and the others (the
+codecs' answers) hand their functions to the interpreter. Releases that cannot run here (3.12.8, 3.13.5, ...) are
 faked: an urllib.parse that answers the probe's calls as they do."""
 import sys
 import types
@@ -158,13 +158,14 @@ def test_3_10_15_has_gh_67693_alone(applied):
 
 
 def test_3_11_9_has_the_bytes_of_gh_74668_and_3_11_7_s_urlunsplit(applied):
-    # 3.11.7 agrees on all but `qsl`, which no context carries: parse_qs(l)
-    # go to the interpreter (3.11.17 would agree on less).
+    # 3.11.7 agrees on all but `qsl`, which the context carries: parse_qs(l)
+    # answer with 3.13's bytes rule (3.11.17 would agree on less).
     profile = applied(selected("3.11.9", fake(qsl="native_bytes")))
-    assert profile.release == "3.11.7" and profile.handed_over == ("parse_qs", "parse_qsl")
+    assert profile.release == "3.11.7" and profile.handed_over == ()
     assert ours.urlunsplit(("", "", "//a", "", "")) == "//a"
     assert ours.urlunsplit(("http", "", "g", "", "")) == "http:///g"
-    assert answer(lambda: ours.parse_qsl(b"a=\xff")) is Handed
+    assert ours.parse_qsl(b"a=\xff") == [(b"a", b"\xff")]
+    assert ours.parse_qs(b"a=\xff&a=b") == {b"a": [b"\xff", b"b"]}
 
 
 def test_3_9_16_before_the_c0_fix_and_the_codec_fix(applied):
@@ -194,8 +195,9 @@ def test_a_switch_only_the_interpreter_answers_hands_its_functions_over(applied)
 
 def test_the_score_prefers_agreement_then_fewer_hand_overs():
     probed = {"unsplit": "preserve", "qsl": "native_bytes", "idna": "x", "ipvfuture_capital_v": None}
-    assert _probe.score(probed, {"unsplit": "preserve", "qsl": "coerce_ascii", "idna": "x"}) == (2, -1)
+    assert _probe.score(probed, {"unsplit": "preserve", "qsl": "native_bytes", "idna": "y"}) == (2, -1)
     assert _probe.score(probed, {"unsplit": "legacy", "qsl": "native_bytes", "idna": "x"}) == (2, 0)
+    assert _probe.score(probed, {"unsplit": "preserve", "qsl": "coerce_ascii", "idna": "x"}) == (2, 0)
 
 
 def test_probing_the_running_interpreter_finds_its_own_profile():
