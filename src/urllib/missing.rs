@@ -46,6 +46,7 @@ pub struct SplitResultOpt<'a> {
     pub fragment: Option<Cow<'a, str>>,
     /// The profile and quirks whose rules `hostname` and `port` follow:
     /// those of the context that read it.
+    #[cfg_attr(feature = "serde", serde(rename = "profile"))]
     pub behaviour: Behaviour,
 }
 
@@ -76,6 +77,7 @@ pub struct ParseResultOpt<'a> {
     pub fragment: Option<Cow<'a, str>>,
     /// The profile and quirks whose rules `hostname` and `port` follow:
     /// those of the context that read it.
+    #[cfg_attr(feature = "serde", serde(rename = "profile"))]
     pub behaviour: Behaviour,
 }
 

@@ -40,6 +40,7 @@ pub struct SplitResultOptBytes<'a> {
     pub fragment: Option<Cow<'a, [u8]>>,
     /// The profile and quirks whose rules `hostname` and `port` follow:
     /// those of the context that read it.
+    #[cfg_attr(feature = "serde", serde(rename = "profile"))]
     pub behaviour: Behaviour,
 }
 
@@ -68,6 +69,7 @@ pub struct ParseResultOptBytes<'a> {
     pub fragment: Option<Cow<'a, [u8]>>,
     /// The profile and quirks whose rules `hostname` and `port` follow:
     /// those of the context that read it.
+    #[cfg_attr(feature = "serde", serde(rename = "profile"))]
     pub behaviour: Behaviour,
 }
 

@@ -211,6 +211,7 @@ pub struct SplitResult<'a> {
     pub fragment: Cow<'a, str>,
     /// The profile and quirks whose rules `hostname`, `port` and `geturl`
     /// follow: those of the context that read it.
+    #[cfg_attr(feature = "serde", serde(rename = "profile"))]
     pub behaviour: Behaviour,
 }
 
@@ -252,6 +253,7 @@ pub struct ParseResult<'a> {
     pub fragment: Cow<'a, str>,
     /// The profile and quirks whose rules `hostname`, `port` and `geturl`
     /// follow: those of the context that read it.
+    #[cfg_attr(feature = "serde", serde(rename = "profile"))]
     pub behaviour: Behaviour,
 }
 
@@ -313,6 +315,7 @@ pub struct SplitResultBytes<'a> {
     pub fragment: Cow<'a, [u8]>,
     /// The profile and quirks whose rules `hostname`, `port` and `geturl`
     /// follow: those of the context that read it.
+    #[cfg_attr(feature = "serde", serde(rename = "profile"))]
     pub behaviour: Behaviour,
 }
 
@@ -344,6 +347,7 @@ pub struct ParseResultBytes<'a> {
     pub fragment: Cow<'a, [u8]>,
     /// The profile and quirks whose rules `hostname`, `port` and `geturl`
     /// follow: those of the context that read it.
+    #[cfg_attr(feature = "serde", serde(rename = "profile"))]
     pub behaviour: Behaviour,
 }
 
