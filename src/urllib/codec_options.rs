@@ -3,9 +3,9 @@
 //! [`Unquoter`](super::Unquoter), [`QsParser`](super::QsParser),
 //! [`Urlencoder`](super::Urlencoder)) and by the CLI.
 
-use super::codec::{check_names, codec_for, is_fast_path, Codec};
-use super::error::Error;
 use super::profile::Behaviour;
+use super::Error;
+use crate::codec::{check_names, codec_for, is_fast_path, Codec};
 
 /// `encoding=` and `errors=` as a Python call passes them: each set or
 /// left at the function's default (UTF-8, and `strict` to encode or
@@ -110,7 +110,7 @@ impl CodecOptions {
     ) -> Result<(Codec, &str), Error> {
         let errors = self.errors.as_deref().unwrap_or(default_errors);
         Ok((
-            codec_for(self.encoding.as_deref(), errors, behaviour)?,
+            codec_for(self.encoding.as_deref(), errors, behaviour.into())?,
             errors,
         ))
     }

@@ -21,11 +21,10 @@
 #![doc = include_str!("../../docs/urllib.md")]
 
 pub mod bytes;
-mod codec;
 mod codec_options;
+mod codecs;
 mod components;
 mod context;
-mod error;
 pub mod fields;
 mod ipaddress;
 mod join;
@@ -42,12 +41,18 @@ mod schemes;
 mod split;
 mod std_traits;
 mod text;
-pub mod unicode;
 mod unsplit;
 
-pub use codec::*;
+pub use crate::codec::{
+    is_cpython_text_codec_in, normalize_encoding, ByteOrder, Charmap, Cjk, Codec, CodecRules,
+    ErrorHandler, IdnaErrors, PunycodeErrors, SurrogateCheck, UNREPRESENTABLE,
+};
+pub use crate::python::error::{Error, PyException};
+/// The Unicode database and `int()` rules of each CPython release.
+pub use crate::python::unicode;
+pub use crate::python::unicode::UnicodeTables;
 pub use codec_options::CodecOptions;
-pub use error::{Error, PyException};
+pub use codecs::is_cpython_text_codec;
 pub use missing::{DefragResultOpt, ParseResultOpt, SplitResultOpt};
 pub use missing_bytes::{DefragResultOptBytes, ParseResultOptBytes, SplitResultOptBytes};
 pub use netloc::NetlocAttributes;
@@ -60,7 +65,6 @@ pub use result::{
 pub use schemes::{ClassLists, SchemeClass, SchemeClasses};
 pub use std_traits::UnknownProfile;
 pub use text::unwrap;
-pub use unicode::UnicodeTables;
 
 use std::borrow::Cow;
 

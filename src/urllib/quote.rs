@@ -25,11 +25,11 @@
 
 use std::borrow::Cow;
 
-use super::codec::{Codec, Text, TextBuf};
 use super::codec_options::{codec_option_setters, CodecOptions};
-use super::error::Error;
 use super::profile::{Behaviour, Profile};
+use crate::codec::{Codec, Text, TextBuf};
 use crate::percent::{self, ByteSet};
+use crate::python::error::Error;
 use crate::scan::find_any;
 
 /// The `safe` argument: characters that are never quoted, besides the

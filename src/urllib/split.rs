@@ -5,12 +5,12 @@ use std::borrow::Cow;
 
 use super::ipaddress::check_bracketed_host;
 use super::text::{is_c0_control_or_space, partition, remove_unsafe_bytes, rpartition};
-use super::unicode::UnicodeTables;
 use super::{
     Behaviour, DefragResult, Error, ParseResult, Quirks, SchemeClass, SchemeClasses, SplitResult,
     Urllib,
 };
 use crate::grammar::cpython as lenient;
+use crate::python::unicode::UnicodeTables;
 use crate::scan::{contains_any, find_any};
 
 /// The behaviour a split answers with (its results hold it) and the

@@ -30,11 +30,11 @@ use std::convert::Infallible;
 use std::hash::Hash;
 use std::ops::Range;
 
+use crate::codec::{Codec, Text, UNREPRESENTABLE};
 use crate::percent;
+use crate::python::error::Error;
 use crate::scan::{find_any, needle_mask};
-use crate::urllib::codec::{Codec, Text, UNREPRESENTABLE};
 use crate::urllib::codec_options::codec_option_setters;
-use crate::urllib::error::Error;
 use crate::urllib::profile::{Behaviour, Profile, QslRule};
 use crate::urllib::pyrepr::{bytes_repr, str_repr_in};
 use crate::urllib::quote::{unquote_plus, Unquoter};
@@ -252,7 +252,9 @@ fn ascii_encode(s: &str) -> Result<Vec<u8>, Error> {
 fn ascii_encode_text(t: Text<'_>) -> Result<Vec<u8>, Error> {
     match t {
         Text::Str(s) => ascii_encode(&s),
-        t => Codec::Ascii.encode_code_points(&t.code_points(), "strict", Behaviour::default()),
+        t => {
+            Codec::Ascii.encode_code_points(&t.code_points(), "strict", Behaviour::default().into())
+        }
     }
 }
 

@@ -6,8 +6,8 @@ use std::cell::OnceCell;
 use std::mem::ManuallyDrop;
 
 use crate::percent;
+use crate::python::error::Error;
 use crate::urllib::codec_options::codec_option_setters;
-use crate::urllib::error::Error;
 use crate::urllib::profile::{Behaviour, Profile};
 use crate::urllib::pyrepr::{bytes_repr, int_str, list_repr, str_repr_in, tuple_repr};
 use crate::urllib::quote::{Quoter, Safe};
