@@ -32,6 +32,8 @@ pub mod rfc3986;
 pub mod syntax;
 pub mod urllib;
 
+mod codec;
+mod python;
 mod scan;
 
 /// nom, the parser-combinator crate the grammar core is written in: a

@@ -128,9 +128,11 @@ struct Probed {
 }
 
 /// Applies the probed behaviour (`{"switch": value}`, `None` values
-/// unknown) over the profile's. The split-level switches are carried by
-/// the context's quirks; the query-string and codec builders take a
-/// profile, so a probed difference there hands those calls over.
+/// unknown) over the profile's. The switches are carried by the context's
+/// quirks, which every function it hands out follows (the query-string
+/// builders too); a value no rule of the library's has hands its functions
+/// over, and so do codec answers that differ from the profile's (the probe
+/// sees answers, not the codec fields behind them).
 fn quirks_from(profile: Profile, probed: Option<&Bound<'_, PyDict>>) -> PyResult<Probed> {
     let mut out = Probed {
         quirks: *profile.quirks(),
@@ -177,7 +179,7 @@ fn quirks_from(profile: Profile, probed: Option<&Bound<'_, PyDict>>) -> PyResult
             "native_bytes" => Some(QslRule::NativeBytes),
             _ => None,
         };
-        out.qs_native = rule == Some(profile.quirks().qsl);
+        out.qs_native = rule.is_some();
         if let Some(rule) = rule {
             q.qsl = rule;
         }

@@ -119,8 +119,8 @@ pub(crate) struct State {
     lists_agree: bool,
     /// Which configuration this is (caches keyed on an older one are stale).
     pub(crate) generation: u64,
-    /// Whether `parse_qs(l)` may answer natively (the probed rule is the
-    /// profile's own).
+    /// Whether `parse_qs(l)` may answer natively (the probed rule is one
+    /// the library has, carried by the context's quirks).
     pub(crate) qs_native: bool,
     /// Whether calls naming an encoding may answer natively (the probed
     /// codecs answer as the profile's).

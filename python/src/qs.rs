@@ -5,9 +5,9 @@ use std::borrow::Cow;
 
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyDict, PyInt, PyList, PyTuple};
-use urlsyntax::urllib::{QsParser, QueryArg, QueryValue, QuoteVia, Safe, Urlencoder};
+use urlsyntax::urllib::{QsParser, QueryArg, QueryValue, QuoteVia, Safe};
 
-use crate::quote::maybe_detached;
+use crate::quote::{codec_options, maybe_detached};
 use crate::results::{bytes, text, Source};
 use crate::split::{exact_bytes, exact_str, flag};
 use crate::{state, Fallback, Given, State};
@@ -25,27 +25,17 @@ const QS_ARGS: [&str; 7] = [
 /// The arguments of `parse_qs(l)` after `qs`, as given.
 type QsOptions<'a, 'py> = [Option<&'a Bound<'py, PyAny>>; 6];
 
-/// A `QsParser` for the arguments, when each is of a type read natively.
+/// A `QsParser` of the context's for the arguments, when each is of a
+/// type read natively.
 fn parser(st: &State, opts: &QsOptions<'_, '_>) -> Option<QsParser> {
     let [keep, strict, encoding, errors, max, sep] = *opts;
-    let mut p = QsParser::new()
-        .profile(st.profile)
+    let mut p = st
+        .ctx
+        .as_ref()?
+        .qs()
         .keep_blank_values(flag(keep, false)?)
-        .strict_parsing(flag(strict, false)?);
-    for (arg, is_encoding) in [(encoding, true), (errors, false)] {
-        match arg {
-            None => {}
-            Some(a) if a.is_none() => {}
-            Some(a) => {
-                let name = exact_str(a)?;
-                p = if is_encoding {
-                    p.encoding(name)
-                } else {
-                    p.errors(name)
-                };
-            }
-        }
-    }
+        .strict_parsing(flag(strict, false)?)
+        .codec_options(codec_options(encoding, errors)?);
     match max {
         None => {}
         Some(m) if m.is_none() => {}
@@ -112,6 +102,32 @@ fn qsl_native<'py>(
         .map(Bound::into_any)
 }
 
+/// `parse_qsl` (`dict`: `parse_qs`) with its arguments as given: natively,
+/// or by urllib.parse's own function (with `_stacklevel`, which only
+/// `parse_qsl` takes, when given).
+fn qs_call<'py>(
+    py: Python<'py>,
+    qs: &Bound<'py, PyAny>,
+    given: [Given<'py>; 6],
+    stacklevel: Option<&Bound<'py, PyAny>>,
+    dict: bool,
+) -> PyResult<Bound<'py, PyAny>> {
+    let st = state()?;
+    let opts: QsOptions<'_, 'py> = given.each_ref().map(Given::get);
+    if stacklevel.is_none() {
+        if let Some(r) = qsl_native(py, st, qs, &opts, dict) {
+            return Ok(r);
+        }
+    }
+    let [a, b, c, d, e, f] = opts;
+    let args = [Some(qs), a, b, c, d, e, f];
+    if dict {
+        return st.fallback(py, Fallback::ParseQs, &args, &QS_ARGS);
+    }
+    let keyword_only = [("_stacklevel", stacklevel)];
+    st.fallback_kw(py, Fallback::ParseQsl, &args, &QS_ARGS, &keyword_only)
+}
+
 /// `parse_qsl(qs, keep_blank_values=False, strict_parsing=False,
 /// encoding='utf-8', errors='replace', max_num_fields=None, separator='&')`
 ///
@@ -132,16 +148,7 @@ fn parse_qsl<'py>(
     separator: Given<'py>,
     _stacklevel: Given<'py>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let (keep_blank_values, strict_parsing, encoding, errors, max_num_fields, separator) = (
-        keep_blank_values.get(),
-        strict_parsing.get(),
-        encoding.get(),
-        errors.get(),
-        max_num_fields.get(),
-        separator.get(),
-    );
-    let st = state()?;
-    let opts = [
+    let given = [
         keep_blank_values,
         strict_parsing,
         encoding,
@@ -149,21 +156,7 @@ fn parse_qsl<'py>(
         max_num_fields,
         separator,
     ];
-    let stacklevel = _stacklevel.get();
-    if stacklevel.is_none() {
-        if let Some(r) = qsl_native(py, st, qs, &opts, false) {
-            return Ok(r);
-        }
-    }
-    let [a, b, c, d, e, f] = opts;
-    let args = [Some(qs), a, b, c, d, e, f];
-    st.fallback_kw(
-        py,
-        Fallback::ParseQsl,
-        &args,
-        &QS_ARGS,
-        &[("_stacklevel", stacklevel)],
-    )
+    qs_call(py, qs, given, _stacklevel.get(), false)
 }
 
 /// `parse_qs(qs, keep_blank_values=False, strict_parsing=False,
@@ -181,16 +174,7 @@ fn parse_qs<'py>(
     max_num_fields: Given<'py>,
     separator: Given<'py>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let (keep_blank_values, strict_parsing, encoding, errors, max_num_fields, separator) = (
-        keep_blank_values.get(),
-        strict_parsing.get(),
-        encoding.get(),
-        errors.get(),
-        max_num_fields.get(),
-        separator.get(),
-    );
-    let st = state()?;
-    let opts = [
+    let given = [
         keep_blank_values,
         strict_parsing,
         encoding,
@@ -198,12 +182,7 @@ fn parse_qs<'py>(
         max_num_fields,
         separator,
     ];
-    if let Some(r) = qsl_native(py, st, qs, &opts, true) {
-        return Ok(r);
-    }
-    let [a, b, c, d, e, f] = opts;
-    let args = [Some(qs), a, b, c, d, e, f];
-    st.fallback(py, Fallback::ParseQs, &args, &QS_ARGS)
+    qs_call(py, qs, given, None, true)
 }
 
 /// A key, value or sequence element `urlencode` reads natively: text,
@@ -261,12 +240,12 @@ fn urlencode_native(
     errors: Option<&Bound<'_, PyAny>>,
     quote_via: Option<&Bound<'_, PyAny>>,
 ) -> Option<String> {
-    st.ctx.as_ref()?;
+    let ctx = st.ctx.as_ref()?;
     if !st.encoding_native(encoding) {
         return None;
     }
     let doseq = flag(doseq, false)?;
-    let mut enc = Urlencoder::new().profile(st.profile).doseq(doseq);
+    let mut enc = ctx.urlencoder().doseq(doseq);
     if let Some(q) = quote_via {
         enc = enc.quote_via(
             if q.is(st.quote_plus_fn.bind(py)) || q.is(st.own_quote_plus.bind(py)) {
@@ -284,20 +263,7 @@ fn urlencode_native(
             None => Safe::from(exact_bytes(s)?),
         });
     }
-    for (arg, is_encoding) in [(encoding, true), (errors, false)] {
-        match arg {
-            None => {}
-            Some(a) if a.is_none() => {}
-            Some(a) => {
-                let name = exact_str(a)?;
-                enc = if is_encoding {
-                    enc.encoding(name)
-                } else {
-                    enc.errors(name)
-                };
-            }
-        }
-    }
+    enc = enc.codec_options(codec_options(encoding, errors)?);
     let pairs: Vec<(Bound<'_, PyAny>, Bound<'_, PyAny>)> =
         if let Ok(d) = query.cast_exact::<PyDict>() {
             d.iter().collect()

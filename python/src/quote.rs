@@ -4,7 +4,7 @@
 
 use pyo3::prelude::*;
 use pyo3::types::PyBytes;
-use urlsyntax::urllib::{unquote_to_bytes as unquote_bytes, Error, Safe};
+use urlsyntax::urllib::{unquote_to_bytes as unquote_bytes, CodecOptions, Error, Safe};
 
 use crate::results::{text, Source};
 use crate::split::{exact_bytes, exact_str};
@@ -47,6 +47,20 @@ fn name_arg<'a>(arg: Option<&'a Bound<'_, PyAny>>) -> Result<Option<&'a str>, ()
     }
 }
 
+/// The `encoding` and `errors` arguments of a call on text, each left out
+/// or `None` (the function's default) or an exact `str`; `None` when
+/// either is of another type (the call goes to the interpreter).
+pub(crate) fn codec_options(
+    encoding: Option<&Bound<'_, PyAny>>,
+    errors: Option<&Bound<'_, PyAny>>,
+) -> Option<CodecOptions> {
+    let (encoding, errors) = (name_arg(encoding).ok()?, name_arg(errors).ok()?);
+    Some(CodecOptions::from_names(
+        encoding.map(String::from),
+        errors.map(String::from),
+    ))
+}
+
 const QUOTE_ARGS: [&str; 4] = ["string", "safe", "encoding", "errors"];
 
 /// `quote` (`plus`: `quote_plus`) answered natively, `None` when the call
@@ -65,15 +79,10 @@ fn quote_native(
         return None;
     }
     let default = if plus { Safe::NONE } else { Safe::SLASH };
-    let mut q = ctx.quoter().safe(safe_arg(safe, default)?);
-    let (encoding, errors) = (name_arg(encoding).ok()?, name_arg(errors).ok()?);
+    let q = ctx.quoter().safe(safe_arg(safe, default)?);
+    let options = codec_options(encoding, errors)?;
     if let Some(s) = exact_str(string) {
-        if let Some(e) = encoding {
-            q = q.encoding(e);
-        }
-        if let Some(e) = errors {
-            q = q.errors(e);
-        }
+        let q = q.codec_options(options);
         let r = maybe_detached(py, s.len(), || match plus {
             true => q.quote_plus(s),
             false => q.quote(s),
@@ -81,7 +90,7 @@ fn quote_native(
         return r.ok();
     }
     let b = exact_bytes(string)?;
-    if encoding.is_some() || errors.is_some() {
+    if !options.is_default() {
         return None;
     }
     let r = maybe_detached(py, b.len(), || match plus {
@@ -89,6 +98,28 @@ fn quote_native(
         false => q.quote_bytes(b),
     });
     r.ok()
+}
+
+/// `quote` (`plus`: `quote_plus`) with its arguments as given: natively,
+/// or by urllib.parse's own function.
+fn quote_call<'py>(
+    py: Python<'py>,
+    string: &Bound<'py, PyAny>,
+    [safe, encoding, errors]: [Given<'py>; 3],
+    plus: bool,
+) -> PyResult<Bound<'py, PyAny>> {
+    let (safe, encoding, errors) = (safe.get(), encoding.get(), errors.get());
+    let st = state()?;
+    if let Some(r) = quote_native(py, st, string, safe, encoding, errors, plus) {
+        return Ok(text(py, &r));
+    }
+    let args = [Some(string), safe, encoding, errors];
+    let f = if plus {
+        Fallback::QuotePlus
+    } else {
+        Fallback::Quote
+    };
+    st.fallback(py, f, &args, &QUOTE_ARGS)
 }
 
 /// `quote(string, safe='/', encoding=None, errors=None)`
@@ -101,13 +132,7 @@ fn quote<'py>(
     encoding: Given<'py>,
     errors: Given<'py>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let (safe, encoding, errors) = (safe.get(), encoding.get(), errors.get());
-    let st = state()?;
-    if let Some(r) = quote_native(py, st, string, safe, encoding, errors, false) {
-        return Ok(text(py, &r));
-    }
-    let args = [Some(string), safe, encoding, errors];
-    st.fallback(py, Fallback::Quote, &args, &QUOTE_ARGS)
+    quote_call(py, string, [safe, encoding, errors], false)
 }
 
 /// `quote_plus(string, safe='', encoding=None, errors=None)`
@@ -120,13 +145,7 @@ fn quote_plus<'py>(
     encoding: Given<'py>,
     errors: Given<'py>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let (safe, encoding, errors) = (safe.get(), encoding.get(), errors.get());
-    let st = state()?;
-    if let Some(r) = quote_native(py, st, string, safe, encoding, errors, true) {
-        return Ok(text(py, &r));
-    }
-    let args = [Some(string), safe, encoding, errors];
-    st.fallback(py, Fallback::QuotePlus, &args, &QUOTE_ARGS)
+    quote_call(py, string, [safe, encoding, errors], true)
 }
 
 /// `quote_from_bytes(bs, safe='/')`
@@ -170,17 +189,12 @@ fn unquote_native<'py>(
     if !st.encoding_native(encoding) {
         return None;
     }
-    let mut u = ctx.unquoter();
+    let u = ctx.unquoter();
     if let Some(s) = exact_str(string) {
         if !plus && !s.contains('%') {
             return Some(string.clone());
         }
-        if let Some(e) = name_arg(encoding).ok()? {
-            u = u.encoding(e);
-        }
-        if let Some(e) = name_arg(errors).ok()? {
-            u = u.errors(e);
-        }
+        let u = u.codec_options(codec_options(encoding, errors)?);
         let r: Result<String, Error> = maybe_detached(py, s.len(), || match plus {
             true => u.unquote_plus(s),
             false => u.unquote(s),
@@ -196,21 +210,38 @@ fn unquote_native<'py>(
     // Bytes are decoded with `encoding` and `errors` as given: `None` is
     // not a codec name there.
     let b = exact_bytes(string).filter(|_| !plus)?;
-    for (arg, set) in [(encoding, 0), (errors, 1)] {
-        if let Some(a) = arg {
-            let name = exact_str(a)?;
-            u = if set == 0 {
-                u.encoding(name)
-            } else {
-                u.errors(name)
-            };
-        }
-    }
+    let given = |arg: Option<&Bound<'py, PyAny>>| match arg {
+        None => Some(None),
+        Some(a) => exact_str(a).map(|s| Some(s.to_string())),
+    };
+    let u = u.codec_options(CodecOptions::from_names(given(encoding)?, given(errors)?));
     let r = maybe_detached(py, b.len(), || u.unquote_bytes(b)).ok()?;
     Some(text(py, &r))
 }
 
 const UNQUOTE_ARGS: [&str; 3] = ["string", "encoding", "errors"];
+
+/// `unquote` (`plus`: `unquote_plus`) with its arguments as given:
+/// natively, or by urllib.parse's own function.
+fn unquote_call<'py>(
+    py: Python<'py>,
+    string: &Bound<'py, PyAny>,
+    [encoding, errors]: [Given<'py>; 2],
+    plus: bool,
+) -> PyResult<Bound<'py, PyAny>> {
+    let (encoding, errors) = (encoding.get(), errors.get());
+    let st = state()?;
+    if let Some(r) = unquote_native(py, st, string, encoding, errors, plus) {
+        return Ok(r);
+    }
+    let args = [Some(string), encoding, errors];
+    let f = if plus {
+        Fallback::UnquotePlus
+    } else {
+        Fallback::Unquote
+    };
+    st.fallback(py, f, &args, &UNQUOTE_ARGS)
+}
 
 /// `unquote(string, encoding='utf-8', errors='replace')`
 #[pyfunction]
@@ -221,13 +252,7 @@ fn unquote<'py>(
     encoding: Given<'py>,
     errors: Given<'py>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let (encoding, errors) = (encoding.get(), errors.get());
-    let st = state()?;
-    if let Some(r) = unquote_native(py, st, string, encoding, errors, false) {
-        return Ok(r);
-    }
-    let args = [Some(string), encoding, errors];
-    st.fallback(py, Fallback::Unquote, &args, &UNQUOTE_ARGS)
+    unquote_call(py, string, [encoding, errors], false)
 }
 
 /// `unquote_plus(string, encoding='utf-8', errors='replace')`
@@ -239,13 +264,7 @@ fn unquote_plus<'py>(
     encoding: Given<'py>,
     errors: Given<'py>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let (encoding, errors) = (encoding.get(), errors.get());
-    let st = state()?;
-    if let Some(r) = unquote_native(py, st, string, encoding, errors, true) {
-        return Ok(r);
-    }
-    let args = [Some(string), encoding, errors];
-    st.fallback(py, Fallback::UnquotePlus, &args, &UNQUOTE_ARGS)
+    unquote_call(py, string, [encoding, errors], true)
 }
 
 /// `unquote_to_bytes(string)`

@@ -1,8 +1,8 @@
 """Unverified patch releases: the probe reads every switch that differs
 between two patch releases of a line, the base is the line's profile
 that agrees with it on the most (composed ones included), split-level
-switches are carried over it and the others hand their functions to the
-interpreter. Releases that cannot run here (3.12.8, 3.13.5, ...) are
+switches and the query rule are carried over it and the others (the
+codecs' answers) hand their functions to the interpreter. Releases that cannot run here (3.12.8, 3.13.5, ...) are
 faked: an urllib.parse that answers the probe's calls as they do."""
 import sys
 import types
@@ -113,19 +113,24 @@ def newest(line):
 
 def test_3_12_8_between_the_verified_and_the_composed_profile(applied):
     # 3.12.8: gh-74668/gh-116764 (3.12.3), gh-67693 and gh-85110 (3.12.4,
-    # 3.12.6), not yet gh-105704 (3.12.9) nor the new idna (3.12.15).
+    # 3.12.6), not yet gh-105704 (3.12.9) nor the new idna (3.12.15): the
+    # verified 3.12.1 with the query rule and urlunsplit's carried over it
+    # agrees on every switch (the composed 3.12.16 would hand codecs over).
     profile = applied(selected("3.12.8", fake(unsplit="preserve", qsl="native_bytes")))
-    assert profile.release == newest("3.12") == "3.12.16"
+    assert newest("3.12") == "3.12.16"
+    assert profile.release == "3.12.1"
     assert profile.probed["check_bracketed_netloc"] is False
     # Carried: the netloc check off, 3.12.6's urlunsplit.
     assert ours.urlsplit("http://prefix.[::1]/").netloc == "prefix.[::1]"
     assert ours.urlunsplit(("http", "", "g", "", "")) == "http:g"
     assert ours.urlunsplit(("", "", "//a", "", "")) == "////a"
     assert ours.parse_qsl(b"a=\xff") == [(b"a", b"\xff")]
-    # The new idna of the composed profile (gh-155292) is not 3.12.8's.
+    # The new idna of the composed profile (gh-155292) is not 3.12.8's;
+    # 3.12.1's is, so the codecs answer natively.
     assert _native._switches("3.12.16")["idna"] != IDNA_OLD
-    assert profile.handed_over == ("calls naming an encoding",)
-    assert answer(lambda: ours.quote("\xe9", encoding="latin-1")) is Handed
+    assert _native._switches("3.12.1")["idna"] == IDNA_OLD
+    assert profile.handed_over == ()
+    assert ours.quote("\xe9", encoding="latin-1") == "%E9"
 
 
 def test_3_13_5_has_the_netloc_check_without_ipvfuture_s_capital_v(applied):
@@ -158,13 +163,14 @@ def test_3_10_15_has_gh_67693_alone(applied):
 
 
 def test_3_11_9_has_the_bytes_of_gh_74668_and_3_11_7_s_urlunsplit(applied):
-    # 3.11.7 agrees on all but `qsl`, which no context carries: parse_qs(l)
-    # go to the interpreter (3.11.17 would agree on less).
+    # 3.11.7 agrees on all but `qsl`, which the context carries: parse_qs(l)
+    # answer with 3.13's bytes rule (3.11.17 would agree on less).
     profile = applied(selected("3.11.9", fake(qsl="native_bytes")))
-    assert profile.release == "3.11.7" and profile.handed_over == ("parse_qs", "parse_qsl")
+    assert profile.release == "3.11.7" and profile.handed_over == ()
     assert ours.urlunsplit(("", "", "//a", "", "")) == "//a"
     assert ours.urlunsplit(("http", "", "g", "", "")) == "http:///g"
-    assert answer(lambda: ours.parse_qsl(b"a=\xff")) is Handed
+    assert ours.parse_qsl(b"a=\xff") == [(b"a", b"\xff")]
+    assert ours.parse_qs(b"a=\xff&a=b") == {b"a": [b"\xff", b"b"]}
 
 
 def test_3_9_16_before_the_c0_fix_and_the_codec_fix(applied):
@@ -194,8 +200,9 @@ def test_a_switch_only_the_interpreter_answers_hands_its_functions_over(applied)
 
 def test_the_score_prefers_agreement_then_fewer_hand_overs():
     probed = {"unsplit": "preserve", "qsl": "native_bytes", "idna": "x", "ipvfuture_capital_v": None}
-    assert _probe.score(probed, {"unsplit": "preserve", "qsl": "coerce_ascii", "idna": "x"}) == (2, -1)
+    assert _probe.score(probed, {"unsplit": "preserve", "qsl": "native_bytes", "idna": "y"}) == (2, -1)
     assert _probe.score(probed, {"unsplit": "legacy", "qsl": "native_bytes", "idna": "x"}) == (2, 0)
+    assert _probe.score(probed, {"unsplit": "preserve", "qsl": "coerce_ascii", "idna": "x"}) == (2, 0)
 
 
 def test_probing_the_running_interpreter_finds_its_own_profile():

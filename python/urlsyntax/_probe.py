@@ -94,6 +94,7 @@ CARRIED = (
     "check_bracketed_netloc",
     "ipvfuture_capital_v",
     "unsplit",
+    "qsl",
 )
 
 

@@ -86,8 +86,9 @@ class Profile(NamedTuple):
     verified that exact release; `probed` the behaviour switches learnt by
     probing an unverified release (`None` when verified or chosen);
     `handed_over` what goes to the interpreter because a probed switch is
-    one the library cannot carry (`parse_qs`, `parse_qsl`, or the calls
-    naming an encoding)."""
+    one the library cannot carry (`parse_qs` and `parse_qsl` for a query
+    rule it does not have, the structure functions for such a `urlunsplit`
+    rule, or the calls naming an encoding)."""
 
     release: Optional[str]
     interpreter: str

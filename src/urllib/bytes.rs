@@ -37,7 +37,7 @@ impl Urllib {
             path: enc(r.path),
             query: enc(r.query),
             fragment: enc(r.fragment),
-            profile: r.profile,
+            behaviour: r.behaviour,
         })
     }
 
@@ -58,7 +58,7 @@ impl Urllib {
             params: enc(r.params),
             query: enc(r.query),
             fragment: enc(r.fragment),
-            profile: r.profile,
+            behaviour: r.behaviour,
         })
     }
 

@@ -3,9 +3,9 @@
 //! [`Unquoter`](super::Unquoter), [`QsParser`](super::QsParser),
 //! [`Urlencoder`](super::Urlencoder)) and by the CLI.
 
-use super::codec::{check_names, codec_for, is_fast_path, Codec};
-use super::error::Error;
-use super::profile::Profile;
+use super::profile::Behaviour;
+use super::Error;
+use crate::codec::{check_names, codec_for, is_fast_path, Codec};
 
 /// `encoding=` and `errors=` as a Python call passes them: each set or
 /// left at the function's default (UTF-8, and `strict` to encode or
@@ -106,11 +106,11 @@ impl CodecOptions {
     pub(crate) fn codec(
         &self,
         default_errors: &'static str,
-        profile: Profile,
+        behaviour: Behaviour,
     ) -> Result<(Codec, &str), Error> {
         let errors = self.errors.as_deref().unwrap_or(default_errors);
         Ok((
-            codec_for(self.encoding.as_deref(), errors, profile)?,
+            codec_for(self.encoding.as_deref(), errors, behaviour.into())?,
             errors,
         ))
     }
@@ -121,9 +121,9 @@ impl CodecOptions {
     /// unless the codec is one of the C fast path's, which bypasses the
     /// registry that wraps
     /// ([`Quirks::codec_errors_wrapped`](super::Quirks::codec_errors_wrapped)).
-    pub(crate) fn raised(&self, e: Error, operation: &str, profile: Profile) -> Error {
+    pub(crate) fn raised(&self, e: Error, operation: &str, behaviour: Behaviour) -> Error {
         match &self.encoding {
-            Some(name) if profile.quirks().codec_errors_wrapped && !is_fast_path(name) => {
+            Some(name) if behaviour.quirks().codec_errors_wrapped && !is_fast_path(name) => {
                 e.codec_wrapped(operation, name)
             }
             _ => e,

@@ -95,7 +95,7 @@ impl Urllib {
             path,
             query,
             fragment,
-            profile,
+            behaviour,
         } = parts;
         let scheme = match (present.scheme, scheme) {
             (true, _) => Some(own_scheme),
@@ -108,7 +108,7 @@ impl Urllib {
             path,
             query: kept(present.query, query),
             fragment: kept(present.fragment, fragment),
-            profile,
+            behaviour,
         })
     }
 
@@ -181,7 +181,7 @@ impl Urllib {
             params,
             query: s.query,
             fragment: s.fragment,
-            profile: s.profile,
+            behaviour: s.behaviour,
         })
     }
 

@@ -5,7 +5,8 @@
 //! [`Urllib`] for a [`Profile`] (extending its scheme classes if need be),
 //! then call the function as a method of it, or, for the functions with
 //! keyword arguments beyond the URL's own, as a method of the builder it
-//! hands out with the profile already set. The free functions
+//! hands out with the profile and quirks already set (its [`Behaviour`](super::Behaviour);
+//! results hold it too). The free functions
 //! (`urllib::urlsplit`, `urllib::quote`, ...) are the same calls with
 //! the default profile (CPython 3.15.2) and every argument at its default.
 //!
@@ -26,18 +27,20 @@
 use super::{Profile, QsParser, Quoter, Unquoter, Urlencoder, Urllib};
 
 impl Urllib {
-    /// `parse_qs`/`parse_qsl`'s keyword arguments, under this profile.
+    /// `parse_qs`/`parse_qsl`'s keyword arguments, under this context's
+    /// profile and quirks.
     pub fn qs(&self) -> QsParser {
-        QsParser::new().profile(self.profile())
+        QsParser::new().behaviour(self.behaviour())
     }
 
-    /// `urlencode`'s keyword arguments, under this profile.
+    /// `urlencode`'s keyword arguments, under this context's profile and
+    /// quirks.
     pub fn urlencoder(&self) -> Urlencoder {
-        Urlencoder::new().profile(self.profile())
+        Urlencoder::new().behaviour(self.behaviour())
     }
 
-    /// `quote`/`quote_plus`'s keyword arguments, under this profile (3.6
-    /// quotes `~`).
+    /// `quote`/`quote_plus`'s keyword arguments, under this context's
+    /// profile and quirks (3.6 quotes `~`).
     ///
     /// ```
     /// use urlsyntax::urllib::{Profile, Urllib};
@@ -46,12 +49,13 @@ impl Urllib {
     /// # Ok::<(), urlsyntax::urllib::Error>(())
     /// ```
     pub fn quoter(&self) -> Quoter {
-        Quoter::new().profile(self.profile())
+        Quoter::new().behaviour(self.behaviour())
     }
 
-    /// `unquote`/`unquote_plus`'s keyword arguments, under this profile.
+    /// `unquote`/`unquote_plus`'s keyword arguments, under this context's
+    /// profile and quirks.
     pub fn unquoter(&self) -> Unquoter {
-        Unquoter::new().profile(self.profile())
+        Unquoter::new().behaviour(self.behaviour())
     }
 }
 

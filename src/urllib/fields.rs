@@ -415,7 +415,7 @@ impl SplitOrParse<'_> {
     /// # Ok::<(), urlsyntax::urllib::Error>(())
     /// ```
     pub fn profile(&self) -> Profile {
-        each!(self, r => r.profile)
+        each!(self, r => r.profile())
     }
 }
 

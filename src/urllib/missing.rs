@@ -18,7 +18,9 @@
 use std::borrow::Cow;
 
 use super::unsplit::{unsplit_components, PathText};
-use super::{netloc, DefragResult, Error, NetlocAttributes, ParseResult, Profile, SplitResult};
+use super::{
+    netloc, Behaviour, DefragResult, Error, NetlocAttributes, ParseResult, Profile, SplitResult,
+};
 
 /// `SplitResult` of `urlsplit(url, missing_as_none=True)`: the fields of
 /// [`SplitResult`], each component the URL does not have `None`.
@@ -42,8 +44,10 @@ pub struct SplitResultOpt<'a> {
     pub query: Option<Cow<'a, str>>,
     /// `fragment`; `None` without `#`.
     pub fragment: Option<Cow<'a, str>>,
-    /// The CPython release whose rules `port` follows.
-    pub profile: Profile,
+    /// The profile and quirks whose rules `hostname` and `port` follow:
+    /// those of the context that read it.
+    #[cfg_attr(feature = "serde", serde(rename = "profile"))]
+    pub behaviour: Behaviour,
 }
 
 /// `ParseResult` of `urlparse(url, missing_as_none=True)`: the fields of
@@ -71,8 +75,10 @@ pub struct ParseResultOpt<'a> {
     pub query: Option<Cow<'a, str>>,
     /// `fragment`; `None` without `#`.
     pub fragment: Option<Cow<'a, str>>,
-    /// The CPython release whose rules `port` follows.
-    pub profile: Profile,
+    /// The profile and quirks whose rules `hostname` and `port` follow:
+    /// those of the context that read it.
+    #[cfg_attr(feature = "serde", serde(rename = "profile"))]
+    pub behaviour: Behaviour,
 }
 
 /// `DefragResult` of `urldefrag(url, missing_as_none=True)`.
@@ -103,6 +109,11 @@ fn or_empty(part: Option<Cow<'_, str>>) -> Cow<'_, str> {
 
 macro_rules! netloc_attributes_opt {
     ($read:literal) => {
+        /// The profile this result was read under (its behaviour's).
+        pub fn profile(&self) -> Profile {
+            self.behaviour.profile()
+        }
+
         /// `username`: `None` without a netloc or userinfo.
         ///
         /// ```
@@ -144,7 +155,7 @@ macro_rules! netloc_attributes_opt {
         /// ```
         pub fn hostname(&self) -> Option<Cow<'_, str>> {
             let n = self.netloc.as_deref()?;
-            netloc::hostname(n, false, self.profile.quirks().unicode)
+            netloc::hostname(n, false, self.behaviour.quirks().unicode)
         }
 
         /// `port`: `None` without a netloc or a port; the `ValueError`s
@@ -161,7 +172,7 @@ macro_rules! netloc_attributes_opt {
             let Some(n) = self.netloc.as_deref() else {
                 return Ok(None);
             };
-            let q = self.profile.quirks();
+            let q = self.behaviour.quirks();
             netloc::port(n, q.port, q.port_error_from_int, false, q.unicode)
         }
 
@@ -178,7 +189,7 @@ macro_rules! netloc_attributes_opt {
         /// ```
         pub fn attributes(&self) -> NetlocAttributes<'_> {
             match self.netloc.as_deref() {
-                Some(n) => netloc::attributes(n, self.profile.quirks()),
+                Some(n) => netloc::attributes(n, self.behaviour.quirks()),
                 None => NetlocAttributes {
                     username: None,
                     password: None,
@@ -233,7 +244,7 @@ impl SplitResultOpt<'_> {
             path: Cow::Owned(self.path.into_owned()),
             query: owned(self.query),
             fragment: owned(self.fragment),
-            profile: self.profile,
+            behaviour: self.behaviour,
         }
     }
 }
@@ -285,7 +296,7 @@ impl ParseResultOpt<'_> {
             params: owned(self.params),
             query: owned(self.query),
             fragment: owned(self.fragment),
-            profile: self.profile,
+            behaviour: self.behaviour,
         }
     }
 }
@@ -336,7 +347,7 @@ impl<'a> From<SplitResultOpt<'a>> for SplitResult<'a> {
             path: r.path,
             query: or_empty(r.query),
             fragment: or_empty(r.fragment),
-            profile: r.profile,
+            behaviour: r.behaviour,
         }
     }
 }
@@ -351,7 +362,7 @@ impl<'a> From<ParseResultOpt<'a>> for ParseResult<'a> {
             params: or_empty(r.params),
             query: or_empty(r.query),
             fragment: or_empty(r.fragment),
-            profile: r.profile,
+            behaviour: r.behaviour,
         }
     }
 }

@@ -14,7 +14,7 @@
 use std::borrow::Cow;
 
 use super::text::{decode_ascii, encode_ascii};
-use super::{Error, Profile, SplitResultOpt, Urllib};
+use super::{Behaviour, Error, Profile, SplitResultOpt, Urllib};
 
 /// The bytes twin of [`SplitResultOpt`]: `SplitResultBytes` of
 /// `urlsplit(url, missing_as_none=True)` for a bytes URL.
@@ -38,8 +38,10 @@ pub struct SplitResultOptBytes<'a> {
     pub query: Option<Cow<'a, [u8]>>,
     /// `fragment`; `None` without `#`.
     pub fragment: Option<Cow<'a, [u8]>>,
-    /// The CPython release whose rules `port` follows.
-    pub profile: Profile,
+    /// The profile and quirks whose rules `hostname` and `port` follow:
+    /// those of the context that read it.
+    #[cfg_attr(feature = "serde", serde(rename = "profile"))]
+    pub behaviour: Behaviour,
 }
 
 /// The bytes twin of [`ParseResultOpt`](super::ParseResultOpt).
@@ -65,8 +67,10 @@ pub struct ParseResultOptBytes<'a> {
     pub query: Option<Cow<'a, [u8]>>,
     /// `fragment`; `None` without `#`.
     pub fragment: Option<Cow<'a, [u8]>>,
-    /// The CPython release whose rules `port` follows.
-    pub profile: Profile,
+    /// The profile and quirks whose rules `hostname` and `port` follow:
+    /// those of the context that read it.
+    #[cfg_attr(feature = "serde", serde(rename = "profile"))]
+    pub behaviour: Behaviour,
 }
 
 /// The bytes twin of [`DefragResultOpt`](super::DefragResultOpt).
@@ -102,6 +106,11 @@ fn dec_opt(part: Option<&[u8]>) -> Result<Option<&str>, Error> {
 }
 
 impl SplitResultOptBytes<'_> {
+    /// The profile this result was read under (its behaviour's).
+    pub fn profile(&self) -> Profile {
+        self.behaviour.profile()
+    }
+
     /// `geturl()`: `urlunsplit(self)`, keeping every part that is not `None`.
     ///
     /// ```
@@ -130,7 +139,7 @@ impl SplitResultOptBytes<'_> {
             path: Cow::Borrowed(decode_ascii(&self.path)?),
             query: dec_opt(self.query.as_deref())?.map(Cow::Borrowed),
             fragment: dec_opt(self.fragment.as_deref())?.map(Cow::Borrowed),
-            profile: self.profile,
+            behaviour: self.behaviour,
         })
     }
 
@@ -145,6 +154,13 @@ impl SplitResultOptBytes<'_> {
     /// ```
     pub fn port(&self) -> Result<Option<u16>, Error> {
         self.decode()?.port()
+    }
+}
+
+impl ParseResultOptBytes<'_> {
+    /// The profile this result was read under (its behaviour's).
+    pub fn profile(&self) -> Profile {
+        self.behaviour.profile()
     }
 }
 
@@ -172,7 +188,7 @@ impl Urllib {
             path: enc(r.path),
             query: enc_opt(r.query),
             fragment: enc_opt(r.fragment),
-            profile: r.profile,
+            behaviour: r.behaviour,
         })
     }
 
@@ -200,7 +216,7 @@ impl Urllib {
             params: enc_opt(r.params),
             query: enc_opt(r.query),
             fragment: enc_opt(r.fragment),
-            profile: r.profile,
+            behaviour: r.behaviour,
         })
     }
 

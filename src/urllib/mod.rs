@@ -21,11 +21,10 @@
 #![doc = include_str!("../../docs/urllib.md")]
 
 pub mod bytes;
-mod codec;
 mod codec_options;
+mod codecs;
 mod components;
 mod context;
-mod error;
 pub mod fields;
 mod ipaddress;
 mod join;
@@ -42,16 +41,22 @@ mod schemes;
 mod split;
 mod std_traits;
 mod text;
-pub mod unicode;
 mod unsplit;
 
-pub use codec::*;
+pub use crate::codec::{
+    is_cpython_text_codec_in, normalize_encoding, ByteOrder, Charmap, Cjk, Codec, CodecRules,
+    ErrorHandler, IdnaErrors, PunycodeErrors, SurrogateCheck, UNREPRESENTABLE,
+};
+pub use crate::python::error::{Error, PyException};
+/// The Unicode database and `int()` rules of each CPython release.
+pub use crate::python::unicode;
+pub use crate::python::unicode::UnicodeTables;
 pub use codec_options::CodecOptions;
-pub use error::{Error, PyException};
+pub use codecs::is_cpython_text_codec;
 pub use missing::{DefragResultOpt, ParseResultOpt, SplitResultOpt};
 pub use missing_bytes::{DefragResultOptBytes, ParseResultOptBytes, SplitResultOptBytes};
 pub use netloc::NetlocAttributes;
-pub use profile::{Fix, PortRule, Profile, QslRule, Quirks, UnsplitRule};
+pub use profile::{Behaviour, Fix, PortRule, Profile, QslRule, Quirks, UnsplitRule};
 pub use qs::*;
 pub use quote::*;
 pub use result::{
@@ -60,7 +65,6 @@ pub use result::{
 pub use schemes::{ClassLists, SchemeClass, SchemeClasses};
 pub use std_traits::UnknownProfile;
 pub use text::unwrap;
-pub use unicode::UnicodeTables;
 
 use std::borrow::Cow;
 
@@ -68,8 +72,7 @@ use std::borrow::Cow;
 /// caller may extend. Cheap to build; holds no global state.
 #[derive(Clone, Debug)]
 pub struct Urllib {
-    profile: Profile,
-    quirks: Quirks,
+    behaviour: Behaviour,
     classes: SchemeClasses,
 }
 
@@ -82,18 +85,16 @@ impl Default for Urllib {
 impl Urllib {
     /// The behaviour of `profile`, with its own scheme classes.
     pub fn new(profile: Profile) -> Self {
-        Urllib {
-            profile,
-            quirks: *profile.quirks(),
-            classes: SchemeClasses::new(profile.quirks().classes),
-        }
+        Urllib::of(Behaviour::new(profile))
     }
 
     /// The behaviour of `profile` with each difference between releases
     /// set as `quirks` says: for a release whose answers were learnt by
     /// asking it (a patch release with a backported fix) rather than
     /// verified. The scheme classes become `quirks.classes`, with nothing
-    /// added; results still name `profile` (their `port` follows it).
+    /// added. Every builder and result this context hands out follows
+    /// `quirks` (a result's `port` too) and is named after `profile`; see
+    /// [`Behaviour::with_quirks`] for how the quirks are kept.
     ///
     /// ```
     /// # use urlsyntax::urllib::{Profile, Urllib};
@@ -105,10 +106,14 @@ impl Urllib {
     /// assert!(Urllib::new(Profile::Py3_10_13).urlsplit("http://[1.2.3.4]/", "", true).is_ok());
     /// ```
     pub fn with_quirks(profile: Profile, quirks: Quirks) -> Self {
+        Urllib::of(Behaviour::with_quirks(profile, quirks))
+    }
+
+    /// The context of `behaviour`, with the scheme classes of its quirks.
+    pub fn of(behaviour: Behaviour) -> Self {
         Urllib {
-            profile,
-            quirks,
-            classes: SchemeClasses::new(quirks.classes),
+            behaviour,
+            classes: SchemeClasses::new(behaviour.quirks().classes),
         }
     }
 
@@ -120,7 +125,12 @@ impl Urllib {
 
     /// The profile in use.
     pub fn profile(&self) -> Profile {
-        self.profile
+        self.behaviour.profile()
+    }
+
+    /// The profile and quirks in use, as builders and results hold them.
+    pub fn behaviour(&self) -> Behaviour {
+        self.behaviour
     }
 
     /// The scheme classes in use.
@@ -130,29 +140,25 @@ impl Urllib {
 
     /// The behaviour differences in use: the profile's, unless
     /// [`Urllib::with_quirks`] set others.
-    pub fn quirks(&self) -> &Quirks {
-        &self.quirks
+    pub fn quirks(&self) -> &'static Quirks {
+        self.behaviour.quirks()
     }
 
-    pub(crate) fn split_rules(&self) -> split::SplitRules<'_> {
-        split::SplitRules {
-            profile: self.profile,
-            quirks: &self.quirks,
-        }
+    pub(crate) fn split_rules(&self) -> split::SplitRules {
+        split::SplitRules::of(self.behaviour)
     }
 }
 
 /// `urlsplit(url)` under the default profile (CPython 3.15.2).
 pub fn urlsplit(url: &str) -> Result<SplitResult<'_>, Error> {
-    let profile = Profile::default();
-    split::urlsplit(url, "", true, split::SplitRules::of(profile))
+    let rules = split::SplitRules::of(Behaviour::default());
+    split::urlsplit(url, "", true, rules)
 }
 
 /// `urlparse(url)` under the default profile (CPython 3.15.2).
 pub fn urlparse(url: &str) -> Result<ParseResult<'_>, Error> {
-    let profile = Profile::default();
-    let classes = SchemeClasses::new(profile.quirks().classes);
-    let rules = split::SplitRules::of(profile);
+    let rules = split::SplitRules::of(Behaviour::default());
+    let classes = SchemeClasses::new(rules.quirks.classes);
     split::urlparse(url, "", true, rules, &classes)
 }
 

@@ -2,7 +2,7 @@
 //! whitespace of its Unicode tables, one sign, single `_` between digits,
 //! and the digit limit (`sys.get_int_max_str_digits()`) where it has one.
 
-use super::unicode::{IntChar, UnicodeTables};
+use crate::python::unicode::{IntChar, UnicodeTables};
 
 /// Why `int(text, 10)` raised `ValueError`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -25,11 +25,11 @@
 
 use std::borrow::Cow;
 
-use super::codec::{Codec, Text, TextBuf};
 use super::codec_options::{codec_option_setters, CodecOptions};
-use super::error::Error;
-use super::profile::Profile;
+use super::profile::{Behaviour, Profile};
+use crate::codec::{Codec, Text, TextBuf};
 use crate::percent::{self, ByteSet};
+use crate::python::error::Error;
 use crate::scan::find_any;
 
 /// The `safe` argument: characters that are never quoted, besides the
@@ -67,8 +67,8 @@ impl Safe {
 
     /// [`Safe::byte_set`] in `profile`'s CPython, whose always-safe set
     /// may lack `~` (3.6).
-    pub fn byte_set_in(self, profile: Profile) -> ByteSet {
-        match profile.quirks().tilde_is_unreserved {
+    pub fn byte_set_in(self, behaviour: impl Into<Behaviour>) -> ByteSet {
+        match behaviour.into().quirks().tilde_is_unreserved {
             true => self.byte_set(),
             false => self.0.union(ByteSet::UNRESERVED.without(b'~')),
         }
@@ -130,23 +130,23 @@ fn quoted_capacity(len: usize) -> usize {
 
 /// The UTF-8 bytes of `string` quoted: [`quote_from_bytes_safe`] without
 /// checking that the kept runs are text.
-fn quote_str(string: &str, safe: Safe, profile: Profile) -> String {
+fn quote_str(string: &str, safe: Safe, behaviour: Behaviour) -> String {
     let mut out = String::with_capacity(quoted_capacity(string.len()));
-    if safe == Safe::SLASH && profile.quirks().tilde_is_unreserved {
+    if safe == Safe::SLASH && behaviour.quirks().tilde_is_unreserved {
         percent::encode_str_quote_default_into(string, &mut out);
     } else {
-        percent::encode_str_into(string, &safe.byte_set_in(profile), &mut out);
+        percent::encode_str_into(string, &safe.byte_set_in(behaviour), &mut out);
     }
     out
 }
 
 /// `quote_from_bytes(bs, safe)` in `profile`'s CPython.
-fn quote_bytes_in(bs: &[u8], safe: Safe, profile: Profile) -> String {
+fn quote_bytes_in(bs: &[u8], safe: Safe, behaviour: Behaviour) -> String {
     let mut out = String::with_capacity(quoted_capacity(bs.len()));
-    if safe == Safe::SLASH && profile.quirks().tilde_is_unreserved {
+    if safe == Safe::SLASH && behaviour.quirks().tilde_is_unreserved {
         percent::encode_quote_default_into(bs, &mut out);
     } else {
-        percent::encode_into(bs, &safe.byte_set_in(profile), &mut out);
+        percent::encode_into(bs, &safe.byte_set_in(behaviour), &mut out);
     }
     out
 }
@@ -186,7 +186,7 @@ fn plus(s: String) -> String {
 pub struct Quoter {
     safe: Option<Safe>,
     codec: CodecOptions,
-    profile: Profile,
+    behaviour: Behaviour,
 }
 
 impl Quoter {
@@ -214,15 +214,21 @@ impl Quoter {
     /// # Ok::<(), urlsyntax::urllib::Error>(())
     /// ```
     pub fn profile(mut self, profile: Profile) -> Self {
-        self.profile = profile;
+        self.behaviour = Behaviour::new(profile);
+        self
+    }
+    /// Answers with `behaviour`'s profile and quirks: what a [`Urllib`](super::Urllib)
+    /// context hands out (one made [`with_quirks`](super::Urllib::with_quirks) included).
+    pub fn behaviour(mut self, behaviour: Behaviour) -> Self {
+        self.behaviour = behaviour;
         self
     }
 
     fn encode<'a>(&self, string: &'a str) -> Result<Cow<'a, [u8]>, Error> {
-        let (codec, errors) = self.codec.codec("strict", self.profile)?;
+        let (codec, errors) = self.codec.codec("strict", self.behaviour)?;
         codec
-            .encode_in(string, errors, self.profile)
-            .map_err(|e| self.codec.raised(e, "encoding", self.profile))
+            .encode_in(string, errors, self.behaviour)
+            .map_err(|e| self.codec.raised(e, "encoding", self.behaviour))
     }
 
     fn check_bytes(&self, function: &str) -> Result<(), Error> {
@@ -242,8 +248,8 @@ impl Quoter {
         let safe = self.safe.unwrap_or(Safe::SLASH);
         Ok(match self.encode(string)? {
             // Borrowed: the bytes are the text's own.
-            Cow::Borrowed(_) => quote_str(string, safe, self.profile),
-            Cow::Owned(bytes) => quote_bytes_in(&bytes, safe, self.profile),
+            Cow::Borrowed(_) => quote_str(string, safe, self.behaviour),
+            Cow::Owned(bytes) => quote_bytes_in(&bytes, safe, self.behaviour),
         })
     }
 
@@ -251,7 +257,7 @@ impl Quoter {
     pub fn quote_bytes(&self, bs: &[u8]) -> Result<String, Error> {
         self.check_bytes("quote")?;
         let safe = self.safe.unwrap_or(Safe::SLASH);
-        Ok(quote_bytes_in(bs, safe, self.profile))
+        Ok(quote_bytes_in(bs, safe, self.behaviour))
     }
 
     /// `quote_plus(string, safe, encoding, errors)`.
@@ -266,7 +272,7 @@ impl Quoter {
             safe
         };
         let bytes = self.encode(string)?;
-        Ok(plus(quote_bytes_in(&bytes, safe, self.profile)))
+        Ok(plus(quote_bytes_in(&bytes, safe, self.behaviour)))
     }
 
     /// `quote_plus(bs, safe)` for bytes: `encoding` and `errors` must be unset.
@@ -278,7 +284,7 @@ impl Quoter {
             safe
         };
         self.check_bytes("quote")?;
-        Ok(plus(quote_bytes_in(bs, safe, self.profile)))
+        Ok(plus(quote_bytes_in(bs, safe, self.behaviour)))
     }
 }
 
@@ -329,7 +335,7 @@ pub fn unquote_to_bytes(string: impl AsRef<[u8]>) -> Vec<u8> {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Unquoter {
     codec: CodecOptions,
-    profile: Profile,
+    behaviour: Behaviour,
 }
 
 impl Unquoter {
@@ -348,12 +354,18 @@ impl Unquoter {
     /// # Ok::<(), urlsyntax::urllib::Error>(())
     /// ```
     pub fn profile(mut self, profile: Profile) -> Self {
-        self.profile = profile;
+        self.behaviour = Behaviour::new(profile);
+        self
+    }
+    /// Answers with `behaviour`'s profile and quirks: what a [`Urllib`](super::Urllib)
+    /// context hands out (one made [`with_quirks`](super::Urllib::with_quirks) included).
+    pub fn behaviour(mut self, behaviour: Behaviour) -> Self {
+        self.behaviour = behaviour;
         self
     }
 
     fn codec(&self) -> Result<(Codec, &str), Error> {
-        self.codec.codec("replace", self.profile)
+        self.codec.codec("replace", self.behaviour)
     }
 
     /// `b.decode(encoding, errors)`, its errors as the profile lets them
@@ -361,7 +373,7 @@ impl Unquoter {
     fn decoded(&self, codec: Codec, b: &[u8], errors: &str) -> Result<Text<'static>, Error> {
         match codec.decode_text(b, errors) {
             Ok(text) => Ok(text.into_owned()),
-            Err(e) => Err(self.codec.raised(e, "decoding", self.profile)),
+            Err(e) => Err(self.codec.raised(e, "decoding", self.behaviour)),
         }
     }
 
@@ -441,7 +453,7 @@ impl Unquoter {
     /// `unquote(bs, encoding, errors)` for bytes: all escapes decoded, then
     /// the whole decoded with the codec. Up to 3.8 a `TypeError`.
     pub fn unquote_bytes(&self, bs: &[u8]) -> Result<String, Error> {
-        if !self.profile.quirks().unquote_takes_bytes {
+        if !self.behaviour.quirks().unquote_takes_bytes {
             return Err(Error::type_error("Expected str, got bytes"));
         }
         let raw = percent::decode(bs);

@@ -16,15 +16,16 @@
 //! ```
 //!
 //! Each
-//! result remembers the [`Profile`] that made it, because `port` and
-//! `geturl` answer differently per CPython release. Text fields borrow from
+//! result remembers the [`Behaviour`] (a [`Profile`] and its quirks) of the
+//! context that made it, because `port` and `geturl` answer differently
+//! per CPython release. Text fields borrow from
 //! the input wherever CPython's answer is a slice of it.
 
 use std::borrow::Cow;
 
 use super::netloc::{self, NetlocAttributes};
 use super::text::{decode_ascii, encode_ascii};
-use super::{Codec, Error, Profile, Urllib};
+use super::{Behaviour, Codec, Error, Profile, Urllib};
 
 /// Latin-1 view of bytes, so the text algorithms (which only look at ASCII
 /// delimiters) serve bytes too.
@@ -56,6 +57,11 @@ fn decode_field(b: &[u8], codec: Codec, errors: &str) -> Result<Cow<'static, str
 
 macro_rules! netloc_attributes {
     () => {
+        /// The profile this result was read under (its behaviour's).
+        pub fn profile(&self) -> Profile {
+            self.behaviour.profile()
+        }
+
         /// `username`: the part of the userinfo before `:`, if there is a
         /// userinfo (`@`) at all.
         ///
@@ -89,7 +95,7 @@ macro_rules! netloc_attributes {
         /// # Ok::<(), urlsyntax::urllib::Error>(())
         /// ```
         pub fn hostname(&self) -> Option<Cow<'_, str>> {
-            netloc::hostname(&self.netloc, false, self.profile.quirks().unicode)
+            netloc::hostname(&self.netloc, false, self.behaviour.quirks().unicode)
         }
 
         /// `username`, `password`, `hostname` and `port` together, from one
@@ -106,7 +112,7 @@ macro_rules! netloc_attributes {
         /// # Ok::<(), urlsyntax::urllib::Error>(())
         /// ```
         pub fn attributes(&self) -> NetlocAttributes<'_> {
-            netloc::attributes(&self.netloc, self.profile.quirks())
+            netloc::attributes(&self.netloc, self.behaviour.quirks())
         }
 
         /// `port`: `None` when absent; a [`Error::PortNotInteger`] or
@@ -119,7 +125,7 @@ macro_rules! netloc_attributes {
         /// # Ok::<(), urlsyntax::urllib::Error>(())
         /// ```
         pub fn port(&self) -> Result<Option<u16>, Error> {
-            let q = self.profile.quirks();
+            let q = self.behaviour.quirks();
             netloc::port(
                 &self.netloc,
                 q.port,
@@ -133,6 +139,11 @@ macro_rules! netloc_attributes {
 
 macro_rules! netloc_attributes_bytes {
     () => {
+        /// The profile this result was read under (its behaviour's).
+        pub fn profile(&self) -> Profile {
+            self.behaviour.profile()
+        }
+
         /// `username` (bytes).
         ///
         /// ```
@@ -166,7 +177,7 @@ macro_rules! netloc_attributes_bytes {
         /// ```
         pub fn hostname(&self) -> Option<Vec<u8>> {
             let n = latin1_decode(&self.netloc);
-            netloc::hostname(&n, true, self.profile.quirks().unicode).map(|h| latin1_encode(&h))
+            netloc::hostname(&n, true, self.behaviour.quirks().unicode).map(|h| latin1_encode(&h))
         }
 
         /// `port` (bytes), as for text.
@@ -178,7 +189,7 @@ macro_rules! netloc_attributes_bytes {
         /// ```
         pub fn port(&self) -> Result<Option<u16>, Error> {
             let n = latin1_decode(&self.netloc);
-            let q = self.profile.quirks();
+            let q = self.behaviour.quirks();
             netloc::port(&n, q.port, q.port_error_from_int, true, q.unicode)
         }
     };
@@ -198,8 +209,10 @@ pub struct SplitResult<'a> {
     pub query: Cow<'a, str>,
     /// `fragment`, without `#`.
     pub fragment: Cow<'a, str>,
-    /// The CPython release whose rules `port` and `geturl` follow.
-    pub profile: Profile,
+    /// The profile and quirks whose rules `hostname`, `port` and `geturl`
+    /// follow: those of the context that read it.
+    #[cfg_attr(feature = "serde", serde(rename = "profile"))]
+    pub behaviour: Behaviour,
 }
 
 impl<'a> SplitResult<'a> {
@@ -207,7 +220,7 @@ impl<'a> SplitResult<'a> {
 
     /// `geturl()`: `urlunsplit(self)` under this result's profile.
     pub fn geturl(&self) -> String {
-        Urllib::new(self.profile).urlunsplit(self.parts())
+        Urllib::of(self.behaviour).urlunsplit(self.parts())
     }
 
     /// The five fields in order.
@@ -238,8 +251,10 @@ pub struct ParseResult<'a> {
     pub query: Cow<'a, str>,
     /// `fragment`
     pub fragment: Cow<'a, str>,
-    /// The CPython release whose rules `port` and `geturl` follow.
-    pub profile: Profile,
+    /// The profile and quirks whose rules `hostname`, `port` and `geturl`
+    /// follow: those of the context that read it.
+    #[cfg_attr(feature = "serde", serde(rename = "profile"))]
+    pub behaviour: Behaviour,
 }
 
 impl<'a> ParseResult<'a> {
@@ -247,7 +262,7 @@ impl<'a> ParseResult<'a> {
 
     /// `geturl()`: `urlunparse(self)` under this result's profile.
     pub fn geturl(&self) -> String {
-        Urllib::new(self.profile).urlunparse(self.parts())
+        Urllib::of(self.behaviour).urlunparse(self.parts())
     }
 
     /// The six fields in order.
@@ -298,8 +313,10 @@ pub struct SplitResultBytes<'a> {
     pub query: Cow<'a, [u8]>,
     /// `fragment`
     pub fragment: Cow<'a, [u8]>,
-    /// The CPython release whose rules `port` and `geturl` follow.
-    pub profile: Profile,
+    /// The profile and quirks whose rules `hostname`, `port` and `geturl`
+    /// follow: those of the context that read it.
+    #[cfg_attr(feature = "serde", serde(rename = "profile"))]
+    pub behaviour: Behaviour,
 }
 
 impl SplitResultBytes<'_> {
@@ -328,8 +345,10 @@ pub struct ParseResultBytes<'a> {
     pub query: Cow<'a, [u8]>,
     /// `fragment`
     pub fragment: Cow<'a, [u8]>,
-    /// The CPython release whose rules `port` and `geturl` follow.
-    pub profile: Profile,
+    /// The profile and quirks whose rules `hostname`, `port` and `geturl`
+    /// follow: those of the context that read it.
+    #[cfg_attr(feature = "serde", serde(rename = "profile"))]
+    pub behaviour: Behaviour,
 }
 
 impl ParseResultBytes<'_> {
@@ -367,7 +386,7 @@ impl DefragResultBytes<'_> {
 /// The conversions between a text result and its bytes twin, field by
 /// field (CPython's `_ResultMixinStr.encode` / `_ResultMixinBytes.decode`).
 macro_rules! twins {
-    ($text:ident, $bytes:ident, [$($field:ident),+] $(, $profile:ident)?) => {
+    ($text:ident, $bytes:ident, [$($field:ident),+] $(, $behaviour:ident)?) => {
         impl<'a> $text<'a> {
             /// A copy that owns its text.
             ///
@@ -382,7 +401,7 @@ macro_rules! twins {
             pub fn into_owned(self) -> $text<'static> {
                 $text {
                     $($field: Cow::Owned(self.$field.into_owned()),)+
-                    $($profile: self.$profile,)?
+                    $($behaviour: self.$behaviour,)?
                 }
             }
 
@@ -398,7 +417,7 @@ macro_rules! twins {
             pub fn encode(self) -> Result<$bytes<'a>, Error> {
                 Ok($bytes {
                     $($field: bytes_of(self.$field)?,)+
-                    $($profile: self.$profile,)?
+                    $($behaviour: self.$behaviour,)?
                 })
             }
 
@@ -414,7 +433,7 @@ macro_rules! twins {
                 let c = Codec::lookup(encoding)?;
                 Ok($bytes {
                     $($field: encode_field(&self.$field, c, errors)?,)+
-                    $($profile: self.$profile,)?
+                    $($behaviour: self.$behaviour,)?
                 })
             }
         }
@@ -433,7 +452,7 @@ macro_rules! twins {
             pub fn into_owned(self) -> $bytes<'static> {
                 $bytes {
                     $($field: Cow::Owned(self.$field.into_owned()),)+
-                    $($profile: self.$profile,)?
+                    $($behaviour: self.$behaviour,)?
                 }
             }
 
@@ -447,7 +466,7 @@ macro_rules! twins {
             pub fn decode(&self) -> Result<$text<'static>, Error> {
                 Ok($text {
                     $($field: str_of(&self.$field)?,)+
-                    $($profile: self.$profile,)?
+                    $($behaviour: self.$behaviour,)?
                 })
             }
 
@@ -465,7 +484,7 @@ macro_rules! twins {
                 let c = Codec::lookup(encoding)?;
                 Ok($text {
                     $($field: decode_field(&self.$field, c, errors)?,)+
-                    $($profile: self.$profile,)?
+                    $($behaviour: self.$behaviour,)?
                 })
             }
         }
@@ -476,12 +495,12 @@ twins!(
     SplitResult,
     SplitResultBytes,
     [scheme, netloc, path, query, fragment],
-    profile
+    behaviour
 );
 twins!(
     ParseResult,
     ParseResultBytes,
     [scheme, netloc, path, params, query, fragment],
-    profile
+    behaviour
 );
 twins!(DefragResult, DefragResultBytes, [url, fragment]);

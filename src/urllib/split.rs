@@ -5,29 +5,29 @@ use std::borrow::Cow;
 
 use super::ipaddress::check_bracketed_host;
 use super::text::{is_c0_control_or_space, partition, remove_unsafe_bytes, rpartition};
-use super::unicode::UnicodeTables;
 use super::{
-    DefragResult, Error, ParseResult, Profile, Quirks, SchemeClass, SchemeClasses, SplitResult,
+    Behaviour, DefragResult, Error, ParseResult, Quirks, SchemeClass, SchemeClasses, SplitResult,
     Urllib,
 };
 use crate::grammar::cpython as lenient;
+use crate::python::unicode::UnicodeTables;
 use crate::scan::{contains_any, find_any};
 
-/// The profile a split answers as (its results' `port` follows it) and
-/// the quirks it reads: the profile's own, or a context's
+/// The behaviour a split answers with (its results hold it) and the
+/// quirks it reads: the profile's own, or a context's
 /// ([`Urllib::with_quirks`]).
 #[derive(Clone, Copy)]
-pub(crate) struct SplitRules<'q> {
-    pub(crate) profile: Profile,
-    pub(crate) quirks: &'q Quirks,
+pub(crate) struct SplitRules {
+    pub(crate) behaviour: Behaviour,
+    pub(crate) quirks: &'static Quirks,
 }
 
-impl SplitRules<'static> {
-    /// The rules of `profile` itself.
-    pub(crate) fn of(profile: Profile) -> Self {
+impl SplitRules {
+    /// The rules of `behaviour`.
+    pub(crate) fn of(behaviour: Behaviour) -> Self {
         SplitRules {
-            profile,
-            quirks: profile.quirks(),
+            behaviour,
+            quirks: behaviour.quirks(),
         }
     }
 }
@@ -129,7 +129,7 @@ fn check_bracketed_netloc(netloc: &str, capital_v: bool) -> Result<(), Error> {
 /// delimiter: without either (as in most netlocs, non-ASCII host names
 /// too), one scan passes both.
 #[inline(always)]
-fn check_netloc_and_brackets(netloc: &str, rules: SplitRules<'_>) -> Result<(), Error> {
+fn check_netloc_and_brackets(netloc: &str, rules: SplitRules) -> Result<(), Error> {
     if !contains_any(netloc.as_bytes(), [b'[', b']', 0xe2, 0xef]) {
         return Ok(());
     }
@@ -143,7 +143,7 @@ fn split_clean<'b>(
     url: &'b str,
     default_scheme: &'b str,
     allow_fragments: bool,
-    rules: SplitRules<'_>,
+    rules: SplitRules,
 ) -> Result<SplitResult<'b>, Error> {
     let quirks = rules.quirks;
     let Ok((_, [scheme, netloc, path, query, fragment])) = lenient::url_parts_with(
@@ -171,7 +171,7 @@ fn split_clean<'b>(
 fn borrowed_split<'a>(
     scheme: Cow<'a, str>,
     [netloc, path, query, fragment]: [&'a str; 4],
-    rules: SplitRules<'_>,
+    rules: SplitRules,
 ) -> SplitResult<'a> {
     SplitResult {
         scheme,
@@ -179,7 +179,7 @@ fn borrowed_split<'a>(
         path: Cow::Borrowed(path),
         query: Cow::Borrowed(query),
         fragment: Cow::Borrowed(fragment),
-        profile: rules.profile,
+        behaviour: rules.behaviour,
     }
 }
 
@@ -190,7 +190,7 @@ fn parts_at_cuts<'b>(
     url: &'b str,
     default_scheme: &'b str,
     cuts: lenient::Cuts,
-    rules: SplitRules<'_>,
+    rules: SplitRules,
 ) -> Result<(Cow<'b, str>, [&'b str; 4]), Error> {
     let [scheme, netloc, path, query, fragment] = cuts.parts(url);
     let scheme = if cuts.scheme == 0 {
@@ -214,7 +214,7 @@ fn fused_cuts<const SEMICOLON: bool>(
     url: &str,
     default_scheme: &str,
     allow_fragments: bool,
-    rules: SplitRules<'_>,
+    rules: SplitRules,
 ) -> Option<lenient::Cuts> {
     // Cleaning strips U+0000 to U+0020 and removes tab, CR and LF: a
     // scheme without a byte up to 0x20 is already clean.
@@ -239,7 +239,7 @@ fn fused_cuts<const SEMICOLON: bool>(
 /// (only ASCII digits, at least one), so `scheme:` is really part of the
 /// path; not for a scheme spelled exactly `http`, whose fast path skips
 /// the check.
-fn looks_like_a_port(scheme: &str, rest: &str, rules: SplitRules<'_>) -> bool {
+fn looks_like_a_port(scheme: &str, rest: &str, rules: SplitRules) -> bool {
     rules.quirks.scheme_before_digits_is_path
         && !rest.is_empty()
         && rest.bytes().all(|b| b.is_ascii_digit())
@@ -248,7 +248,7 @@ fn looks_like_a_port(scheme: &str, rest: &str, rules: SplitRules<'_>) -> bool {
 
 /// `lstrip(_WHATWG_C0_CONTROL_OR_SPACE)` where the profile strips (3.8+).
 #[inline(always)]
-fn strip_leading_in<'a>(url: &'a str, rules: SplitRules<'_>) -> &'a str {
+fn strip_leading_in(url: &str, rules: SplitRules) -> &str {
     match url.as_bytes().first() {
         // Most URLs start with a letter: the profile is not even read.
         Some(&b) if b > b' ' => url,
@@ -271,14 +271,14 @@ fn strip_leading_c0_or_space(url: &str) -> &str {
 
 /// The URL as CPython has it before it splits: leading C0 controls and
 /// spaces stripped (where the profile strips) and tab, CR and LF removed.
-pub(crate) fn clean_url<'a>(url: &'a str, rules: SplitRules<'_>) -> Cow<'a, str> {
+pub(crate) fn clean_url<'a>(url: &'a str, rules: SplitRules) -> Cow<'a, str> {
     remove_unsafe_bytes(strip_leading_in(url, rules))
 }
 
 /// A default scheme as CPython has it before it splits: C0 controls and
 /// spaces stripped from both ends (where the profile strips) and tab, CR
 /// and LF removed.
-pub(crate) fn clean_default_scheme<'a>(scheme: &'a str, rules: SplitRules<'_>) -> Cow<'a, str> {
+pub(crate) fn clean_default_scheme<'a>(scheme: &'a str, rules: SplitRules) -> Cow<'a, str> {
     let stripped = match rules.quirks.strip_c0_control_or_space {
         true => scheme.trim_matches(is_c0_control_or_space),
         false => scheme,
@@ -292,7 +292,7 @@ pub(crate) fn urlsplit<'a>(
     url: &'a str,
     scheme: &'a str,
     allow_fragments: bool,
-    rules: SplitRules<'_>,
+    rules: SplitRules,
 ) -> Result<SplitResult<'a>, Error> {
     let url = strip_leading_in(url, rules);
     // One pass finds every cut of a URL without tab, CR or LF; the rules
@@ -327,7 +327,7 @@ fn split_lowercasing_or_checking<'a>(
     url: &'a str,
     default_scheme: &'a str,
     cuts: lenient::Cuts,
-    rules: SplitRules<'_>,
+    rules: SplitRules,
 ) -> Result<SplitResult<'a>, Error> {
     let (scheme, parts) = parts_at_cuts(url, default_scheme, cuts, rules)?;
     Ok(borrowed_split(scheme, parts, rules))
@@ -341,7 +341,7 @@ fn split_removing_unsafe_bytes<'a>(
     url: &'a str,
     scheme: &'a str,
     allow_fragments: bool,
-    rules: SplitRules<'_>,
+    rules: SplitRules,
 ) -> Result<SplitResult<'a>, Error> {
     let scheme = clean_default_scheme(scheme, rules);
     // The clean text, cut in one pass when it can be (as `urlsplit` does).
@@ -368,7 +368,7 @@ pub(crate) fn urlparse<'a>(
     url: &'a str,
     scheme: &'a str,
     allow_fragments: bool,
-    rules: SplitRules<'_>,
+    rules: SplitRules,
     classes: &SchemeClasses,
 ) -> Result<ParseResult<'a>, Error> {
     let url = strip_leading_in(url, rules);
@@ -396,7 +396,7 @@ pub(crate) fn urlparse<'a>(
             params: Cow::Borrowed(params),
             query: Cow::Borrowed(query),
             fragment: Cow::Borrowed(fragment),
-            profile: rules.profile,
+            behaviour: rules.behaviour,
         });
     }
     let s = split_removing_unsafe_bytes(url, scheme, allow_fragments, rules)?;
@@ -414,7 +414,7 @@ pub(crate) fn urlparse<'a>(
         params,
         query: s.query,
         fragment: s.fragment,
-        profile: rules.profile,
+        behaviour: rules.behaviour,
     })
 }
 
@@ -521,7 +521,7 @@ mod tests {
 
     #[test]
     fn nfkc_netloc_check() {
-        let t = Profile::default().quirks().unicode;
+        let t = crate::urllib::Profile::default().quirks().unicode;
         assert!(check_netloc("www.python.org", t).is_ok());
         assert!(check_netloc("netloc\u{2100}false.netloc", t).is_err());
         assert!(check_netloc("\u{ff03}", t).is_err());

@@ -72,7 +72,7 @@ fn generated_tables_are_current() {
         .expect("run tools/gen/codec_tables.py");
     assert!(
         status.success(),
-        "src/urllib/codec/names.rs, data/codecs/*.in or data/codecs/*.bin differ from what the interpreters give: \
+        "src/codec/names.rs, data/codecs/*.in or data/codecs/*.bin differ from what the interpreters give: \
          rerun tools/gen/codec_tables.py"
     );
 }

@@ -1,4 +1,4 @@
-"""Writes CPython's codec tables: `src/urllib/codec/names.rs` (which includes
+"""Writes CPython's codec tables: `src/codec/names.rs` (which includes
 the tables of every name and alias of each release, and of the text codecs,
 written as data to `data/codecs/*.in`) and `data/codecs/charmaps.bin`
 (the single-byte charmap codecs).
@@ -10,7 +10,7 @@ It runs each release's own interpreter (`$(pyenv root)/versions/<v>`) and
 reads its `encodings` package, so the output depends only on those.
 
 names.bin holds the names the `namereplace` handler writes and those the
-`\\N{...}` escapes read, per release (see `src/urllib/codec/unicode_names.rs`
+`\\N{...}` escapes read, per release (see `src/codec/unicode_names.rs`
 for its layout).
 
 charmaps.bin, per charmap table in the order of `CHARMAP_TABLES` (a codec
@@ -27,7 +27,7 @@ import sys
 
 RELEASES = ["3.6.15", "3.7.16", "3.8.18", "3.9.18", "3.10.13", "3.11.7", "3.12.1", "3.13.0",
             "3.13.18", "3.14.10", "3.15.2"]
-NAMES = "src/urllib/codec/names.rs"
+NAMES = "src/codec/names.rs"
 TABLES = "data/codecs"
 CHARMAPS = "data/codecs/charmaps.bin"
 UNICODE_NAMES = "data/codecs/names.bin"
@@ -300,7 +300,7 @@ def generate():
                 "aliases": ":\n/// (alias, codec module).",
                 "text": ".",
                 "charmaps": ":\n/// (module, index of its tables in [`CHARMAP_TABLES`])."}[key])
-            line = f'pub(crate) const {const}: {kind} = include!("../../../{path}");'
+            line = f'pub(crate) const {const}: {kind} = include!("../../{path}");'
             # As rustfmt writes it (100 columns).
             out.append(line if len(line) <= 100 else line.replace(" = ", " =\n    ", 1))
             out.append("")

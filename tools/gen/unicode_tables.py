@@ -1,6 +1,6 @@
 """Writes data/unicode/: what each CPython release's own Unicode database
 and int() make of every code point, as sorted ranges compiled into
-src/urllib/unicode.rs (one file per Unicode version; releases sharing one
+src/python/unicode.rs (one file per Unicode version; releases sharing one
 must answer alike, or this script fails).
 
 Each release is asked by running this same script under it with --probe

@@ -8,7 +8,7 @@ use std::ops::Deref;
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyCapsule;
-use urlsyntax::urllib::{Profile, Urllib};
+use urlsyntax::urllib::{Behaviour, Profile, Urllib};
 
 mod bits;
 mod check;
@@ -59,14 +59,15 @@ pub(crate) fn context(py: Python<'_>, profile: Option<&str>) -> PyResult<Option<
     }
 }
 
-/// The profile a call answers with (for the functions that take a profile
-/// rather than a context).
-pub(crate) fn profile_of(profile: Option<&str>) -> PyResult<Option<Profile>> {
+/// The behaviour a call answers with, for the functions that hand it to a
+/// builder rather than read a context's scheme lists: `profile`'s own, or
+/// the running interpreter's (its probed quirks included).
+pub(crate) fn behaviour_of(profile: Option<&str>) -> PyResult<Option<Behaviour>> {
     match profile {
         Some(version) => Profile::from_version(version)
-            .map(Some)
+            .map(|p| Some(Behaviour::new(p)))
             .ok_or_else(|| PyValueError::new_err(format!("no urlsyntax profile for {version:?}"))),
-        None => Ok(crate::state()?.ctx.as_ref().map(|c| c.profile())),
+        None => Ok(crate::state()?.ctx.as_ref().map(Urllib::behaviour)),
     }
 }
 

@@ -14,7 +14,7 @@ use urlsyntax::urllib::QsParser;
 
 use super::column::Strings;
 use super::text::Answer;
-use super::{ffi, profile_of, row_error, RowError};
+use super::{behaviour_of, ffi, row_error, RowError};
 
 /// Why a column could not be built.
 enum Failure {
@@ -43,11 +43,11 @@ pub(crate) fn _arrow_parse_qsl<'py>(
     let input = ffi::import(schema, array)?;
     let strings = Strings::of(&input, "queries")?;
     let running = profile.is_none();
-    let Some(profile) = profile_of(profile)? else {
+    let Some(behaviour) = behaviour_of(profile)? else {
         return Ok((None, None));
     };
-    // The running interpreter's probed query rule may differ from its
-    // profile's; then `urlsyntax.parse` itself delegates.
+    // The running interpreter's probed query rule may be one the library
+    // does not have; then `urlsyntax.parse` itself delegates.
     if running && !crate::state()?.qs_native {
         return Ok((None, None));
     }
@@ -55,7 +55,7 @@ pub(crate) fn _arrow_parse_qsl<'py>(
         return Ok((None, None));
     }
     let mut parser = QsParser::new()
-        .profile(profile)
+        .behaviour(behaviour)
         .keep_blank_values(keep_blank_values)
         .strict_parsing(strict_parsing)
         .encoding(encoding)

@@ -7,7 +7,7 @@ use pyo3::types::{PyBytes, PyCapsule, PyString};
 use urlsyntax::urllib::{Error, Quoter, Safe, Unquoter};
 
 use super::column::{Layout, Strings};
-use super::{context, ffi, profile_of, row_error, Capsules, RowError};
+use super::{behaviour_of, context, ffi, row_error, Capsules, RowError};
 
 /// What a column function answers: the column, or the first row that
 /// raised; both `None` when the running interpreter has no native context.
@@ -81,10 +81,10 @@ pub(crate) fn _arrow_quote<'py>(
     if hands_over_codecs(profile, encoding.as_deref())? {
         return Ok((None, None));
     }
-    let (Some(profile), Some(safe)) = (profile_of(profile)?, safe_of(safe.as_ref())) else {
+    let (Some(behaviour), Some(safe)) = (behaviour_of(profile)?, safe_of(safe.as_ref())) else {
         return Ok((None, None));
     };
-    let mut quoter = Quoter::new().profile(profile);
+    let mut quoter = Quoter::new().behaviour(behaviour);
     if let Some(s) = safe {
         quoter = quoter.safe(s);
     }
@@ -120,10 +120,10 @@ pub(crate) fn _arrow_unquote<'py>(
     if hands_over_codecs(profile, encoding.as_deref())? {
         return Ok((None, None));
     }
-    let Some(profile) = profile_of(profile)? else {
+    let Some(behaviour) = behaviour_of(profile)? else {
         return Ok((None, None));
     };
-    let mut unquoter = Unquoter::new().profile(profile);
+    let mut unquoter = Unquoter::new().behaviour(behaviour);
     if let Some(e) = encoding {
         unquoter = unquoter.encoding(e);
     }

@@ -5,10 +5,12 @@
 //! never the version. `docs/profiles.md` lists each difference, the
 //! releases it separates and the test that pins it.
 
+mod behaviour;
 mod fix;
 mod quirks;
 mod releases;
 
+pub use behaviour::Behaviour;
 pub use fix::Fix;
 pub use quirks::{PortRule, QslRule, Quirks, UnsplitRule};
 use releases::*;
@@ -187,27 +189,33 @@ impl Profile {
         }
     }
 
-    /// The behaviour differences this profile selects.
+    /// The behaviour differences this profile selects (one static each,
+    /// so that the same profile's are at the same address everywhere).
     pub fn quirks(self) -> &'static Quirks {
-        match self {
-            Profile::Py3_6_15 => &PY3_6_15,
-            Profile::Py3_7_16 => &PY3_7_16,
-            Profile::Py3_7_17 => &PY3_7_17,
-            Profile::Py3_8_18 => &PY3_8_18,
-            Profile::Py3_8_20 => &PY3_8_20,
-            Profile::Py3_9_18 => &PY3_9_18,
-            Profile::Py3_9_25 => &PY3_9_25,
-            Profile::Py3_10_13 => &PY3_10_13,
-            Profile::Py3_10_22 => &PY3_10_22,
-            Profile::Py3_11_7 => &PY3_11_7,
-            Profile::Py3_11_17 | Profile::Py3_11_18 => &PY3_11_17,
-            Profile::Py3_12_1 => &PY3_12_1,
-            Profile::Py3_12_15 | Profile::Py3_12_16 => &PY3_12_15,
-            Profile::Py3_13_0 => &PY3_13_0,
-            Profile::Py3_13_18 => &PY3_13_18,
-            Profile::Py3_14_10 => &PY3_14_10,
-            Profile::Py3_15_2 => &PY3_15_2,
-        }
+        static QUIRKS: [Quirks; 17] = [
+            PY3_6_15, PY3_7_16, PY3_7_17, PY3_8_18, PY3_8_20, PY3_9_18, PY3_9_25, PY3_10_13,
+            PY3_10_22, PY3_11_7, PY3_11_17, PY3_12_1, PY3_12_15, PY3_13_0, PY3_13_18, PY3_14_10,
+            PY3_15_2,
+        ];
+        &QUIRKS[match self {
+            Profile::Py3_6_15 => 0,
+            Profile::Py3_7_16 => 1,
+            Profile::Py3_7_17 => 2,
+            Profile::Py3_8_18 => 3,
+            Profile::Py3_8_20 => 4,
+            Profile::Py3_9_18 => 5,
+            Profile::Py3_9_25 => 6,
+            Profile::Py3_10_13 => 7,
+            Profile::Py3_10_22 => 8,
+            Profile::Py3_11_7 => 9,
+            Profile::Py3_11_17 | Profile::Py3_11_18 => 10,
+            Profile::Py3_12_1 => 11,
+            Profile::Py3_12_15 | Profile::Py3_12_16 => 12,
+            Profile::Py3_13_0 => 13,
+            Profile::Py3_13_18 => 14,
+            Profile::Py3_14_10 => 15,
+            Profile::Py3_15_2 => 16,
+        }]
     }
 }
 

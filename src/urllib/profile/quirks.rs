@@ -1,9 +1,9 @@
 //! [`Quirks`]: every behaviour difference between CPython releases, one
 //! named field each, and the rules some fields choose between.
 
-use super::super::codec::{IdnaErrors, PunycodeErrors};
 use super::super::schemes::ClassLists;
-use super::super::unicode::UnicodeTables;
+use crate::codec::{IdnaErrors, PunycodeErrors};
+use crate::python::unicode::UnicodeTables;
 
 /// How `urlunsplit` decides to put `//` before the path.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

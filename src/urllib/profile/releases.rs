@@ -1,12 +1,12 @@
 //! Each profile's [`Quirks`], as the release before it plus what changed,
 //! and the fixes each composed profile adds to its line's verified release.
 
-use super::super::codec::names as codec;
-use super::super::codec::{IdnaErrors, PunycodeErrors};
 use super::super::schemes;
-use super::super::unicode;
 use super::fix::Fix;
 use super::quirks::{PortRule, QslRule, Quirks, UnsplitRule};
+use crate::codec::names as codec;
+use crate::codec::{IdnaErrors, PunycodeErrors};
+use crate::python::unicode;
 
 pub(super) const PY3_6_15: Quirks = Quirks {
     scheme_must_start_with_ascii_letter: false,

@@ -30,12 +30,12 @@ use std::convert::Infallible;
 use std::hash::Hash;
 use std::ops::Range;
 
+use crate::codec::{Codec, Text, UNREPRESENTABLE};
 use crate::percent;
+use crate::python::error::Error;
 use crate::scan::{find_any, needle_mask};
-use crate::urllib::codec::{Codec, Text, UNREPRESENTABLE};
 use crate::urllib::codec_options::codec_option_setters;
-use crate::urllib::error::Error;
-use crate::urllib::profile::{Profile, QslRule};
+use crate::urllib::profile::{Behaviour, Profile, QslRule};
 use crate::urllib::pyrepr::{bytes_repr, str_repr_in};
 use crate::urllib::quote::{unquote_plus, Unquoter};
 use crate::urllib::CodecOptions;
@@ -96,7 +96,7 @@ pub struct QsParser {
     max_num_fields: Option<i64>,
     /// `None` is the default `&` (kept unallocated: most calls use it).
     separator: Option<Separator>,
-    profile: Profile,
+    behaviour: Behaviour,
 }
 
 /// `parse_qsl(qs)` with CPython's defaults: blank values dropped,
@@ -252,7 +252,9 @@ fn ascii_encode(s: &str) -> Result<Vec<u8>, Error> {
 fn ascii_encode_text(t: Text<'_>) -> Result<Vec<u8>, Error> {
     match t {
         Text::Str(s) => ascii_encode(&s),
-        t => Codec::Ascii.encode_code_points(&t.code_points(), "strict", Profile::default()),
+        t => {
+            Codec::Ascii.encode_code_points(&t.code_points(), "strict", Behaviour::default().into())
+        }
     }
 }
 
@@ -310,13 +312,19 @@ impl QsParser {
     }
     /// The CPython release whose rules apply (default 3.15.2).
     pub fn profile(mut self, profile: Profile) -> Self {
-        self.profile = profile;
+        self.behaviour = Behaviour::new(profile);
+        self
+    }
+    /// Answers with `behaviour`'s profile and quirks: what a [`Urllib`](crate::urllib::Urllib)
+    /// context hands out (one made [`with_quirks`](crate::urllib::Urllib::with_quirks) included).
+    pub fn behaviour(mut self, behaviour: Behaviour) -> Self {
+        self.behaviour = behaviour;
         self
     }
 
     fn unquoter(&self) -> Unquoter {
         Unquoter::new()
-            .profile(self.profile)
+            .behaviour(self.behaviour)
             .codec_options(self.codec.clone())
     }
 
@@ -351,7 +359,7 @@ impl QsParser {
             Some(Separator::Str(s)) => s.as_str().into(),
             // Up to 3.7 bytes are not decoded: a text query cannot be
             // split on them (once a non-empty separator passed the check).
-            Some(Separator::Bytes(b)) if !self.profile.quirks().qsl_coerces_separator => {
+            Some(Separator::Bytes(b)) if !self.behaviour.quirks().qsl_coerces_separator => {
                 return Err(match b.is_empty() {
                     true => Error::InvalidSeparator,
                     false => Error::type_error("must be str or None, not bytes"),
@@ -373,7 +381,7 @@ impl QsParser {
     ) -> Result<impl Iterator<Item = &'a [u8]> + 'a, Error> {
         // 3.13 returns early for an empty query; 3.11 and 3.12 count it as
         // no field (so a negative maximum still fails); 3.9 and 3.10 as one.
-        let rule = self.profile.quirks().qsl;
+        let rule = self.behaviour.quirks().qsl;
         let empty = qs.is_empty() && rule != QslRule::EmptyQueryIsOneField;
         let skip_check = empty && rule == QslRule::NativeBytes;
         if let Some(max) = self.max_num_fields.filter(|_| !skip_check) {
@@ -414,7 +422,7 @@ impl QsParser {
                 Some(i) => (&field[..i], &field[i + 1..]),
                 None if self.strict_parsing => {
                     let shown = match std::str::from_utf8(field) {
-                        Ok(s) if !bytes => str_repr_in(s, self.profile),
+                        Ok(s) if !bytes => str_repr_in(s, self.behaviour),
                         _ => bytes_repr(field),
                     };
                     return Err(Error::BadQueryField { field: shown });
@@ -459,12 +467,12 @@ impl QsParser {
     /// 3.9 to 3.12 decode the query as ASCII, unquote it as text and encode
     /// the results as ASCII, failing on anything else.
     pub fn parse_qsl_bytes(&self, qs: &[u8]) -> Result<BytesPairs, Error> {
-        match self.profile.quirks().qsl {
+        match self.behaviour.quirks().qsl {
             QslRule::NativeBytes => {
                 if self.sep_is_empty() {
                     return Err(Error::InvalidSeparator);
                 }
-                let quirks = self.profile.quirks();
+                let quirks = self.behaviour.quirks();
                 if qs.is_empty() && !quirks.qsl_empty_bytes_convert_the_separator {
                     return Ok(Vec::new());
                 }

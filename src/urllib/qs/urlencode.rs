@@ -6,9 +6,9 @@ use std::cell::OnceCell;
 use std::mem::ManuallyDrop;
 
 use crate::percent;
+use crate::python::error::Error;
 use crate::urllib::codec_options::codec_option_setters;
-use crate::urllib::error::Error;
-use crate::urllib::profile::Profile;
+use crate::urllib::profile::{Behaviour, Profile};
 use crate::urllib::pyrepr::{bytes_repr, int_str, list_repr, str_repr_in, tuple_repr};
 use crate::urllib::quote::{Quoter, Safe};
 use crate::urllib::CodecOptions;
@@ -49,27 +49,29 @@ impl QueryValue {
     /// Python's `str(value)` (as the default profile, CPython 3.15.2, writes it); a `ValueError`
     /// for an `int` past the release's digit limit.
     pub fn py_str(&self) -> Result<String, Error> {
-        self.py_str_in(Profile::default())
+        self.py_str_in(Behaviour::default())
     }
 
     /// Python's `repr(value)` (as the default profile, CPython 3.15.2, writes it).
     pub fn py_repr(&self) -> Result<String, Error> {
-        self.py_repr_in(Profile::default())
+        self.py_repr_in(Behaviour::default())
     }
 
     /// Python's `str(value)` in `profile`'s CPython (its Unicode version
     /// decides which characters `repr` escapes).
-    pub fn py_str_in(&self, profile: Profile) -> Result<String, Error> {
+    pub fn py_str_in(&self, behaviour: impl Into<Behaviour>) -> Result<String, Error> {
+        let behaviour = behaviour.into();
         match self {
             QueryValue::Str(s) => Ok(s.clone()),
-            v => v.py_repr_in(profile),
+            v => v.py_repr_in(behaviour),
         }
     }
 
     /// Python's `repr(value)` in `profile`'s CPython.
-    pub fn py_repr_in(&self, profile: Profile) -> Result<String, Error> {
+    pub fn py_repr_in(&self, behaviour: impl Into<Behaviour>) -> Result<String, Error> {
+        let behaviour = behaviour.into();
         let reprs = |items: &[QueryValue]| -> Result<Vec<String>, Error> {
-            items.iter().map(|v| v.py_repr_in(profile)).collect()
+            items.iter().map(|v| v.py_repr_in(behaviour)).collect()
         };
         Ok(match self {
             QueryValue::None => "None".into(),
@@ -77,11 +79,11 @@ impl QueryValue {
             QueryValue::Bool(false) => "False".into(),
             QueryValue::Int(i) => i.to_string(),
             QueryValue::BigInt(text) => {
-                int_str(text, profile.quirks().unicode.int_max_str_digits())
+                int_str(text, behaviour.quirks().unicode.int_max_str_digits())
                     .map_err(|message| Error::Value { message })?
                     .to_string()
             }
-            QueryValue::Str(s) => str_repr_in(s, profile),
+            QueryValue::Str(s) => str_repr_in(s, behaviour),
             QueryValue::Bytes(b) => bytes_repr(b),
             QueryValue::Seq(items) => tuple_repr(&reprs(items)?),
             QueryValue::List(items) => list_repr(&reprs(items)?),
@@ -91,8 +93,8 @@ impl QueryValue {
                     .map(|(k, v)| {
                         Ok(format!(
                             "{}: {}",
-                            k.py_repr_in(profile)?,
-                            v.py_repr_in(profile)?
+                            k.py_repr_in(behaviour)?,
+                            v.py_repr_in(behaviour)?
                         ))
                     })
                     .collect::<Result<Vec<String>, Error>>()?;
@@ -101,7 +103,7 @@ impl QueryValue {
             QueryValue::NamedTuple { name, fields } => {
                 let inner = fields
                     .iter()
-                    .map(|(f, v)| Ok(format!("{f}={}", v.py_repr_in(profile)?)))
+                    .map(|(f, v)| Ok(format!("{f}={}", v.py_repr_in(behaviour)?)))
                     .collect::<Result<Vec<String>, Error>>()?;
                 format!("{name}({})", inner.join(", "))
             }
@@ -275,7 +277,7 @@ pub struct Urlencoder {
     safe: Option<Safe>,
     codec: CodecOptions,
     quote_via: QuoteVia,
-    profile: Profile,
+    behaviour: Behaviour,
 }
 
 /// `urlencode(query)`: pairs in order, `quote_plus` on `str()` of each key
@@ -312,14 +314,20 @@ impl Urlencoder {
     /// Answers as `profile`'s CPython (default 3.15.2): `str()` of a
     /// non-text value escapes per its Unicode version.
     pub fn profile(mut self, profile: Profile) -> Self {
-        self.profile = profile;
+        self.behaviour = Behaviour::new(profile);
+        self
+    }
+    /// Answers with `behaviour`'s profile and quirks: what a [`Urllib`](crate::urllib::Urllib)
+    /// context hands out (one made [`with_quirks`](crate::urllib::Urllib::with_quirks) included).
+    pub fn behaviour(mut self, behaviour: Behaviour) -> Self {
+        self.behaviour = behaviour;
         self
     }
 
     fn quoter(&self) -> Quoter {
         Quoter::new()
             .safe(self.safe.unwrap_or(Safe::NONE))
-            .profile(self.profile)
+            .behaviour(self.behaviour)
             .codec_options(self.codec.clone())
     }
 
@@ -328,15 +336,15 @@ impl Urlencoder {
         match (v, self.quote_via) {
             (Component::Bytes(b), QuoteVia::QuotePlus) => Quoter::new()
                 .safe(safe)
-                .profile(self.profile)
+                .behaviour(self.behaviour)
                 .quote_plus_bytes(b),
             (Component::Bytes(b), _) => Quoter::new()
                 .safe(safe)
-                .profile(self.profile)
+                .behaviour(self.behaviour)
                 .quote_bytes(b),
             // `str(v)` runs (and may fail) before the call does.
             (Component::Other(v), QuoteVia::QuoteFromBytes) => Err(v
-                .py_str_in(self.profile)
+                .py_str_in(self.behaviour)
                 .err()
                 .unwrap_or_else(|| {
                     Error::type_error(
@@ -349,8 +357,8 @@ impl Urlencoder {
             // `str(v)` of a `str` is itself: no copy.
             (Component::Str(s), QuoteVia::Quote) => q.quote(s),
             (Component::Str(s), QuoteVia::QuotePlus) => q.quote_plus(s),
-            (Component::Other(v), QuoteVia::Quote) => q.quote(&v.py_str_in(self.profile)?),
-            (Component::Other(v), QuoteVia::QuotePlus) => q.quote_plus(&v.py_str_in(self.profile)?),
+            (Component::Other(v), QuoteVia::Quote) => q.quote(&v.py_str_in(self.behaviour)?),
+            (Component::Other(v), QuoteVia::QuotePlus) => q.quote_plus(&v.py_str_in(self.behaviour)?),
         }
     }
 
@@ -367,7 +375,7 @@ impl Urlencoder {
         let plain = self.quote_via == QuoteVia::QuotePlus
             && self.safe.is_none_or(|s| s == Safe::NONE)
             && self.codec.is_default()
-            && self.profile.quirks().tilde_is_unreserved;
+            && self.behaviour.quirks().tilde_is_unreserved;
         let quoter = OnceCell::new();
         let mut out = String::new();
         let mut k_buf = String::new();
@@ -452,18 +460,18 @@ impl Urlencoder {
             let safe = self.safe.unwrap_or(Safe::NONE);
             match self.quote_via {
                 QuoteVia::QuotePlus
-                    if safe == Safe::NONE && self.profile.quirks().tilde_is_unreserved =>
+                    if safe == Safe::NONE && self.behaviour.quirks().tilde_is_unreserved =>
                 {
                     percent::encode_plus_str_default_into(s, out);
                     return Ok(());
                 }
                 QuoteVia::QuotePlus => {
-                    let set = safe.with(b' ').byte_set_in(self.profile);
+                    let set = safe.with(b' ').byte_set_in(self.behaviour);
                     percent::encode_plus_str_into(s, &set, out);
                     return Ok(());
                 }
                 QuoteVia::Quote => {
-                    percent::encode_str_into(s, &safe.byte_set_in(self.profile), out);
+                    percent::encode_str_into(s, &safe.byte_set_in(self.behaviour), out);
                     return Ok(());
                 }
                 QuoteVia::QuoteFromBytes => {}

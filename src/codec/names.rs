@@ -4,54 +4,54 @@
 
 /// `encodings.aliases.aliases` of CPython 3.6.15, 3.7.16, sorted:
 /// (alias, codec module).
-pub(crate) const ALIASES_3_6: &[(&str, &str)] = include!("../../../data/codecs/aliases_3_6.in");
+pub(crate) const ALIASES_3_6: &[(&str, &str)] = include!("../../data/codecs/aliases_3_6.in");
 
 /// `encodings.aliases.aliases` of CPython 3.8.18, sorted:
 /// (alias, codec module).
-pub(crate) const ALIASES_3_8: &[(&str, &str)] = include!("../../../data/codecs/aliases_3_8.in");
+pub(crate) const ALIASES_3_8: &[(&str, &str)] = include!("../../data/codecs/aliases_3_8.in");
 
 /// `encodings.aliases.aliases` of CPython 3.9.18, 3.10.13, 3.11.7, 3.12.1, sorted:
 /// (alias, codec module).
-pub(crate) const ALIASES_3_9: &[(&str, &str)] = include!("../../../data/codecs/aliases_3_9.in");
+pub(crate) const ALIASES_3_9: &[(&str, &str)] = include!("../../data/codecs/aliases_3_9.in");
 
 /// `encodings.aliases.aliases` of CPython 3.13.0, sorted:
 /// (alias, codec module).
-pub(crate) const ALIASES_3_13: &[(&str, &str)] = include!("../../../data/codecs/aliases_3_13.in");
+pub(crate) const ALIASES_3_13: &[(&str, &str)] = include!("../../data/codecs/aliases_3_13.in");
 
 /// `encodings.aliases.aliases` of CPython 3.13.18, sorted:
 /// (alias, codec module).
 pub(crate) const ALIASES_3_13_18: &[(&str, &str)] =
-    include!("../../../data/codecs/aliases_3_13_18.in");
+    include!("../../data/codecs/aliases_3_13_18.in");
 
 /// `encodings.aliases.aliases` of CPython 3.14.10, sorted:
 /// (alias, codec module).
-pub(crate) const ALIASES_3_14: &[(&str, &str)] = include!("../../../data/codecs/aliases_3_14.in");
+pub(crate) const ALIASES_3_14: &[(&str, &str)] = include!("../../data/codecs/aliases_3_14.in");
 
 /// `encodings.aliases.aliases` of CPython 3.15.2, sorted:
 /// (alias, codec module).
-pub(crate) const ALIASES_3_15: &[(&str, &str)] = include!("../../../data/codecs/aliases_3_15.in");
+pub(crate) const ALIASES_3_15: &[(&str, &str)] = include!("../../data/codecs/aliases_3_15.in");
 
 /// The `encodings` modules that are text codecs of CPython 3.6.15, 3.7.16, sorted.
-pub(crate) const TEXT_CODECS_3_6: &[&str] = include!("../../../data/codecs/text_codecs_3_6.in");
+pub(crate) const TEXT_CODECS_3_6: &[&str] = include!("../../data/codecs/text_codecs_3_6.in");
 
 /// The `encodings` modules that are text codecs of CPython 3.8.18, sorted.
-pub(crate) const TEXT_CODECS_3_8: &[&str] = include!("../../../data/codecs/text_codecs_3_8.in");
+pub(crate) const TEXT_CODECS_3_8: &[&str] = include!("../../data/codecs/text_codecs_3_8.in");
 
 /// The `encodings` modules that are text codecs of CPython 3.9.18, 3.10.13, 3.11.7, 3.12.1, 3.13.0, 3.13.18, 3.14.10, 3.15.2, sorted.
-pub(crate) const TEXT_CODECS_3_9: &[&str] = include!("../../../data/codecs/text_codecs_3_9.in");
+pub(crate) const TEXT_CODECS_3_9: &[&str] = include!("../../data/codecs/text_codecs_3_9.in");
 
 /// The single-byte charmap codecs of CPython 3.6.15, 3.7.16, 3.8.18, sorted:
 /// (module, index of its tables in [`CHARMAP_TABLES`]).
-pub(crate) const CHARMAPS_3_6: &[(&str, u8)] = include!("../../../data/codecs/charmaps_3_6.in");
+pub(crate) const CHARMAPS_3_6: &[(&str, u8)] = include!("../../data/codecs/charmaps_3_6.in");
 
 /// The single-byte charmap codecs of CPython 3.9.18, 3.10.13, 3.11.7, 3.12.1, 3.13.0, sorted:
 /// (module, index of its tables in [`CHARMAP_TABLES`]).
-pub(crate) const CHARMAPS_3_9: &[(&str, u8)] = include!("../../../data/codecs/charmaps_3_9.in");
+pub(crate) const CHARMAPS_3_9: &[(&str, u8)] = include!("../../data/codecs/charmaps_3_9.in");
 
 /// The single-byte charmap codecs of CPython 3.13.18, 3.14.10, 3.15.2, sorted:
 /// (module, index of its tables in [`CHARMAP_TABLES`]).
 pub(crate) const CHARMAPS_3_13_18: &[(&str, u8)] =
-    include!("../../../data/codecs/charmaps_3_13_18.in");
+    include!("../../data/codecs/charmaps_3_13_18.in");
 
 /// Every table of the single-byte charmap codecs, sorted by module and
 /// then by release: (module, offset of its tables in `data/codecs/charmaps.bin`).

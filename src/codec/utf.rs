@@ -4,7 +4,7 @@
 use super::handler::Handler;
 use super::text::TextBuf;
 use super::SurrogateCheck;
-use crate::urllib::error::Error;
+use crate::python::error::Error;
 
 /// `bytes.decode('utf-8')` of `b` (not valid UTF-8 somewhere): one error
 /// per maximal invalid subpart, as CPython's decoder.

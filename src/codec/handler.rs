@@ -11,7 +11,7 @@ use std::fmt::Write as _;
 
 use super::text::TextBuf;
 use super::unicode_names;
-use crate::urllib::error::Error;
+use crate::python::error::Error;
 
 /// An error handler name CPython knows (`codecs.lookup_error`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

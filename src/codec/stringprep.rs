@@ -14,7 +14,7 @@
 
 use std::sync::OnceLock;
 
-static DATA: &[u8] = include_bytes!("../../../data/codecs/nameprep.bin");
+static DATA: &[u8] = include_bytes!("../../data/codecs/nameprep.bin");
 
 /// Inclusive ranges of code points, sorted.
 type RangeSet = Vec<(u32, u32)>;

@@ -26,7 +26,7 @@
 
 use std::sync::OnceLock;
 
-static DATA: &[u8] = include_bytes!("../../../data/codecs/names.bin");
+static DATA: &[u8] = include_bytes!("../../data/codecs/names.bin");
 
 /// Every how many names one is written whole (`NAMES_RESTART` of the
 /// generator).

@@ -6,7 +6,7 @@
 
 use super::text::TextBuf;
 use super::{Codec, PunycodeErrors, UNREPRESENTABLE};
-use crate::urllib::error::Error;
+use crate::python::error::Error;
 
 const DIGITS: &[u8; 36] = b"abcdefghijklmnopqrstuvwxyz0123456789";
 
@@ -226,72 +226,4 @@ pub(crate) fn decode(
         out.push(c);
     }
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use crate::urllib::{Codec, Profile, PyException};
-
-    fn punycode(profile: Profile) -> Codec {
-        Codec::lookup_in("punycode", profile).expect("punycode")
-    }
-
-    #[test]
-    fn rfc_3492_style_examples_round_trip() {
-        let c = punycode(Profile::Py3_13_0);
-        for (text, bytes) in [
-            ("b\u{fc}cher", &b"bcher-kva"[..]),
-            ("M\u{fc}nchen", b"Mnchen-3ya"),
-            (
-                "\u{4ed6}\u{4eec}\u{4e3a}\u{4ec0}\u{4e48}\u{4e0d}\u{8bf4}\u{4e2d}\u{6587}",
-                b"ihqwcrb4cv8a8dqg056pqjye",
-            ),
-            ("abc", b"abc-"),
-        ] {
-            assert_eq!(c.encode(text, "strict").unwrap().as_ref(), bytes, "{text}");
-            assert_eq!(c.decode(bytes, "strict").unwrap(), text);
-        }
-    }
-
-    #[test]
-    fn decoding_errors_by_release() {
-        fn class(p: Profile, b: &[u8], errors: &str) -> Result<String, PyException> {
-            punycode(p)
-                .decode(b, errors)
-                .map(|s| s.into_owned())
-                .map_err(|e| e.exception())
-        }
-        assert_eq!(
-            class(Profile::Py3_6_15, b"a-b!", "strict"),
-            Err(PyException::IndexError)
-        );
-        assert_eq!(
-            class(Profile::Py3_7_16, b"a-b!", "strict"),
-            Err(PyException::UnicodeError)
-        );
-        assert_eq!(
-            class(Profile::Py3_13_0, b"a-b!", "strict"),
-            Err(PyException::UnicodeDecodeError)
-        );
-        assert_eq!(
-            punycode(Profile::Py3_13_0)
-                .decode(b"a-b!", "replace")
-                .unwrap(),
-            "a"
-        );
-        assert_eq!(
-            class(Profile::Py3_12_1, b"-\xff", "replace"),
-            Err(PyException::UnicodeDecodeError)
-        );
-        assert_eq!(
-            punycode(Profile::Py3_13_0)
-                .decode(b"-\xff", "replace")
-                .unwrap(),
-            ""
-        );
-        assert_eq!(
-            class(Profile::Py3_13_0, b"a-b", "backslashreplace"),
-            Err(PyException::UnicodeError)
-        );
-    }
 }

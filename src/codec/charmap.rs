@@ -8,9 +8,8 @@
 use std::sync::OnceLock;
 
 use super::names::CHARMAP_TABLES as CHARMAPS;
-use crate::urllib::profile::Profile;
 
-static DATA: &[u8] = include_bytes!("../../../data/codecs/charmaps.bin");
+static DATA: &[u8] = include_bytes!("../../data/codecs/charmaps.bin");
 
 /// The 256 code points of the decoding table, then the encoding entries.
 const DECODE_LEN: usize = 512;
@@ -28,10 +27,10 @@ pub struct Charmap(u8);
 
 impl Charmap {
     /// The codec of an `encodings` module name (`"cp1252"`, `"koi8_r"`)
-    /// as the default profile's release has it, else as the last release
+    /// in a release's list of charmap codecs, else as the last release
     /// that had it (`mac_centeuro`).
-    pub fn from_module(module: &str) -> Option<Charmap> {
-        Charmap::from_module_in(module, Profile::default().quirks().charmaps).or_else(|| {
+    pub(crate) fn from_module_or_last(module: &str, codecs: &[(&str, u8)]) -> Option<Charmap> {
+        Charmap::from_module_in(module, codecs).or_else(|| {
             let after = CHARMAPS.partition_point(|(m, _)| *m <= module);
             let last = after.checked_sub(1).filter(|&i| CHARMAPS[i].0 == module)?;
             u8::try_from(last).ok().map(Charmap)
@@ -150,7 +149,7 @@ mod tests {
         assert!(Charmap::from_module("utf_8").is_none());
         // palmos's 0x9B: U+009B up to 3.13.0, U+203A from 3.13.18
         // (gh-135995); mac_centeuro only up to 3.8.
-        use crate::urllib::profile::Profile;
+        use crate::urllib::Profile;
         let palmos = |p: Profile| Charmap::from_module_in("palmos", p.quirks().charmaps).unwrap();
         assert_eq!(palmos(Profile::Py3_13_0).decode_byte(0x9b), Some(0x9b));
         assert_eq!(palmos(Profile::Py3_13_18).decode_byte(0x9b), Some(0x203a));

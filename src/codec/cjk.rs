@@ -9,8 +9,8 @@ use std::sync::OnceLock;
 use super::handler::{Handler, Replacement, SurrogateForm};
 use super::multibyte::{self, Multibyte, MultibyteQuirks};
 use super::text::TextBuf;
-use crate::urllib::error::Error;
-use crate::urllib::profile::Profile;
+use super::CodecRules;
+use crate::python::error::Error;
 
 /// One of CPython's East Asian multibyte codecs (`shift_jis`, `cp932`,
 /// `euc_jp`, `iso2022_jp*`, `gb2312`, `gbk`, `gb18030`, `hz`, `big5`,
@@ -76,15 +76,15 @@ impl Cjk {
         Ok(())
     }
 
-    /// `str.encode(codec, errors)` of code points, as `profile`'s CPython.
+    /// `str.encode(codec, errors)` of code points, as the release of `rules` runs it.
     pub(crate) fn encode(
         self,
         input: &[u32],
         errors: &str,
-        profile: Profile,
+        rules: CodecRules,
     ) -> Result<Vec<u8>, Error> {
         let mut h = Handler::new(errors, self.module(), SurrogateForm::None);
-        h.names = profile.quirks().namereplace_names;
+        h.names = rules.namereplace_names;
         let mut on_error = |e: &multibyte::MultibyteError| {
             let (rep, next) = h.on_encode(input, e.start, e.end, e.reason)?;
             let rep = match rep {
@@ -93,7 +93,7 @@ impl Cjk {
             };
             Ok((rep, next))
         };
-        let quirks = if profile.quirks().iso2022_jp_combining_pairs {
+        let quirks = if rules.iso2022_jp_combining_pairs {
             MultibyteQuirks::CPYTHON_3_11
         } else {
             MultibyteQuirks::CPYTHON_3_6

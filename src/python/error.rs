@@ -154,7 +154,7 @@ pub enum Error {
     /// A `LookupError` a codec let out, with CPython's message: 3.6 to
     /// 3.11 wrap an unknown error handler's when the codec is reached
     /// through the registry
-    /// ([`Quirks::codec_errors_wrapped`](super::Quirks::codec_errors_wrapped)).
+    /// ([`Quirks::codec_errors_wrapped`](crate::urllib::Quirks::codec_errors_wrapped)).
     ///
     /// ```
     /// use urlsyntax::urllib::{Error, Profile, Quoter};
@@ -203,7 +203,7 @@ impl Error {
     /// This error as CPython 3.6 to 3.11's `str.encode` and `bytes.decode`
     /// let it out of a codec they reach through the codec registry (every
     /// codec but the C fast path's: see `codec::lookup`)
-    /// ([`Quirks::codec_errors_wrapped`](super::Quirks::codec_errors_wrapped)):
+    /// ([`Quirks::codec_errors_wrapped`](crate::urllib::Quirks::codec_errors_wrapped)):
     /// a plain `UnicodeError`, `IndexError`, `LookupError` (an unknown
     /// error handler) or `TypeError` (a handler that cannot handle the
     /// error) of one message keeps its class, its message wrapped as
@@ -271,7 +271,7 @@ impl fmt::Display for Error {
             Error::InvalidBracketedHost { host } => write!(
                 f,
                 "{} does not appear to be an IPv4 or IPv6 address",
-                crate::urllib::pyrepr::str_repr(host)
+                super::repr::str_repr_newest(host)
             ),
             Error::NetlocNfkc { netloc } => write!(
                 f,
@@ -280,12 +280,12 @@ impl fmt::Display for Error {
             Error::PortNotInteger { port } => write!(
                 f,
                 "Port could not be cast to integer value as {}",
-                crate::urllib::pyrepr::str_repr(port)
+                super::repr::str_repr_newest(port)
             ),
             Error::InvalidIntLiteral { text } => write!(
                 f,
                 "invalid literal for int() with base 10: {}",
-                crate::urllib::pyrepr::str_repr(text)
+                super::repr::str_repr_newest(text)
             ),
             Error::PortOutOfRange => f.write_str("Port out of range 0-65535"),
             Error::Decode {

@@ -4,7 +4,7 @@
 use super::handler::Handler;
 use super::text::TextBuf;
 use super::unicode_names;
-use crate::urllib::error::Error;
+use crate::python::error::Error;
 
 const HEX: &[u8; 16] = b"0123456789abcdef";
 

@@ -32,8 +32,7 @@
 
 use std::borrow::Cow;
 
-use super::error::Error;
-use super::profile::Profile;
+use crate::python::error::Error;
 
 mod charmap;
 mod cjk;
@@ -49,6 +48,7 @@ mod nameprep;
 pub(crate) mod names;
 mod nfkc;
 mod punycode;
+mod rules;
 mod stringprep;
 mod text;
 mod unicode_names;
@@ -61,7 +61,8 @@ pub use error_styles::{IdnaErrors, PunycodeErrors};
 pub use handler::ErrorHandler;
 use handler::{Handler, Replacement, SurrogateForm};
 pub(crate) use lookup::{check_name, check_names, codec_for, is_fast_path};
-pub use lookup::{is_cpython_text_codec, is_cpython_text_codec_in, normalize_encoding};
+pub use lookup::{is_cpython_text_codec_in, normalize_encoding};
+pub use rules::CodecRules;
 pub use text::UNREPRESENTABLE;
 pub(crate) use text::{code_points, Text, TextBuf};
 
@@ -79,7 +80,7 @@ pub enum ByteOrder {
 
 /// Which error the `utf-16` decoder reports for a lone low surrogate with
 /// fewer than four bytes from it to the end: as
-/// [`Quirks::utf16_end_checked_first`](super::Quirks::utf16_end_checked_first).
+/// [`Quirks::utf16_end_checked_first`](crate::urllib::Quirks::utf16_end_checked_first).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum SurrogateCheck {
     /// 3.6: "unexpected end of data", to the end.
@@ -109,25 +110,25 @@ pub enum Codec {
     /// `undefined`: every call raises `UnicodeError`.
     Undefined,
     /// `utf-7` (RFC 2152); `ill_formed_plus` as
-    /// [`Quirks::utf7_ill_formed_plus`](super::Quirks::utf7_ill_formed_plus).
+    /// [`Quirks::utf7_ill_formed_plus`](crate::urllib::Quirks::utf7_ill_formed_plus).
     Utf7 {
         /// Whether a `+` before a byte outside base64 is an error.
         ill_formed_plus: bool,
     },
     /// `punycode` (RFC 3492), its decoding errors as
-    /// [`Quirks::punycode_errors`](super::Quirks::punycode_errors).
+    /// [`Quirks::punycode_errors`](crate::urllib::Quirks::punycode_errors).
     Punycode(PunycodeErrors),
-    /// `idna` (RFC 3490 over nameprep) as the profile's release runs it
-    /// ([`Quirks::idna_errors`](super::Quirks::idna_errors) and the fields
-    /// after it).
-    Idna(Profile),
+    /// `idna` (RFC 3490 over nameprep) as the release of a rules runs
+    /// it ([`Quirks::idna_errors`](crate::urllib::Quirks::idna_errors) and the
+    /// fields after it).
+    Idna(CodecRules),
     /// `unicode_escape`: Python's string-literal escapes over latin-1.
     UnicodeEscape {
         /// The release whose names `\N{...}` escapes read, an index as
-        /// [`Quirks::namereplace_names`](super::Quirks::namereplace_names).
+        /// [`Quirks::namereplace_names`](crate::urllib::Quirks::namereplace_names).
         names: u8,
         /// Whether the algorithmic names read in any case, as
-        /// [`Quirks::algorithmic_names_any_case`](super::Quirks::algorithmic_names_any_case).
+        /// [`Quirks::algorithmic_names_any_case`](crate::urllib::Quirks::algorithmic_names_any_case).
         any_case: bool,
     },
     /// `raw_unicode_escape`: `\uXXXX` and `\UXXXXXXXX` over latin-1.
@@ -275,20 +276,25 @@ impl Codec {
         }
     }
 
-    /// `s.encode(codec, errors)` as CPython 3.13 runs it; see
-    /// [`Codec::encode_in`].
-    pub fn encode<'a>(self, s: &'a str, errors: &str) -> Result<Cow<'a, [u8]>, Error> {
-        self.encode_in(s, errors, Profile::default())
-    }
-
-    /// `s.encode(codec, errors)` as `profile`'s CPython runs it (its
-    /// Unicode names for `namereplace`). Borrows when the text is encoded
-    /// as is.
+    /// `s.encode(codec, errors)` as the release of `rules` runs it (a
+    /// [`Profile`](crate::urllib::Profile)'s, a context's
+    /// [`Behaviour`](crate::urllib::Behaviour)'s): its Unicode names for
+    /// `namereplace`. Borrows when the text is encoded as is.
     pub fn encode_in<'a>(
         self,
         s: &'a str,
         errors: &str,
-        profile: Profile,
+        rules: impl Into<CodecRules>,
+    ) -> Result<Cow<'a, [u8]>, Error> {
+        self.encode_as(s, errors, rules.into())
+    }
+
+    /// [`Codec::encode_in`] once the rules are made.
+    pub(crate) fn encode_as<'a>(
+        self,
+        s: &'a str,
+        errors: &str,
+        rules: CodecRules,
     ) -> Result<Cow<'a, [u8]>, Error> {
         check_name(errors)?;
         // ASCII is its own encoding in all single-byte codecs but EBCDIC.
@@ -317,7 +323,7 @@ impl Codec {
         if let Some(ascii_end) = ascii_head {
             let (head, tail) = s.split_at(ascii_end);
             let encoded = self
-                .encode_code_points(&code_points(tail), errors, profile)
+                .encode_code_points(&code_points(tail), errors, rules)
                 .map_err(|e| e.shifted_by(ascii_end))?;
             let mut out = Vec::with_capacity(head.len() + encoded.len());
             out.extend_from_slice(head.as_bytes());
@@ -329,7 +335,7 @@ impl Codec {
             return Ok(Cow::Owned(self.encode_code_points(
                 &code_points(s),
                 errors,
-                profile,
+                rules,
             )?));
         }
         let mut out = Vec::with_capacity(s.len() + 4);
@@ -346,7 +352,7 @@ impl Codec {
                 };
                 if e == charmap::NO_BYTE {
                     let wide = code_points(s);
-                    return Ok(Cow::Owned(self.encode_code_points(&wide, errors, profile)?));
+                    return Ok(Cow::Owned(self.encode_code_points(&wide, errors, rules)?));
                 }
                 out.push(e as u8);
             }
@@ -357,7 +363,7 @@ impl Codec {
                 // An error: the general road, from the start (handlers see
                 // positions in characters).
                 let wide = code_points(s);
-                return Ok(Cow::Owned(self.encode_code_points(&wide, errors, profile)?));
+                return Ok(Cow::Owned(self.encode_code_points(&wide, errors, rules)?));
             }
         }
         Ok(Cow::Owned(out))
@@ -369,14 +375,14 @@ impl Codec {
         self,
         input: &[u32],
         errors: &str,
-        profile: Profile,
+        rules: CodecRules,
     ) -> Result<Vec<u8>, Error> {
         check_name(errors)?;
         if self == Codec::Undefined {
             return Err(Codec::undefined());
         }
         if let Codec::Cjk(c) = self {
-            return c.encode(input, errors, profile);
+            return c.encode(input, errors, rules);
         }
         if let Codec::Utf7 { .. } = self {
             return Ok(utf7::encode(input));
@@ -389,7 +395,7 @@ impl Codec {
         let mut out = Vec::with_capacity(input.len() + 4);
         out.extend_from_slice(self.bom());
         let mut h = Handler::new(errors, self.name(), self.surrogate_form());
-        h.names = profile.quirks().namereplace_names;
+        h.names = rules.namereplace_names;
         let reason = self.encode_reason();
         let unit = match self {
             Codec::Utf16(..) => 2,

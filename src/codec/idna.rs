@@ -11,9 +11,9 @@ use super::error_styles::IdnaErrors;
 use super::nameprep::{nameprep, Refusal};
 use super::punycode;
 use super::text::TextBuf;
-use crate::urllib::error::Error;
-use crate::urllib::profile::Profile;
-use crate::urllib::pyrepr::{bytes_repr, str_repr_in};
+use super::CodecRules;
+use crate::python::error::Error;
+use crate::python::repr::{bytes_repr, str_repr_with};
 
 /// The ACE prefix (RFC 3490 §5).
 const ACE: &[u8; 4] = b"xn--";
@@ -46,15 +46,15 @@ impl From<Error> for Fail {
 
 /// The rules of one release.
 struct Idna {
-    profile: Profile,
+    rules: CodecRules,
     positioned: bool,
 }
 
 impl Idna {
-    fn new(profile: Profile) -> Self {
+    fn new(rules: CodecRules) -> Self {
         Idna {
-            profile,
-            positioned: profile.quirks().idna_errors == IdnaErrors::WithPositions,
+            rules,
+            positioned: rules.idna_errors == IdnaErrors::WithPositions,
         }
     }
 
@@ -96,7 +96,7 @@ impl Idna {
     /// `repr()` of one character, as the release writes it.
     fn repr(&self, c: u32) -> String {
         match char::from_u32(c) {
-            Some(ch) => str_repr_in(ch.encode_utf8(&mut [0; 4]), self.profile),
+            Some(ch) => str_repr_with(ch.encode_utf8(&mut [0; 4]), self.rules.unicode),
             None => format!("'\\u{c:04x}'"),
         }
     }
@@ -106,18 +106,21 @@ impl Idna {
         if let Some(ascii) = ascii_bytes(label) {
             return self.sized(ascii, label.len());
         }
-        let q = self.profile.quirks();
-        let text =
-            nameprep(label, q.nameprep_case_folding, q.nameprep_tables).map_err(|refusal| {
-                let (at, reason) = match refusal {
-                    Refusal::Prohibited { at, character } => {
-                        (at, format!("Invalid character {}", self.repr(character)))
-                    }
-                    Refusal::Bidi2 { at } => (at, "Violation of BIDI requirement 2".into()),
-                    Refusal::Bidi3 { at } => (at, "Violation of BIDI requirement 3".into()),
-                };
-                self.fail(at, at + 1, &reason, &reason)
-            })?;
+        let text = nameprep(
+            label,
+            self.rules.nameprep_case_folding,
+            self.rules.nameprep_tables,
+        )
+        .map_err(|refusal| {
+            let (at, reason) = match refusal {
+                Refusal::Prohibited { at, character } => {
+                    (at, format!("Invalid character {}", self.repr(character)))
+                }
+                Refusal::Bidi2 { at } => (at, "Violation of BIDI requirement 2".into()),
+                Refusal::Bidi3 { at } => (at, "Violation of BIDI requirement 3".into()),
+            };
+            self.fail(at, at + 1, &reason, &reason)
+        })?;
         if let Some(ascii) = ascii_bytes(&text) {
             return self.sized(ascii, text.len());
         }
@@ -151,8 +154,7 @@ impl Idna {
 
     /// `ToUnicode(label)` of a label of the bytes to decode.
     fn to_unicode(&self, label: &[u8]) -> Result<Vec<u32>, Fail> {
-        let q = self.profile.quirks();
-        if q.idna_label_limit && label.len() > 1024 {
+        if self.rules.idna_label_limit && label.len() > 1024 {
             let reason = "label way too long";
             return Err(self.fail(0, label.len(), reason, reason));
         }
@@ -181,7 +183,13 @@ impl Idna {
             };
         }
         let mut decoded = TextBuf::default();
-        punycode::decode(&label[4..], "strict", q.punycode_errors, &mut decoded).map_err(|e| {
+        punycode::decode(
+            &label[4..],
+            "strict",
+            self.rules.punycode_errors,
+            &mut decoded,
+        )
+        .map_err(|e| {
             match e {
                 // 3.13 places the punycode codec's errors after the prefix.
                 Error::Decode {
@@ -194,7 +202,7 @@ impl Idna {
                     end: end + 4,
                     reason,
                 },
-                e if q.codec_errors_wrapped => {
+                e if self.rules.codec_errors_wrapped => {
                     Fail::Raised(e.codec_wrapped("decoding", "punycode"))
                 }
                 e => Fail::Raised(e),
@@ -229,9 +237,9 @@ fn ascii_bytes(text: &[u32]) -> Option<Vec<u8>> {
         .collect()
 }
 
-/// `s.encode('idna', errors)` as `profile`'s CPython runs it.
-pub(crate) fn encode(input: &[u32], errors: &str, profile: Profile) -> Result<Vec<u8>, Error> {
-    let idna = Idna::new(profile);
+/// `s.encode('idna', errors)` as the release of `rules` runs it.
+pub(crate) fn encode(input: &[u32], errors: &str, rules: CodecRules) -> Result<Vec<u8>, Error> {
+    let idna = Idna::new(rules);
     if errors != "strict" {
         return Err(idna.unsupported(errors, true));
     }
@@ -310,18 +318,18 @@ fn encode_ascii(idna: &Idna, ascii: Vec<u8>) -> Result<Vec<u8>, Error> {
     })
 }
 
-/// `b.decode('idna', errors)` as `profile`'s CPython runs it.
+/// `b.decode('idna', errors)` as the release of `rules` runs it.
 pub(crate) fn decode(
     b: &[u8],
     errors: &str,
-    profile: Profile,
+    rules: CodecRules,
     out: &mut TextBuf,
 ) -> Result<(), Error> {
     if b.is_empty() {
         // `bytes.decode` answers empty bytes without asking the codec.
         return Ok(());
     }
-    let idna = Idna::new(profile);
+    let idna = Idna::new(rules);
     if errors != "strict" {
         return Err(idna.unsupported(errors, false));
     }
@@ -365,147 +373,4 @@ pub(crate) fn decode(
         out.push(u32::from(b'.'));
     }
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use crate::urllib::{Codec, Error, Profile, PyException, Quoter};
-
-    fn idna(p: Profile) -> Codec {
-        Codec::lookup_in("idna", p).expect("idna")
-    }
-
-    fn encoded(p: Profile, s: &str) -> Result<String, (PyException, String)> {
-        match idna(p).encode_in(s, "strict", p) {
-            Ok(b) => Ok(String::from_utf8_lossy(&b).into_owned()),
-            Err(e) => Err((e.exception(), e.to_string())),
-        }
-    }
-
-    fn decoded(p: Profile, b: &[u8]) -> Result<String, (PyException, String)> {
-        match idna(p).decode(b, "strict") {
-            Ok(s) => Ok(s.into_owned()),
-            Err(e) => Err((e.exception(), e.to_string())),
-        }
-    }
-
-    /// RFC 3490-style names, each checked against `str.encode("idna")`
-    /// and `bytes.decode("idna")` of CPython 3.6.15, 3.12.1 and 3.13.0.
-    #[test]
-    fn names_encode_and_decode_in_every_release() {
-        for p in [Profile::Py3_6_15, Profile::Py3_12_1, Profile::Py3_13_0] {
-            assert_eq!(
-                encoded(p, "b\u{fc}cher.example").unwrap(),
-                "xn--bcher-kva.example"
-            );
-            assert_eq!(
-                encoded(p, "\u{65e5}\u{672c}\u{8a9e}\u{3002}\u{ff2a}\u{ff30}").unwrap(),
-                "xn--wgv71a119e.jp"
-            );
-            assert_eq!(encoded(p, "Stra\u{df}e.de.").unwrap(), "strasse.de.");
-            assert_eq!(
-                encoded(p, "\u{627}\u{644}\u{639}\u{631}\u{628}\u{64a}\u{629}").unwrap(),
-                "xn--mgbcd4a2b0d2b"
-            );
-            assert_eq!(
-                decoded(p, b"xn--bcher-kva.example").unwrap(),
-                "b\u{fc}cher.example"
-            );
-            assert_eq!(
-                decoded(p, b"xn--wgv71a119e.jp").unwrap(),
-                "\u{65e5}\u{672c}\u{8a9e}.jp"
-            );
-            assert_eq!(decoded(p, b"a..b").unwrap(), "a..b");
-            assert_eq!(decoded(p, b"").unwrap(), "");
-        }
-        // 3.13 reads the prefix in any case.
-        assert_eq!(
-            decoded(Profile::Py3_12_1, b"XN--bcher-kva").unwrap(),
-            "XN--bcher-kva"
-        );
-        assert_eq!(
-            decoded(Profile::Py3_13_0, b"XN--bcher-kva").unwrap(),
-            "b\u{fc}cher"
-        );
-    }
-
-    #[test]
-    fn errors_by_release() {
-        use PyException::{UnicodeDecodeError, UnicodeEncodeError, UnicodeError};
-        let err = |class, message: &str| Err((class, message.to_string()));
-        let (old, new) = (Profile::Py3_12_1, Profile::Py3_13_0);
-        assert_eq!(
-            encoded(old, "\u{ff38}\u{ff2e}--\u{fc}"),
-            err(UnicodeError, "Label starts with ACE prefix")
-        );
-        assert_eq!(
-            encoded(new, "\u{ff38}\u{ff2e}--\u{fc}"),
-            err(
-                UnicodeEncodeError,
-                "'idna' codec can't encode characters in position 0-3: Label starts with ACE prefix"
-            )
-        );
-        assert_eq!(
-            encoded(old, "a\u{627}"),
-            err(UnicodeError, "Violation of BIDI requirement 2")
-        );
-        assert_eq!(
-            encoded(new, "\u{e000}.com"),
-            err(
-                UnicodeEncodeError,
-                "'idna' codec can't encode character '\\ue000' in position 0: \
-                 Invalid character '\\ue000'"
-            )
-        );
-        assert_eq!(
-            encoded(new, &"\u{fc}".repeat(60)),
-            err(
-                UnicodeEncodeError,
-                "'idna' codec can't encode characters in position 0-59: label too long"
-            )
-        );
-        assert_eq!(
-            decoded(old, b"xn--abc-"),
-            err(
-                UnicodeError,
-                "('IDNA does not round-trip', b'xn--abc-', b'abc')"
-            )
-        );
-        assert_eq!(
-            decoded(new, b"xn--abc-"),
-            err(
-                UnicodeDecodeError,
-                "'idna' codec can't decode bytes in position 0-7: \
-                 IDNA does not round-trip, 'b'xn--abc-'' != 'b'abc''"
-            )
-        );
-        let long = [&b"xn--bcher-kva."[..], &[b'b'; 1100]].concat();
-        assert!(decoded(Profile::Py3_11_7, &long).is_ok());
-        assert_eq!(decoded(old, &long), err(UnicodeError, "label way too long"));
-        match idna(new).encode("x", "replace") {
-            Err(Error::Unicode { message }) => {
-                assert_eq!(message, "Unsupported error handling: replace")
-            }
-            other => panic!("{other:?}"),
-        }
-    }
-
-    /// Up to 3.11 `str.encode` wraps the codec's message, naming the
-    /// encoding as given (CPython 3.6.15 and 3.11.7).
-    #[test]
-    fn older_releases_wrap_the_message() {
-        let quote = |p: Profile, s: &str| {
-            Quoter::new()
-                .encoding("IDNA")
-                .profile(p)
-                .quote(s)
-                .unwrap_err()
-                .to_string()
-        };
-        assert_eq!(
-            quote(Profile::Py3_11_7, "a..b"),
-            "encoding with 'IDNA' codec failed (UnicodeError: label empty or too long)"
-        );
-        assert_eq!(quote(Profile::Py3_12_1, "a..b"), "label empty or too long");
-    }
 }

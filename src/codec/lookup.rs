@@ -2,9 +2,10 @@
 //! it (normalized as CPython's C `_Py_normalize_encoding` does, the
 //! fast-path codecs first, then the release's alias table).
 
-use super::{ByteOrder, Charmap, Cjk, Codec, PunycodeErrors, SurrogateCheck, UNREPRESENTABLE};
-use crate::urllib::error::Error;
-use crate::urllib::profile::Profile;
+use super::{
+    ByteOrder, Charmap, Cjk, Codec, CodecRules, PunycodeErrors, SurrogateCheck, UNREPRESENTABLE,
+};
+use crate::python::error::Error;
 
 /// CPython's `encodings.normalize_encoding` applied to the lowercased name
 /// (the lowercasing is done by CPython's codec registry first).
@@ -81,34 +82,29 @@ fn module_candidates(norm: &str, aliases: &[(&str, &'static str)]) -> [Option<St
     [alias.and_then(ok), ok(norm)]
 }
 
-/// The first text codec module `name` resolves to when `profile`'s CPython
+/// The first text codec module `name` resolves to when the release of `rules`
 /// encodes or decodes with it: the C fast path first, then the registry.
 /// Up to 3.8 the registry keeps the non-ASCII letters and digits of a
 /// name, so that it matches no codec; from 3.9 it normalizes as C does.
-fn text_module(name: &str, profile: Profile) -> Option<String> {
-    let q = profile.quirks();
+fn text_module(name: &str, rules: CodecRules) -> Option<String> {
     let normalized = c_normalize_encoding(name);
     if let Some(m) = fast_path_module(&normalized) {
         return Some(m.to_string());
     }
-    if name.chars().any(|c| q.unicode.codec_name_keeps(c)) {
+    if name.chars().any(|c| rules.unicode.codec_name_keeps(c)) {
         return None;
     }
-    module_candidates(&normalized, q.codec_aliases)
+    module_candidates(&normalized, rules.codec_aliases)
         .into_iter()
         .flatten()
-        .find(|m| q.text_codecs.binary_search(&m.as_str()).is_ok())
+        .find(|m| rules.text_codecs.binary_search(&m.as_str()).is_ok())
 }
 
-/// Whether CPython 3.13 resolves `name` to a text encoding (implemented
-/// here or not).
-pub fn is_cpython_text_codec(name: &str) -> bool {
-    is_cpython_text_codec_in(name, Profile::default())
-}
-
-/// Whether `profile`'s CPython resolves `name` to a text encoding.
-pub fn is_cpython_text_codec_in(name: &str, profile: Profile) -> bool {
-    !name.contains('\0') && text_module(name, profile).is_some()
+/// Whether the release of `rules` (a profile's, a context's) resolves
+/// `name` to a text encoding (implemented here or not).
+pub fn is_cpython_text_codec_in(name: &str, rules: impl Into<CodecRules>) -> bool {
+    let rules = rules.into();
+    !name.contains('\0') && text_module(name, rules).is_some()
 }
 
 /// `ValueError: embedded null character`: what CPython's `str.encode` and
@@ -131,96 +127,97 @@ pub(crate) fn check_names(encoding: Option<&str>, errors: &str) -> Result<(), Er
 }
 
 /// The codec `str.encode(encoding, errors)`/`bytes.decode(encoding,
-/// errors)` use in `profile`'s CPython (`None` is UTF-8, with no lookup),
+/// errors)` use in the release of `rules` (`None` is UTF-8, with no lookup),
 /// after CPython's checks of both names.
 pub(crate) fn codec_for(
     encoding: Option<&str>,
     errors: &str,
-    profile: Profile,
+    rules: CodecRules,
 ) -> Result<Codec, Error> {
     // CPython checks `encoding`, then `errors`, then looks the codec up.
     check_names(encoding, errors)?;
     match encoding {
         None => Ok(Codec::Utf8),
-        Some(name) => Codec::lookup_in(name, profile),
+        Some(name) => Codec::lookup_in(name, rules),
     }
 }
 
 impl Codec {
-    /// The codec CPython 3.13 would use for `name`; see [`Codec::lookup_in`].
-    pub fn lookup(name: &str) -> Result<Codec, Error> {
-        Codec::lookup_in(name, Profile::default())
-    }
-
-    /// The codec `profile`'s CPython would use for `name`;
+    /// The codec the release of `rules` (a profile's, a context's) would
+    /// use for `name`;
     /// [`Error::UnknownEncoding`] for a name it does not know (or a
     /// non-text codec such as `rot13`); [`Error::Value`] for a name holding
     /// NUL, and for a text codec this crate does not implement (its message
     /// starts with [`UNREPRESENTABLE`]).
-    pub fn lookup_in(name: &str, profile: Profile) -> Result<Codec, Error> {
+    pub fn lookup_in(name: &str, rules: impl Into<CodecRules>) -> Result<Codec, Error> {
+        let rules = rules.into();
         // The last name found, per thread (CPython caches lookups too).
         thread_local! {
-            static LAST: std::cell::RefCell<Option<(String, Profile, Codec)>> =
+            static LAST: std::cell::RefCell<Option<(String, CodecRules, Codec)>> =
                 const { std::cell::RefCell::new(None) };
         }
         let hit = LAST.with(|l| match &*l.borrow() {
-            Some((n, p, c)) if n == name && *p == profile => Some(*c),
+            Some((n, p, c)) if n == name && *p == rules => Some(*c),
             _ => None,
         });
         if let Some(c) = hit {
             return Ok(c);
         }
-        let found = Codec::lookup_uncached(name, profile)?;
-        LAST.with(|l| *l.borrow_mut() = Some((name.to_string(), profile, found)));
+        let found = Codec::lookup_uncached(name, rules)?;
+        LAST.with(|l| *l.borrow_mut() = Some((name.to_string(), rules, found)));
         Ok(found)
     }
 
-    fn lookup_uncached(name: &str, profile: Profile) -> Result<Codec, Error> {
+    fn lookup_uncached(name: &str, rules: CodecRules) -> Result<Codec, Error> {
         check_name(name)?;
-        match text_module(name, profile) {
-            Some(m) => Codec::from_module(&m)
-                .map(|c| c.as_in(profile))
-                .ok_or_else(|| Error::Value {
-                    message: if Cjk::is_cjk_module(&m) {
-                        format!(
-                            "{UNREPRESENTABLE}the codec {m} needs urlsyntax's `cjk-codecs` \
+        match text_module(name, rules) {
+            Some(m) => Codec::from_module_in(&m, rules).ok_or_else(|| Error::Value {
+                message: if Cjk::is_cjk_module(&m) {
+                    format!(
+                        "{UNREPRESENTABLE}the codec {m} needs urlsyntax's `cjk-codecs` \
                              feature (on by default), which this build leaves out"
-                        )
-                    } else {
-                        format!("{UNREPRESENTABLE}the codec {m} is not implemented")
-                    },
-                }),
+                    )
+                } else {
+                    format!("{UNREPRESENTABLE}the codec {m} is not implemented")
+                },
+            }),
             None => Err(Error::UnknownEncoding {
                 name: name.to_string(),
             }),
         }
     }
 
-    /// This codec with the rules of `profile`'s release, where they differ.
-    fn as_in(self, profile: Profile) -> Codec {
-        let q = profile.quirks();
+    /// This codec with the rules of a release, where they differ.
+    fn as_in(self, rules: CodecRules) -> Codec {
         match self {
             Codec::Utf7 { .. } => Codec::Utf7 {
-                ill_formed_plus: q.utf7_ill_formed_plus,
+                ill_formed_plus: rules.utf7_ill_formed_plus,
             },
-            Codec::Punycode(_) => Codec::Punycode(q.punycode_errors),
-            Codec::Idna(_) => Codec::Idna(profile),
+            Codec::Punycode(_) => Codec::Punycode(rules.punycode_errors),
+            Codec::Idna(_) => Codec::Idna(rules),
             Codec::UnicodeEscape { .. } => Codec::UnicodeEscape {
-                names: q.namereplace_names,
-                any_case: q.algorithmic_names_any_case,
+                names: rules.namereplace_names,
+                any_case: rules.algorithmic_names_any_case,
             },
-            Codec::Utf16(order, _) if q.utf16_end_checked_first => {
+            Codec::Utf16(order, _) if rules.utf16_end_checked_first => {
                 Codec::Utf16(order, SurrogateCheck::EndFirst)
             }
             Codec::Charmap(m) => {
-                Codec::Charmap(Charmap::from_module_in(m.module(), q.charmaps).unwrap_or(m))
+                Codec::Charmap(Charmap::from_module_in(m.module(), rules.charmaps).unwrap_or(m))
             }
             c => c,
         }
     }
 
-    /// The codec of an `encodings` module name, if implemented here.
-    pub fn from_module(module: &str) -> Option<Codec> {
+    /// The codec of an `encodings` module name as the release of `rules`
+    /// has it, if implemented here.
+    pub(crate) fn from_module_in(module: &str, rules: CodecRules) -> Option<Codec> {
+        Codec::base_of_module(module, rules).map(|c| c.as_in(rules))
+    }
+
+    /// The codec of an `encodings` module name, before the release's rules
+    /// (but `idna`'s and the escapes').
+    fn base_of_module(module: &str, rules: CodecRules) -> Option<Codec> {
         Some(match module {
             "utf_8" => Codec::Utf8,
             "ascii" => Codec::Ascii,
@@ -237,47 +234,17 @@ impl Codec {
                 ill_formed_plus: true,
             },
             "punycode" => Codec::Punycode(PunycodeErrors::UnicodeDecodeError),
-            "idna" => Codec::Idna(Profile::default()),
+            "idna" => Codec::Idna(rules),
             "unicode_escape" => Codec::UnicodeEscape {
-                names: Profile::default().quirks().namereplace_names,
-                any_case: Profile::default().quirks().algorithmic_names_any_case,
+                names: rules.namereplace_names,
+                any_case: rules.algorithmic_names_any_case,
             },
             "raw_unicode_escape" => Codec::RawUnicodeEscape,
             "unicode_internal" => Codec::UnicodeInternal,
             m => match Cjk::from_module(m) {
                 Some(c) => Codec::Cjk(c),
-                None => Codec::Charmap(Charmap::from_module(m)?),
+                None => Codec::Charmap(Charmap::from_module_or_last(m, rules.charmaps)?),
             },
         })
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn text_codecs_per_release() {
-        let found = |n: &str, p: Profile| Codec::lookup_in(n, p);
-        // mac_centeuro: a charmap codec until 3.8, an alias of mac_latin2 after.
-        let old = found("mac-centeuro", Profile::Py3_8_18).unwrap();
-        let new = found("mac-centeuro", Profile::Py3_9_18).unwrap();
-        assert_ne!(old, new);
-        assert_eq!(new, found("mac_latin2", Profile::Py3_9_18).unwrap());
-        // cp65001: no codec off Windows until 3.7, UTF-8 from 3.8.
-        assert!(matches!(
-            found("cp65001", Profile::Py3_7_16),
-            Err(Error::UnknownEncoding { .. })
-        ));
-        assert_eq!(found("cp65001", Profile::Py3_8_18).unwrap(), Codec::Utf8);
-        // unicode_internal: a text codec until 3.7 only.
-        assert_eq!(
-            found("unicode_internal", Profile::Py3_6_15).unwrap(),
-            Codec::UnicodeInternal
-        );
-        assert!(matches!(
-            found("unicode_internal", Profile::Py3_8_18),
-            Err(Error::UnknownEncoding { .. })
-        ));
     }
 }

@@ -5,7 +5,7 @@
 
 use super::handler::Handler;
 use super::text::TextBuf;
-use crate::urllib::error::Error;
+use crate::python::error::Error;
 
 const BASE64: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 
@@ -207,53 +207,5 @@ pub(crate) fn decode(
         if s >= b.len() {
             return Ok(());
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use crate::urllib::{Codec, Profile};
-
-    fn utf7(profile: Profile) -> Codec {
-        Codec::lookup_in("utf-7", profile).expect("utf-7")
-    }
-
-    #[test]
-    fn rfc_2152_examples_round_trip() {
-        let c = utf7(Profile::Py3_13_0);
-        for (text, bytes) in [
-            ("Hi Mom -\u{263a}-!", &b"Hi Mom -+Jjo--!"[..]),
-            ("\u{65e5}\u{672c}\u{8a9e}", b"+ZeVnLIqe-"),
-            ("A\u{2262}\u{391}.", b"A+ImIDkQ."),
-            ("~+\\", b"+AH4AKwBc-"),
-            ("\u{1f600}x", b"+2D3eAA-x"),
-        ] {
-            assert_eq!(c.encode(text, "strict").unwrap().as_ref(), bytes, "{text}");
-            assert_eq!(c.decode(bytes, "strict").unwrap(), text);
-        }
-    }
-
-    #[test]
-    fn decoding_errors_span_the_shift_sequence() {
-        let c = utf7(Profile::Py3_13_0);
-        let e = c.decode(b"+AGEA-", "strict").unwrap_err().to_string();
-        assert!(
-            e.contains("position 0-5: partial character in shift sequence"),
-            "{e}"
-        );
-        let e = c.decode(b"a+\xa4", "strict").unwrap_err().to_string();
-        assert!(e.contains("position 1-2: ill-formed sequence"), "{e}");
-        // 3.6 and 3.7 open an empty shift sequence instead.
-        let old = utf7(Profile::Py3_7_16)
-            .decode(b"a+\xa4", "strict")
-            .unwrap_err();
-        assert!(
-            old.to_string().contains("unexpected special character"),
-            "{old}"
-        );
-        assert_eq!(
-            utf7(Profile::Py3_6_15).decode(b"+!", "strict").unwrap(),
-            "!"
-        );
     }
 }

@@ -4,7 +4,7 @@
 
 use std::borrow::Cow;
 
-use crate::urllib::error::Error;
+use crate::python::error::Error;
 
 /// The start of the message of the [`Error::Value`](crate::urllib::Error::Value) returned where
 /// CPython's result cannot be represented (lone surrogates) or its codec is
