@@ -8,6 +8,7 @@
 
 use arbitrary::{Result, Unstructured};
 use serde_json::{json, Value as Json};
+use urlsyntax::fuzzing::pieces::NETURL_SYNTAXES;
 
 /// Pieces a generated string is made of (besides single characters).
 pub const PIECES: &[&str] = &[
@@ -446,41 +447,22 @@ pub fn urllib_call(u: &mut Unstructured<'_>) -> Result<Json> {
     Ok(json!({ "fn": f, "args": args, "kwargs": kw }))
 }
 
-/// The syntax names of the protocol's neturl calls.
-pub const SYNTAX_NAMES: &[&str] = &[
-    "null",
-    "ip",
-    "http",
-    "https",
-    "ftp",
-    "file",
-    "mailto",
-    "news",
-    "nntp",
-    "pop",
-    "imap",
-    "data",
-    "cid",
-    "mid",
-    "ipp",
-    "ldap",
-    "partial:http",
-    "partial:ftp",
-    "partial:file",
-    "partial:ip",
-    "http+fragment",
-    "file+fragment",
-    "mailto+fragment",
-    "partial:ip+fragment",
-    "nosuch",
-];
+/// A syntax name of the protocol's neturl calls, or now and then one no
+/// syntax has.
+fn syntax_name(u: &mut Unstructured<'_>) -> Result<&'static str> {
+    if u.ratio(1u8, 16)? {
+        Ok("nosuch")
+    } else {
+        pick(u, NETURL_SYNTAXES)
+    }
+}
 
 fn parse_kwargs(u: &mut Unstructured<'_>, kw: &mut serde_json::Map<String, Json>) -> Result<()> {
     maybe(u, kw, "accept_8bits", |u| Ok(json!(u.arbitrary::<bool>()?)))?;
     maybe(u, kw, "enable_fragment", |u| {
         Ok(json!(u.arbitrary::<bool>()?))
     })?;
-    maybe(u, kw, "base_syntax", |u| Ok(json!(pick(u, SYNTAX_NAMES)?)))
+    maybe(u, kw, "base_syntax", |u| Ok(json!(syntax_name(u)?)))
 }
 
 /// The items as a list (a JSON array) or, more often, a tuple
@@ -515,7 +497,7 @@ pub fn neturl_call(u: &mut Unstructured<'_>) -> Result<Json> {
         }
         2 => (
             "url_of_string",
-            vec![json!(pick(u, SYNTAX_NAMES)?), json!(text(u)?)],
+            vec![json!(syntax_name(u)?), json!(text(u)?)],
         ),
         3 => ("extract_url_scheme", vec![json!(text(u)?)]),
         4 => ("split_path", vec![json!(text(u)?)]),
@@ -546,7 +528,7 @@ pub fn neturl_call(u: &mut Unstructured<'_>) -> Result<Json> {
                 Ok(json!(u.int_in_range(-2i64..=70000)?))
             })?;
             maybe(u, &mut kw, "encoded", |u| Ok(json!(u.arbitrary::<bool>()?)))?;
-            ("make_url", vec![json!(pick(u, SYNTAX_NAMES)?)])
+            ("make_url", vec![json!(syntax_name(u)?)])
         }
         10 => {
             parse_kwargs(u, &mut kw)?;

@@ -7,6 +7,7 @@ use std::sync::atomic::Ordering;
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyType};
+use urlsyntax::urllib::fields::{result_items, RESULT_NAMES};
 use urlsyntax::urllib::{Profile, QslRule, Quirks, SchemeClass, UnsplitRule, Urllib};
 
 use crate::construct::Construct;
@@ -209,25 +210,16 @@ fn _configure(
     hash_cached: bool,
     tuple_basicsize: usize,
 ) -> PyResult<Vec<&'static str>> {
-    let names = [
-        "SplitResult",
-        "ParseResult",
-        "DefragResult",
-        "SplitResultBytes",
-        "ParseResultBytes",
-        "DefragResultBytes",
-    ];
-    let types = names
+    let types = RESULT_NAMES
         .iter()
         .map(|n| Ok(module.getattr(*n)?.cast_into::<PyType>()?))
         .collect::<PyResult<Vec<_>>>()?;
     let refs: Vec<&Bound<'_, PyType>> = types.iter().collect();
     let construct = Construct::new(py, &refs, fill_in_place, hash_cached, tuple_basicsize)?;
-    // Items of each: split, parse, defrag, then their bytes forms.
-    let mut classes = types
-        .into_iter()
-        .zip([5, 6, 2, 5, 6, 2])
-        .map(|(ty, n)| Class::new(ty, n, &construct));
+    let mut classes = types.into_iter().zip(RESULT_NAMES).map(|(ty, name)| {
+        let items = result_items(name).map_or(0, <[_]>::len);
+        Class::new(ty, items, &construct)
+    });
     let mut next = || -> PyResult<Class> {
         classes.next().unwrap_or_else(|| {
             Err(PyValueError::new_err(

@@ -1,6 +1,7 @@
 //! The hostile pieces generated URLs are built from: the tables of the
-//! project's seeded generator of structure calls (`tests/gen/split_calls.py`)
-//! and the alphabet of its soup generator (`tests/gen/soup_calls.py`).
+//! project's seeded generator of structure calls (`tests/gen/split_calls.py`),
+//! the alphabet of its soup generator (`tests/gen/soup_calls.py`), and the
+//! relative references and syntax names of the Neturl differential's.
 //! Entries repeat where a piece should come up more often (an absent part).
 
 /// Schemes: common, capitalized, with digits and signs, invalid, non-ASCII, empty.
@@ -175,7 +176,8 @@ pub const CONTROLS: &[&str] = &[
     "\u{3000}",
 ];
 
-/// Relative references: RFC 3986's §5.4 examples and near misses.
+/// Relative references: RFC 3986's §5.4 examples and near misses (for
+/// `urljoin`, and Neturl's `apply_relative_url`).
 pub const RELATIVE: &[&str] = &[
     "g:h",
     "g",
@@ -227,6 +229,15 @@ pub const RELATIVE: &[&str] = &[
     "#",
     "///g",
     "..//g",
+    "a:b",
+    "./a:b",
+    "http://h2/x",
+    "//h2",
+    "a//b",
+    "%41/b",
+    "g%zz",
+    "g h",
+    "\u{e9}",
 ];
 
 /// Bases for `urljoin`.
@@ -349,4 +360,45 @@ pub const LOOKALIKES: &[&str] = &[
 /// The delimiters a mutation inserts into a part.
 pub const DELIMITERS: &[&str] = &[
     ":", "/", "?", "#", "[", "]", "@", "\\", ";", "%", "//", "%2F",
+];
+
+/// The syntax names of the calls protocol's `neturl` calls: Neturl's
+/// syntaxes of the common schemes, partial and with fragments.
+pub const NETURL_SYNTAXES: &[&str] = &[
+    "null",
+    "ip",
+    "http",
+    "https",
+    "ftp",
+    "file",
+    "mailto",
+    "news",
+    "nntp",
+    "pop",
+    "imap",
+    "data",
+    "cid",
+    "mid",
+    "ipp",
+    "ldap",
+    "partial:http",
+    "partial:ftp",
+    "partial:file",
+    "partial:ip",
+    "partial:imap",
+    "partial:nntp",
+    "partial:ldap",
+    "partial:pop",
+    "partial:mailto",
+    "http+fragment",
+    "ftp+fragment",
+    "file+fragment",
+    "mailto+fragment",
+    "ip+fragment",
+    "partial:http+fragment",
+    "partial:ftp+fragment",
+    "partial:ip+fragment",
+    "imap+fragment",
+    "news+fragment",
+    "ipp+fragment",
 ];

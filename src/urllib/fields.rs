@@ -37,6 +37,10 @@ use super::{
     Urllib,
 };
 
+mod classes;
+
+pub use classes::{result_items, RESULT_NAMES};
+
 /// `urlsplit` or `urlparse`: which of the two a struct answers, and so
 /// which fields it has (`urlparse`'s has `params`).
 ///

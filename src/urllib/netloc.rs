@@ -1,5 +1,13 @@
 //! The netloc attributes of `SplitResult` and `ParseResult`: `username`,
 //! `password`, `hostname`, `port` (CPython's `_NetlocResultMixinStr`).
+//!
+//! The reference is CPython's own steps, as `Lib/urllib/parse.py` writes
+//! them: [`userinfo`] and [`hostinfo`] (`_userinfo`, `_hostinfo`), then
+//! [`hostname_of`] and [`port_of`] (the `hostname` and `port`
+//! properties), all four together in [`attributes_by_steps`]. Everything
+//! else here is a fast path of them, and says which; the property tests
+//! (`netloc/tests.rs`) hold each to the reference on arbitrary netlocs
+//! under every profile.
 
 use std::borrow::Cow;
 
@@ -23,9 +31,21 @@ pub struct NetlocAttributes<'a> {
     pub port: Result<Option<u16>, Error>,
 }
 
-/// `_userinfo`: (username, password).
+/// `_userinfo`: (username, password). The reference.
 pub(crate) fn userinfo(netloc: &str) -> (Option<&str>, Option<&str>) {
-    let (userinfo, have_info, _) = rpartition(netloc, '@');
+    userinfo_of(rpartition(netloc, '@'))
+}
+
+/// `_hostinfo`: (hostname, port), before lowercasing and port parsing.
+/// The reference.
+pub(crate) fn hostinfo(netloc: &str) -> (&str, Option<&str>) {
+    hostinfo_of(rpartition(netloc, '@').2)
+}
+
+/// `_userinfo` after its `netloc.rpartition('@')`.
+fn userinfo_of<'a>(
+    (userinfo, have_info, _): (&'a str, bool, &str),
+) -> (Option<&'a str>, Option<&'a str>) {
     if !have_info {
         return (None, None);
     }
@@ -33,14 +53,8 @@ pub(crate) fn userinfo(netloc: &str) -> (Option<&str>, Option<&str>) {
     (Some(username), have_password.then_some(password))
 }
 
-/// `_hostinfo`: (hostname, port), before lowercasing and port parsing.
-pub(crate) fn hostinfo(netloc: &str) -> (&str, Option<&str>) {
-    let (_, _, hostinfo) = rpartition(netloc, '@');
-    host_and_port(hostinfo)
-}
-
-/// `_hostinfo` after the userinfo: the part after the last `@`.
-fn host_and_port(hostinfo: &str) -> (&str, Option<&str>) {
+/// `_hostinfo` after its `netloc.rpartition('@')`: the part after it.
+fn hostinfo_of(hostinfo: &str) -> (&str, Option<&str>) {
     let (_, have_open_br, bracketed) = partition(hostinfo, '[');
     let (hostname, port) = if have_open_br {
         let (hostname, _, port) = partition(bracketed, ']');
@@ -52,21 +66,10 @@ fn host_and_port(hostinfo: &str) -> (&str, Option<&str>) {
     (hostname, (!port.is_empty()).then_some(port))
 }
 
-/// `hostname`: lowercased (`str.lower` under `unicode`, or ASCII only
-/// for bytes), except for an IPv6 zone after `%`.
-pub(crate) fn hostname<'a>(
-    netloc: &'a str,
-    ascii_only: bool,
-    unicode: &UnicodeTables,
-) -> Option<Cow<'a, str>> {
-    match HostCuts::of(netloc) {
-        Some(cuts) => cuts.hostname(netloc),
-        None => lowercase_host(hostinfo(netloc).0, ascii_only, unicode),
-    }
-}
-
-/// `hostname` of the host part `_hostinfo` found.
-fn lowercase_host<'a>(
+/// The `hostname` property of the host `_hostinfo` found: lowercased
+/// (`str.lower` under `unicode`, or ASCII only for bytes), except for an
+/// IPv6 zone after `%`; `None` when empty. The reference.
+fn hostname_of<'a>(
     host: &'a str,
     ascii_only: bool,
     unicode: &UnicodeTables,
@@ -91,30 +94,10 @@ fn lowercase_host<'a>(
     })
 }
 
-/// `port`: `None` when absent, the number, or CPython's `ValueError`
-/// (`int()`'s own when `int_error`, 3.6 and 3.7). `bytes_input` selects
-/// `int(bytes)`'s ASCII digits and whitespace.
-pub(crate) fn port(
-    netloc: &str,
-    rule: PortRule,
-    int_error: bool,
-    bytes_input: bool,
-    unicode: &UnicodeTables,
-) -> Result<Option<u16>, Error> {
-    let text = match HostCuts::of(netloc) {
-        Some(cuts) => {
-            let text = cuts.host_and_port(netloc).1;
-            if let Some(value) = short_port(text) {
-                return Ok(value);
-            }
-            Some(text)
-        }
-        None => hostinfo(netloc).1,
-    };
-    port_of(text, rule, int_error, bytes_input, unicode)
-}
-
-/// `port` of the port text `_hostinfo` found.
+/// The `port` property of the port text `_hostinfo` found: `None` when
+/// absent, the number, or CPython's `ValueError` (`int()`'s own when
+/// `int_error`, 3.6 and 3.7). `bytes_input` selects `int(bytes)`'s ASCII
+/// digits and whitespace. The reference.
 fn port_of(
     text: Option<&str>,
     rule: PortRule,
@@ -159,43 +142,91 @@ fn port_of(
     }
 }
 
-/// The four attributes of a text netloc from one reading of it: the last
-/// `@` is found once, and the host part is cut once.
-pub(crate) fn attributes<'a>(netloc: &'a str, quirks: &Quirks) -> NetlocAttributes<'a> {
-    let port = |text| {
-        port_of(
-            text,
+/// The four attributes of a text netloc by CPython's steps. The
+/// reference of [`attributes`].
+fn attributes_by_steps<'a>(netloc: &'a str, quirks: &Quirks) -> NetlocAttributes<'a> {
+    // `_userinfo` and `_hostinfo` both begin with this `rpartition`.
+    let parts = rpartition(netloc, '@');
+    let (username, password) = userinfo_of(parts);
+    let (host, port_text) = hostinfo_of(parts.2);
+    NetlocAttributes {
+        username,
+        password,
+        hostname: hostname_of(host, false, quirks.unicode),
+        port: port_of(
+            port_text,
             quirks.port,
             quirks.port_error_from_int,
             false,
             quirks.unicode,
-        )
-    };
-    if let Some(cuts) = HostCuts::of(netloc) {
-        let (username, password) = match cuts.at {
-            Some(at) => {
-                let (username, have_password, password) = partition(&netloc[..at], ':');
-                (Some(username), have_password.then_some(password))
-            }
-            None => (None, None),
-        };
-        let port_text = cuts.host_and_port(netloc).1;
-        return NetlocAttributes {
-            username,
-            password,
-            hostname: cuts.hostname(netloc),
-            port: match short_port(port_text) {
-                Some(value) => Ok(value),
-                None => port(Some(port_text)),
-            },
-        };
+        ),
     }
-    attributes_by_parts(netloc, quirks)
 }
 
-/// The port of the common port texts, which every release reads alike:
-/// none (`Some(None)`), or one to five ASCII digits up to 65535. `None`
-/// for any other text, which [`port_of`] reads by the profile's rules.
+/// `hostname`: a fast path of [`hostname_of`] of [`hostinfo`], through
+/// [`HostCuts`] where they can read the netloc.
+pub(crate) fn hostname<'a>(
+    netloc: &'a str,
+    ascii_only: bool,
+    unicode: &UnicodeTables,
+) -> Option<Cow<'a, str>> {
+    match HostCuts::of(netloc) {
+        Some(cuts) => cuts.hostname(netloc),
+        None => hostname_of(hostinfo(netloc).0, ascii_only, unicode),
+    }
+}
+
+/// `port`: a fast path of [`port_of`] of [`hostinfo`], through
+/// [`HostCuts`] and [`short_port`] where they can read the netloc.
+pub(crate) fn port(
+    netloc: &str,
+    rule: PortRule,
+    int_error: bool,
+    bytes_input: bool,
+    unicode: &UnicodeTables,
+) -> Result<Option<u16>, Error> {
+    let text = match HostCuts::of(netloc) {
+        Some(cuts) => {
+            let text = cuts.host_and_port(netloc).1;
+            if let Some(value) = short_port(text) {
+                return Ok(value);
+            }
+            Some(text)
+        }
+        None => hostinfo(netloc).1,
+    };
+    port_of(text, rule, int_error, bytes_input, unicode)
+}
+
+/// The four attributes of a text netloc from one reading of it: a fast
+/// path of [`attributes_by_steps`], through [`HostCuts`] and
+/// [`short_port`] where they can read the netloc.
+pub(crate) fn attributes<'a>(netloc: &'a str, quirks: &Quirks) -> NetlocAttributes<'a> {
+    let Some(cuts) = HostCuts::of(netloc) else {
+        return attributes_by_steps(netloc, quirks);
+    };
+    let (username, password) = cuts.userinfo(netloc);
+    let port_text = cuts.host_and_port(netloc).1;
+    NetlocAttributes {
+        username,
+        password,
+        hostname: cuts.hostname(netloc),
+        port: match short_port(port_text) {
+            Some(value) => Ok(value),
+            None => port_of(
+                Some(port_text),
+                quirks.port,
+                quirks.port_error_from_int,
+                false,
+                quirks.unicode,
+            ),
+        },
+    }
+}
+
+/// A fast path of [`port_of`] for the common port texts, which every
+/// release reads alike: none (`Some(None)`), or one to five ASCII digits
+/// up to 65535. `None` for any other text.
 #[inline]
 fn short_port(text: &str) -> Option<Option<u16>> {
     if text.is_empty() {
@@ -210,10 +241,9 @@ fn short_port(text: &str) -> Option<Option<u16>> {
     u16::try_from(value).ok().map(Some)
 }
 
-/// What `_userinfo` and `_hostinfo` cut an ASCII netloc without `%` at,
-/// found in one pass (the named fast path of [`attributes_by_parts`],
-/// held equal to it by `attributes_read_together_equal_each_alone`).
-/// Each position after the last `@` is reset at every `@`.
+/// Where [`userinfo`] and [`hostinfo`] cut an ASCII netloc without `%`,
+/// found in one pass: a fast path of both. Each position after the last
+/// `@` is reset at every `@`.
 #[derive(Debug, PartialEq, Eq)]
 struct HostCuts {
     /// The last `@`.
@@ -231,8 +261,8 @@ struct HostCuts {
 }
 
 impl HostCuts {
-    /// `None` for a netloc the general path must read (non-ASCII text, or
-    /// a `%` that may start an IPv6 zone).
+    /// The cuts of `netloc`; `None` for a netloc only the reference reads
+    /// (non-ASCII text, or a `%` that may start an IPv6 zone).
     #[inline]
     fn of(netloc: &str) -> Option<HostCuts> {
         match netloc_masks(netloc.as_bytes()) {
@@ -241,9 +271,8 @@ impl HostCuts {
         }
     }
 
-    /// [`HostCuts::of`] from the bitmaps of a netloc of at most 64 bytes:
-    /// what [`HostCuts::by_bytes`] finds, with bit arithmetic in place of
-    /// its loop.
+    /// The cuts from the bitmaps of a netloc of at most 64 bytes, with bit
+    /// arithmetic in place of [`HostCuts::by_bytes`]'s loop.
     #[inline(always)]
     fn from_masks(m: NetlocMasks) -> Option<HostCuts> {
         if m.slow != 0 {
@@ -265,7 +294,8 @@ impl HostCuts {
         })
     }
 
-    /// [`HostCuts::of`] a byte at a time, for any length.
+    /// The cuts a byte at a time, for netlocs past the 64 bytes the masks
+    /// read.
     fn by_bytes(netloc: &str) -> Option<HostCuts> {
         const NONE: HostCuts = HostCuts {
             at: None,
@@ -300,8 +330,19 @@ impl HostCuts {
         Some(c)
     }
 
-    /// `hostname`: the host part, ASCII-lowercased (all these netlocs are
-    /// ASCII), `None` when empty.
+    /// [`userinfo`] from the cuts.
+    fn userinfo<'a>(&self, netloc: &'a str) -> (Option<&'a str>, Option<&'a str>) {
+        match self.at {
+            Some(at) => {
+                let (username, have_password, password) = partition(&netloc[..at], ':');
+                (Some(username), have_password.then_some(password))
+            }
+            None => (None, None),
+        }
+    }
+
+    /// [`hostname_of`] the host from the cuts: ASCII-lowercased (all these
+    /// netlocs are ASCII).
     fn hostname<'a>(&self, netloc: &'a str) -> Option<Cow<'a, str>> {
         let host = self.host_and_port(netloc).0;
         (!host.is_empty()).then(|| {
@@ -313,7 +354,7 @@ impl HostCuts {
         })
     }
 
-    /// `_hostinfo`'s (hostname, port text) from the cuts.
+    /// [`hostinfo`] from the cuts, with an empty port text for none.
     fn host_and_port<'a>(&self, netloc: &'a str) -> (&'a str, &'a str) {
         let start = self.at.map_or(0, |at| at + 1);
         match (self.open, self.close) {
@@ -330,208 +371,5 @@ impl HostCuts {
     }
 }
 
-/// [`attributes`] by CPython's own steps, for any netloc.
-fn attributes_by_parts<'a>(netloc: &'a str, quirks: &Quirks) -> NetlocAttributes<'a> {
-    let (userinfo, have_info, hostinfo) = rpartition(netloc, '@');
-    let (username, password) = if have_info {
-        let (username, have_password, password) = partition(userinfo, ':');
-        (Some(username), have_password.then_some(password))
-    } else {
-        (None, None)
-    };
-    let (host, port_text) = host_and_port(hostinfo);
-    NetlocAttributes {
-        username,
-        password,
-        hostname: lowercase_host(host, false, quirks.unicode),
-        port: port_of(
-            port_text,
-            quirks.port,
-            quirks.port_error_from_int,
-            false,
-            quirks.unicode,
-        ),
-    }
-}
-
 #[cfg(test)]
-mod tests {
-    use super::super::unicode::{UNICODE_13_0_0, UNICODE_15_1_0};
-    use super::*;
-
-    #[test]
-    fn hostinfo_like_python() {
-        assert_eq!(hostinfo("u:p@[::1]:80"), ("::1", Some("80")));
-        assert_eq!(hostinfo("a@b@h:"), ("h", None));
-        assert_eq!(hostinfo("[x"), ("x", None));
-        assert_eq!(userinfo("u:p:q@h"), (Some("u"), Some("p:q")));
-        assert_eq!(userinfo("u@h"), (Some("u"), None));
-    }
-
-    #[test]
-    fn ports_per_rule() {
-        let p = |s, r| port(s, r, false, false, &UNICODE_13_0_0);
-        assert_eq!(p("h:080", PortRule::AsciiDigits), Ok(Some(80)));
-        assert!(p("h: 80", PortRule::AsciiDigits).is_err());
-        assert_eq!(p("h: 80 ", PortRule::PythonInt), Ok(Some(80)));
-        assert_eq!(p("h:+8_0", PortRule::PythonInt), Ok(Some(80)));
-        assert_eq!(p("h:-0", PortRule::PythonInt), Ok(Some(0)));
-        assert_eq!(p("h:٨٠", PortRule::PythonInt), Ok(Some(80)));
-        assert_eq!(p("h:-1", PortRule::PythonInt), Err(Error::PortOutOfRange));
-        assert_eq!(
-            p("h:99999999999999999999", PortRule::AsciiDigits),
-            Err(Error::PortOutOfRange)
-        );
-        assert!(matches!(
-            p("h:8__0", PortRule::PythonInt),
-            Err(Error::PortNotInteger { .. })
-        ));
-        let long = format!("h:{}", "1".repeat(4301));
-        assert!(matches!(
-            p(&long, PortRule::PythonInt),
-            Err(Error::PortNotInteger { .. })
-        ));
-        assert_eq!(
-            p(&long, PortRule::AsciiDigits).map_err(|e| e.to_string()),
-            Err(
-                "Exceeds the limit (4300) for integer string conversion: value has 4301 digits; \
-                 use sys.set_int_max_str_digits() to increase the limit"
-                    .into()
-            )
-        );
-    }
-
-    #[test]
-    fn attributes_read_together_equal_each_alone() {
-        for profile in crate::urllib::Profile::ALL {
-            let q = profile.quirks();
-            for netloc in [
-                "",
-                "h",
-                "H:80",
-                "u@h",
-                "u:p@h:1",
-                "a@b@H:",
-                "[::1]:80",
-                "[FE80::1%Eth0]",
-                "u:p:q@[x",
-                "h: 80",
-                "h:99999",
-                "h:x",
-                "@",
-                ":",
-                "\u{130}x.com",
-                "u@h:+8_0",
-            ] {
-                let together = attributes(netloc, q);
-                assert_eq!(together, attributes_by_parts(netloc, q), "{netloc}");
-                assert_eq!(together.username, userinfo(netloc).0, "{netloc}");
-                assert_eq!(together.password, userinfo(netloc).1, "{netloc}");
-                assert_eq!(together.hostname, hostname(netloc, false, q.unicode));
-                let alone = port(netloc, q.port, q.port_error_from_int, false, q.unicode);
-                assert_eq!(together.port, alone, "{netloc} {profile:?}");
-            }
-        }
-    }
-
-    #[test]
-    fn the_one_pass_cuts_equal_the_steps_on_every_short_netloc() {
-        // Every netloc of up to five characters over the characters the
-        // cuts look at.
-        let alphabet = ['@', ':', '[', ']', '%', 'A', 'a', '1', 'é'];
-        let q = crate::urllib::Profile::default().quirks();
-        let mut netlocs = vec![String::new()];
-        for _ in 0..5 {
-            let longer: Vec<String> = netlocs
-                .iter()
-                .filter(|n| n.chars().count() == netlocs.last().unwrap().chars().count())
-                .flat_map(|n| alphabet.iter().map(move |c| format!("{n}{c}")))
-                .collect();
-            netlocs.extend(longer);
-        }
-        assert!(netlocs.len() > 60_000);
-        for netloc in &netlocs {
-            assert_eq!(
-                attributes(netloc, q),
-                attributes_by_parts(netloc, q),
-                "{netloc:?}"
-            );
-        }
-    }
-
-    #[test]
-    fn the_mask_cuts_equal_the_byte_loop() {
-        // Random netlocs of every length the masks read (and past it), over
-        // the bytes the cuts look at.
-        let alphabet = ["@", ":", "[", "]", "%", "A", "Z", "a", "1", ".", "é"];
-        let q = crate::urllib::Profile::default().quirks();
-        let mut state = 0x2545_f491_4f6c_dd1du64;
-        let mut next = || {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            state
-        };
-        for len in 0..=70 {
-            for _ in 0..300 {
-                let mut netloc = String::new();
-                while netloc.len() < len {
-                    netloc.push_str(alphabet[(next() % 11) as usize]);
-                }
-                if let Some(masks) = netloc_masks(netloc.as_bytes()) {
-                    let by_masks = HostCuts::from_masks(masks);
-                    assert_eq!(by_masks, HostCuts::by_bytes(&netloc), "{netloc:?}");
-                }
-                assert_eq!(
-                    attributes(&netloc, q),
-                    attributes_by_parts(&netloc, q),
-                    "{netloc:?}"
-                );
-            }
-        }
-    }
-
-    #[test]
-    fn the_short_port_reading_equals_every_release_rules() {
-        // Every port text of up to six characters over digits and the
-        // characters some release's `int()` takes around or between them.
-        let alphabet = ['0', '5', '6', '9', ' ', '+', '_', '\u{0660}'];
-        let mut texts = vec![String::new()];
-        let mut last = vec![String::new()];
-        for _ in 0..6 {
-            last = last
-                .iter()
-                .flat_map(|t| alphabet.iter().map(move |c| format!("{t}{c}")))
-                .collect();
-            texts.extend(last.iter().cloned());
-        }
-        let mut read_short = 0;
-        for profile in crate::urllib::Profile::ALL {
-            let q = profile.quirks();
-            for text in &texts {
-                let Some(short) = short_port(text) else {
-                    continue;
-                };
-                read_short += 1;
-                let general = port_of(
-                    (!text.is_empty()).then_some(text),
-                    q.port,
-                    q.port_error_from_int,
-                    false,
-                    q.unicode,
-                );
-                assert_eq!(Ok(short), general, "{text:?} {profile:?}");
-            }
-        }
-        assert!(read_short > 1000);
-    }
-
-    #[test]
-    fn hostname_keeps_zone_case() {
-        assert_eq!(
-            hostname("[FE80::1%Eth0]", false, &UNICODE_15_1_0).as_deref(),
-            Some("fe80::1%Eth0")
-        );
-        assert_eq!(hostname("u@:80", false, &UNICODE_15_1_0), None);
-    }
-}
+mod tests;

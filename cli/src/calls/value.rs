@@ -3,6 +3,7 @@
 //! JSON out.
 
 use serde_json::{json, Map, Value as Json};
+use urlsyntax::urllib::fields::{result_items, RESULT_NAMES};
 use urlsyntax::urllib::Profile;
 
 pub use super::pyint::PyInt;
@@ -29,16 +30,6 @@ pub enum Py {
     /// A result object: its type name (`"SplitResult"`, ...) and items.
     Result(&'static str, Vec<Py>),
 }
-
-/// The result type names the protocol knows.
-pub const RESULT_NAMES: [&str; 6] = [
-    "SplitResult",
-    "ParseResult",
-    "DefragResult",
-    "SplitResultBytes",
-    "ParseResultBytes",
-    "DefragResultBytes",
-];
 
 /// What a call answers.
 #[derive(Clone, Debug, PartialEq)]
@@ -411,13 +402,12 @@ pub fn py_repr(v: &Py, profile: Profile) -> Result<String, Answer> {
     })
 }
 
-/// The field names of a result type.
+/// The field names of a result type (of a name no result class has, a
+/// defrag result's).
 pub fn result_fields(name: &str) -> &'static [&'static str] {
-    match name.trim_end_matches("Bytes") {
-        "SplitResult" => &["scheme", "netloc", "path", "query", "fragment"],
-        "ParseResult" => &["scheme", "netloc", "path", "params", "query", "fragment"],
-        _ => &["url", "fragment"],
-    }
+    result_items(name.trim_end_matches("Bytes"))
+        .or_else(|| result_items("DefragResult"))
+        .unwrap_or_default()
 }
 
 /// Python's `str(v)` in `profile`'s CPython.

@@ -3,6 +3,7 @@
 //! hostile ones, built from `neturl_pieces`.
 
 use serde_json::{json, Value};
+use urlsyntax::fuzzing::pieces::{NETURL_SYNTAXES, RELATIVE};
 
 use super::neturl_pieces::*;
 
@@ -196,55 +197,8 @@ fn mutate(r: &mut Rng, s: String) -> String {
 }
 
 fn rel_string(r: &mut Rng) -> String {
-    let rels: &[&str] = &[
-        "",
-        "g",
-        "./g",
-        "g/",
-        "/g",
-        "//g",
-        "?y",
-        "g?y",
-        "#s",
-        "g#s",
-        "g?y#s",
-        ";x",
-        "g;x",
-        "g;x?y#s",
-        ".",
-        "./",
-        "..",
-        "../",
-        "../g",
-        "../..",
-        "../../",
-        "../../g",
-        "../../../g",
-        "/./g",
-        "/../g",
-        "g.",
-        ".g",
-        "g..",
-        "..g",
-        "./../g",
-        "./g/.",
-        "g/./h",
-        "g/../h",
-        "a:b",
-        "./a:b",
-        "http:g",
-        "http://h2/x",
-        "//h2",
-        "?",
-        "#",
-        "a//b",
-        "%41/b",
-        "g%zz",
-        "g h",
-        "é",
-    ];
     if r.chance(75) {
-        r.pick(rels).to_string()
+        r.pick(RELATIVE).to_string()
     } else {
         let mut s = path_str(r, 30);
         if r.chance(20) {
@@ -300,7 +254,7 @@ fn parse_kwargs(r: &mut Rng) -> Value {
         m.insert("enable_fragment".into(), json!(r.chance(70)));
     }
     if r.chance(25) {
-        m.insert("base_syntax".into(), json!(r.pick(SYNTAXES)));
+        m.insert("base_syntax".into(), json!(r.pick(NETURL_SYNTAXES)));
     }
     Value::Object(m)
 }
@@ -381,7 +335,7 @@ fn make_url_call(r: &mut Rng) -> Value {
     if r.chance(60) {
         return clean_make_url_call(r);
     }
-    let syn = r.pick(SYNTAXES);
+    let syn = r.pick(NETURL_SYNTAXES);
     let encoded = r.chance(40);
     let mut m = serde_json::Map::new();
     if r.chance(50) {
@@ -455,7 +409,7 @@ pub(crate) fn generate(seed: u64, n: usize) -> Vec<String> {
                 json!({"fn": "neturl.decoded", "args": [url_string(&mut r)], "kwargs": parse_kwargs(&mut r)})
             }
             3 => {
-                json!({"fn": "neturl.url_of_string", "args": [r.pick(SYNTAXES), if r.chance(50) { url_string(&mut r) } else { rel_string(&mut r) }]})
+                json!({"fn": "neturl.url_of_string", "args": [r.pick(NETURL_SYNTAXES), if r.chance(50) { url_string(&mut r) } else { rel_string(&mut r) }]})
             }
             4 => json!({"fn": "neturl.extract_url_scheme", "args": [url_string(&mut r)]}),
             5 => json!({"fn": "neturl.split_path", "args": [path_str(&mut r, 50)]}),

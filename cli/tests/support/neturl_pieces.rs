@@ -1,6 +1,7 @@
 //! The pieces the Neturl differential's generator builds calls from:
-//! its PRNG, the schemes and syntaxes, words, hosts, ports, paths, and
-//! URLs at the edges of Neturl's rules.
+//! its PRNG, the schemes, words, hosts, ports, paths, and URLs at the
+//! edges of Neturl's rules (its syntax names and relative references are
+//! the library's, `urlsyntax::fuzzing::pieces`).
 
 #![allow(dead_code)]
 
@@ -30,44 +31,6 @@ pub(crate) const SCHEMES: &[&str] = &[
     "http", "https", "ftp", "file", "mailto", "news", "nntp", "nntps", "pop", "pops", "imap",
     "imaps", "data", "cid", "mid", "ipp", "ipps", "ldap", "ldaps", "HTTP", "Ftp", "gopher", "x-y",
     "a1", "",
-];
-pub(crate) const SYNTAXES: &[&str] = &[
-    "null",
-    "ip",
-    "http",
-    "https",
-    "ftp",
-    "file",
-    "mailto",
-    "news",
-    "nntp",
-    "pop",
-    "imap",
-    "data",
-    "cid",
-    "mid",
-    "ipp",
-    "ldap",
-    "partial:http",
-    "partial:ftp",
-    "partial:file",
-    "partial:ip",
-    "partial:imap",
-    "partial:nntp",
-    "partial:ldap",
-    "partial:pop",
-    "partial:mailto",
-    "http+fragment",
-    "ftp+fragment",
-    "file+fragment",
-    "mailto+fragment",
-    "ip+fragment",
-    "partial:http+fragment",
-    "partial:ftp+fragment",
-    "partial:ip+fragment",
-    "imap+fragment",
-    "news+fragment",
-    "ipp+fragment",
 ];
 pub(crate) const WORDS: &[&str] = &[
     "a",
