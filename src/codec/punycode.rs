@@ -54,7 +54,11 @@ pub(crate) fn encode(input: &[u32]) -> Result<Vec<u8>, Error> {
         for &x in input {
             if x == c {
                 index += 1;
-                delta += (index - old_index) as u128;
+                // CPython's `delta += index - oldindex` may step below
+                // zero before the total comes back up: modular arithmetic
+                // gives the same non-negative total (and no overflow panic
+                // in a debug build).
+                delta = delta.wrapping_add((index - old_index) as u128);
                 deltas.push(delta - 1);
                 old_index = index;
                 delta = 0;

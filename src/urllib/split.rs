@@ -24,6 +24,7 @@ pub(crate) struct SplitRules {
 
 impl SplitRules {
     /// The rules of `behaviour`.
+    #[inline]
     pub(crate) fn of(behaviour: Behaviour) -> Self {
         SplitRules {
             behaviour,

@@ -5,12 +5,13 @@ use std::hash::{Hash, Hasher};
 use std::sync::{Mutex, PoisonError};
 
 use super::quirks::Quirks;
-use super::Profile;
+use super::{Named, Profile};
 
 /// The behaviour a context hands to what it makes (builders, results): the
 /// [`Profile`] it is named after and the [`Quirks`] every call reads, the
-/// profile's own unless [`Behaviour::with_quirks`] set others. A byte and
-/// a pointer, `Copy`; a result's `port`, `hostname` and `geturl` follow
+/// profile's own unless [`Behaviour::with_quirks`] set others. One
+/// pointer, `Copy` (a result holding it is no larger than one holding the
+/// profile alone was); a result's `port`, `hostname` and `geturl` follow
 /// it, and a builder's every call.
 ///
 /// ```
@@ -27,20 +28,19 @@ use super::Profile;
 /// ```
 #[derive(Clone, Copy)]
 pub struct Behaviour {
-    profile: Profile,
-    quirks: &'static Quirks,
+    named: &'static Named,
 }
 
 /// The quirks [`Behaviour::with_quirks`] was given that are no profile's
 /// own: kept for the life of the program, one copy of each distinct value.
-static KEPT: Mutex<Vec<&'static Quirks>> = Mutex::new(Vec::new());
+static KEPT: Mutex<Vec<&'static Named>> = Mutex::new(Vec::new());
 
 impl Behaviour {
     /// The behaviour of `profile`: its own quirks.
+    #[inline]
     pub fn new(profile: Profile) -> Self {
         Behaviour {
-            profile,
-            quirks: profile.quirks(),
+            named: profile.named(),
         }
     }
 
@@ -55,25 +55,29 @@ impl Behaviour {
             return Behaviour::new(profile);
         }
         let mut kept = KEPT.lock().unwrap_or_else(PoisonError::into_inner);
-        let quirks = match kept.iter().find(|k| same(k, &quirks)) {
+        let named = match kept
+            .iter()
+            .find(|k| k.profile == profile && same(&k.quirks, &quirks))
+        {
             Some(k) => *k,
             None => {
-                let k: &'static Quirks = Box::leak(Box::new(quirks));
+                let k: &'static Named = Box::leak(Box::new(Named { profile, quirks }));
                 kept.push(k);
                 k
             }
         };
-        Behaviour { profile, quirks }
+        Behaviour { named }
     }
 
     /// The profile this behaviour is named after.
     pub fn profile(self) -> Profile {
-        self.profile
+        self.named.profile
     }
 
     /// The behaviour differences every call reads.
+    #[inline]
     pub fn quirks(self) -> &'static Quirks {
-        self.quirks
+        &self.named.quirks
     }
 }
 
@@ -162,6 +166,7 @@ fn same(q: &Quirks, other: &Quirks) -> bool {
 
 impl Default for Behaviour {
     /// The default profile's (CPython 3.15.2).
+    #[inline]
     fn default() -> Self {
         Behaviour::new(Profile::default())
     }
@@ -176,7 +181,7 @@ impl From<Profile> for Behaviour {
 /// Equal when named after the same profile and reading the same quirks.
 impl PartialEq for Behaviour {
     fn eq(&self, other: &Self) -> bool {
-        self.profile == other.profile && std::ptr::eq(self.quirks, other.quirks)
+        std::ptr::eq(self.named, other.named)
     }
 }
 
@@ -184,8 +189,7 @@ impl Eq for Behaviour {}
 
 impl Hash for Behaviour {
     fn hash<H: Hasher>(&self, state: &mut H) {
-        self.profile.hash(state);
-        std::ptr::hash(self.quirks, state);
+        std::ptr::hash(self.named, state);
     }
 }
 
@@ -193,10 +197,10 @@ impl Hash for Behaviour {
 /// profile's.
 impl std::fmt::Debug for Behaviour {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        if std::ptr::eq(self.quirks, self.profile.quirks()) {
-            write!(f, "{:?}", self.profile)
+        if std::ptr::eq(self.named, self.profile().named()) {
+            write!(f, "{:?}", self.profile())
         } else {
-            write!(f, "{:?} with quirks of its own", self.profile)
+            write!(f, "{:?} with quirks of its own", self.profile())
         }
     }
 }
@@ -206,7 +210,7 @@ impl std::fmt::Debug for Behaviour {
 #[cfg(feature = "serde")]
 impl serde::Serialize for Behaviour {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        self.profile.serialize(s)
+        self.profile().serialize(s)
     }
 }
 

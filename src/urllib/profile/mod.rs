@@ -11,6 +11,14 @@ mod quirks;
 mod releases;
 
 pub use behaviour::Behaviour;
+
+/// A profile and the quirks a [`Behaviour`] of it answers with, at one
+/// address (a profile's own in [`Profile::named`], others kept by
+/// [`Behaviour::with_quirks`]).
+pub(crate) struct Named {
+    pub(crate) profile: Profile,
+    pub(crate) quirks: Quirks,
+}
 pub use fix::Fix;
 pub use quirks::{PortRule, QslRule, Quirks, UnsplitRule};
 use releases::*;
@@ -189,15 +197,96 @@ impl Profile {
         }
     }
 
-    /// The behaviour differences this profile selects (one static each,
-    /// so that the same profile's are at the same address everywhere).
+    /// The behaviour differences this profile selects.
+    #[inline]
     pub fn quirks(self) -> &'static Quirks {
-        static QUIRKS: [Quirks; 17] = [
-            PY3_6_15, PY3_7_16, PY3_7_17, PY3_8_18, PY3_8_20, PY3_9_18, PY3_9_25, PY3_10_13,
-            PY3_10_22, PY3_11_7, PY3_11_17, PY3_12_1, PY3_12_15, PY3_13_0, PY3_13_18, PY3_14_10,
-            PY3_15_2,
+        &self.named().quirks
+    }
+
+    /// This profile with its quirks, one static each, so that a
+    /// [`Behaviour`] is one pointer and the same profile's is at the same
+    /// address everywhere.
+    #[inline]
+    pub(crate) fn named(self) -> &'static Named {
+        static NAMED: [Named; 19] = [
+            Named {
+                profile: Profile::Py3_6_15,
+                quirks: PY3_6_15,
+            },
+            Named {
+                profile: Profile::Py3_7_16,
+                quirks: PY3_7_16,
+            },
+            Named {
+                profile: Profile::Py3_7_17,
+                quirks: PY3_7_17,
+            },
+            Named {
+                profile: Profile::Py3_8_18,
+                quirks: PY3_8_18,
+            },
+            Named {
+                profile: Profile::Py3_8_20,
+                quirks: PY3_8_20,
+            },
+            Named {
+                profile: Profile::Py3_9_18,
+                quirks: PY3_9_18,
+            },
+            Named {
+                profile: Profile::Py3_9_25,
+                quirks: PY3_9_25,
+            },
+            Named {
+                profile: Profile::Py3_10_13,
+                quirks: PY3_10_13,
+            },
+            Named {
+                profile: Profile::Py3_10_22,
+                quirks: PY3_10_22,
+            },
+            Named {
+                profile: Profile::Py3_11_7,
+                quirks: PY3_11_7,
+            },
+            Named {
+                profile: Profile::Py3_11_17,
+                quirks: PY3_11_17,
+            },
+            Named {
+                profile: Profile::Py3_11_18,
+                quirks: PY3_11_17,
+            },
+            Named {
+                profile: Profile::Py3_12_1,
+                quirks: PY3_12_1,
+            },
+            Named {
+                profile: Profile::Py3_12_15,
+                quirks: PY3_12_15,
+            },
+            Named {
+                profile: Profile::Py3_12_16,
+                quirks: PY3_12_15,
+            },
+            Named {
+                profile: Profile::Py3_13_0,
+                quirks: PY3_13_0,
+            },
+            Named {
+                profile: Profile::Py3_13_18,
+                quirks: PY3_13_18,
+            },
+            Named {
+                profile: Profile::Py3_14_10,
+                quirks: PY3_14_10,
+            },
+            Named {
+                profile: Profile::Py3_15_2,
+                quirks: PY3_15_2,
+            },
         ];
-        &QUIRKS[match self {
+        &NAMED[match self {
             Profile::Py3_6_15 => 0,
             Profile::Py3_7_16 => 1,
             Profile::Py3_7_17 => 2,
@@ -208,13 +297,15 @@ impl Profile {
             Profile::Py3_10_13 => 7,
             Profile::Py3_10_22 => 8,
             Profile::Py3_11_7 => 9,
-            Profile::Py3_11_17 | Profile::Py3_11_18 => 10,
-            Profile::Py3_12_1 => 11,
-            Profile::Py3_12_15 | Profile::Py3_12_16 => 12,
-            Profile::Py3_13_0 => 13,
-            Profile::Py3_13_18 => 14,
-            Profile::Py3_14_10 => 15,
-            Profile::Py3_15_2 => 16,
+            Profile::Py3_11_17 => 10,
+            Profile::Py3_11_18 => 11,
+            Profile::Py3_12_1 => 12,
+            Profile::Py3_12_15 => 13,
+            Profile::Py3_12_16 => 14,
+            Profile::Py3_13_0 => 15,
+            Profile::Py3_13_18 => 16,
+            Profile::Py3_14_10 => 17,
+            Profile::Py3_15_2 => 18,
         }]
     }
 }
