@@ -21,23 +21,12 @@ use super::pieces::{fill_in_pieces, plan};
 use super::view::{self, ViewPiece};
 use super::{context, ffi, Capsules};
 
-/// The text fields of a split's struct, in its order (`params` only for
-/// `urlparse`).
-const TEXT_FIELDS: [Field; 9] = [
-    Field::Scheme,
-    Field::Netloc,
-    Field::Path,
-    Field::Params,
-    Field::Query,
-    Field::Fragment,
-    Field::Username,
-    Field::Password,
-    Field::Hostname,
-];
-
-/// The text fields `function` answers.
+/// The text fields `function` answers, in the struct's order: every field
+/// of [`Field::ALL`] but `port` and `error` (`params` only for `urlparse`).
 fn text_fields(function: SplitFunction) -> impl Iterator<Item = Field> {
-    TEXT_FIELDS.into_iter().filter(move |f| function.has(*f))
+    Field::ALL
+        .into_iter()
+        .filter(move |f| !matches!(f, Field::Port | Field::Error) && function.has(*f))
 }
 
 /// The columns of rows being split, `T` a text column.
