@@ -132,11 +132,12 @@ pub(crate) fn check_names(encoding: Option<&str>, errors: &str) -> Result<(), Er
 pub(crate) fn codec_for(
     encoding: Option<&str>,
     errors: &str,
-    rules: CodecRules,
+    rules: impl Into<CodecRules>,
 ) -> Result<Codec, Error> {
     // CPython checks `encoding`, then `errors`, then looks the codec up.
     check_names(encoding, errors)?;
     match encoding {
+        // The rules are not even read (UTF-8 is the same in every release).
         None => Ok(Codec::Utf8),
         Some(name) => Codec::lookup_in(name, rules),
     }

@@ -110,7 +110,7 @@ impl CodecOptions {
     ) -> Result<(Codec, &str), Error> {
         let errors = self.errors.as_deref().unwrap_or(default_errors);
         Ok((
-            codec_for(self.encoding.as_deref(), errors, behaviour.into())?,
+            codec_for(self.encoding.as_deref(), errors, behaviour)?,
             errors,
         ))
     }

@@ -6,7 +6,7 @@
 
 use std::borrow::Cow;
 
-use super::split::{clean_default_scheme, clean_url};
+use super::split::{clean_default_scheme, clean_url, plain_cuts};
 use super::unsplit::{unsplit_components, PathText};
 use super::{
     DefragResultOpt, Error, ParseResultOpt, SchemeClass, SplitResult, SplitResultOpt, Urllib,
@@ -66,6 +66,39 @@ impl Urllib {
     /// CPython 3.14+'s `_urlsplit(url, scheme, allow_fragments)`, under
     /// this context's profile whatever its release.
     pub(crate) fn split_components<'a>(
+        &self,
+        url: &'a str,
+        scheme: Option<&'a str>,
+        allow_fragments: bool,
+    ) -> Result<SplitResultOpt<'a>, Error> {
+        let rules = self.split_rules();
+        if let Some((clean, cuts)) = plain_cuts(url, allow_fragments, rules) {
+            // The named fast path: the one pass's cuts say which parts
+            // there are (`components_match_their_reference` holds it to
+            // the path below).
+            let [own_scheme, netloc, path, query, fragment] = cuts.parts(clean);
+            let scheme = match (cuts.scheme != 0, scheme) {
+                (true, _) => Some(Cow::Borrowed(own_scheme)),
+                (false, None) => None,
+                (false, Some(s)) => Some(clean_default_scheme(s, rules)),
+            };
+            return Ok(SplitResultOpt {
+                scheme,
+                netloc: cuts.has_netloc().then_some(Cow::Borrowed(netloc)),
+                path: Cow::Borrowed(path),
+                query: cuts.has_query().then_some(Cow::Borrowed(query)),
+                fragment: cuts
+                    .has_fragment(clean.len())
+                    .then_some(Cow::Borrowed(fragment)),
+                behaviour: rules.behaviour,
+            });
+        }
+        self.split_components_by_parts(url, scheme, allow_fragments)
+    }
+
+    /// [`Urllib::split_components`] read off `urlsplit`'s parts: the
+    /// reference its fast path is held to.
+    fn split_components_by_parts<'a>(
         &self,
         url: &'a str,
         scheme: Option<&'a str>,
@@ -313,5 +346,43 @@ fn split_cow(cow: Cow<'_, str>, i: usize) -> (Cow<'_, str>, Cow<'_, str>) {
             Cow::Owned(s[..i].to_string()),
             Cow::Owned(s[i + 1..].to_string()),
         ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+
+    use super::super::Profile;
+    use super::*;
+
+    /// A URL-like text: delimiters often, letters of both cases, the
+    /// bytes cleaning strips or removes, and some beyond ASCII; long
+    /// enough, now and then, to cross the one pass's 64-byte blocks.
+    fn url_text() -> impl Strategy<Value = String> {
+        let chars = prop_oneof![
+            6 => prop::sample::select(vec![':', '/', '?', '#', '@', '[', ']', ';']),
+            4 => prop::sample::select(vec!['h', 't', 'p', 'H', 'a', '1', '.', '-', '+']),
+            1 => prop::sample::select(vec![' ', '\t', '\n', '\r', '\0', '\u{ff03}', 'é']),
+        ];
+        prop::collection::vec(chars, 0..=150).prop_map(String::from_iter)
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(4096))]
+
+        /// The one pass's components are those read off `urlsplit`'s
+        /// parts, under every profile, with and without a default scheme
+        /// and fragments.
+        #[test]
+        fn components_match_their_reference(url in url_text(), fragments: bool, default: bool) {
+            let scheme = default.then_some(" x\t");
+            for profile in Profile::ALL {
+                let ctx = Urllib::new(profile);
+                let fast = ctx.split_components(&url, scheme, fragments);
+                let reference = ctx.split_components_by_parts(&url, scheme, fragments);
+                prop_assert_eq!(fast, reference, "{:?}", profile);
+            }
+        }
     }
 }

@@ -61,6 +61,7 @@ impl<'s> Kept<'s> {
         self.len = self.len.saturating_sub(1);
     }
 
+    #[inline(always)]
     fn as_slice(&self) -> &[&'s str] {
         if self.spilled.is_empty() {
             &self.inline[..self.len]
@@ -104,9 +105,11 @@ fn base_directory(base_path: &str) -> Option<&str> {
 }
 
 /// CPython's dot-segment removal of a reference's `path` against the
-/// base's: the segments to join with `/`.
-fn resolve<'s>(base_path: &'s str, path: &'s str) -> Kept<'s> {
-    let mut kept = Kept::new();
+/// base's: the segments to join with `/`, into `kept` (empty). Inlined
+/// into each caller with `kept` on its stack: returned, it would be
+/// copied whole (16 segments and more).
+#[inline(always)]
+fn resolve<'s>(kept: &mut Kept<'s>, base_path: &'s str, path: &'s str) {
     if path.starts_with('/') {
         for seg in split_slash(path) {
             kept.resolve(seg);
@@ -146,7 +149,6 @@ fn resolve<'s>(base_path: &'s str, path: &'s str) -> Kept<'s> {
         kept.resolve(rest);
     }
     kept.end(path);
-    kept
 }
 
 impl Urllib {
@@ -204,7 +206,8 @@ impl Urllib {
         }
 
         let path: &str = &r.path;
-        let kept = resolve(&b.path, path);
+        let mut kept = Kept::new();
+        resolve(&mut kept, &b.path, path);
         Ok(Cow::Owned(self.unsplit(
             scheme,
             netloc,
@@ -262,7 +265,8 @@ impl Urllib {
                 scheme, netloc, path, query, fragment,
             )));
         }
-        let kept = resolve(&b.path, &r.path);
+        let mut kept = Kept::new();
+        resolve(&mut kept, &b.path, &r.path);
         let path = PathText::Joined(kept.as_slice());
         Ok(Cow::Owned(unsplit_components(
             scheme, netloc, path, query, fragment,

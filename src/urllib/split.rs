@@ -236,6 +236,22 @@ fn fused_cuts<const SEMICOLON: bool>(
     Some(cuts)
 }
 
+/// The one-pass cuts of `url` with no default scheme, and the text they
+/// cut: CPython's cleaned URL, which is then `url` less its leading C0
+/// controls and spaces. `None` where that pass cannot answer alone (a tab,
+/// CR or LF to remove, a scheme to lowercase, a netloc to check):
+/// [`urlsplit`] takes those.
+#[inline(always)]
+pub(crate) fn plain_cuts(
+    url: &str,
+    allow_fragments: bool,
+    rules: SplitRules,
+) -> Option<(&str, lenient::Cuts)> {
+    let url = strip_leading_in(url, rules);
+    let cuts = fused_cuts::<false>(url, "", allow_fragments, rules)?;
+    (!(cuts.scheme_has_upper | cuts.netloc_needs_checks)).then_some((url, cuts))
+}
+
 /// CPython up to 3.8: the text after the scheme's `:` is a port number
 /// (only ASCII digits, at least one), so `scheme:` is really part of the
 /// path; not for a scheme spelled exactly `http`, whose fast path skips

@@ -73,7 +73,14 @@ pub(crate) fn unsplit_components(
     query: Option<&str>,
     fragment: Option<&str>,
 ) -> String {
-    let mut out = String::new();
+    // Written once, at its size: `scheme:`, `//netloc/`, the path, `?query`, `#fragment`.
+    let size = scheme.map_or(0, |s| s.len() + 1)
+        + netloc.map_or(0, |n| n.len() + 3)
+        + path.len()
+        + query.map_or(0, |q| q.len() + 1)
+        + fragment.map_or(0, |f| f.len() + 1)
+        + 2;
+    let mut out = String::with_capacity(size);
     if let Some(scheme) = scheme.filter(|s| !s.is_empty()) {
         out.push_str(scheme);
         out.push(':');

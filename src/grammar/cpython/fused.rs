@@ -37,6 +37,25 @@ pub(crate) struct Cuts {
 }
 
 impl Cuts {
+    /// The URL has a netloc (`//`, even before nothing).
+    #[inline(always)]
+    pub fn has_netloc(&self) -> bool {
+        self.netloc.1 != 0
+    }
+
+    /// The URL has a query (a `?`, even before nothing).
+    #[inline(always)]
+    pub fn has_query(&self) -> bool {
+        self.path_end < self.query_end
+    }
+
+    /// The URL, `len` bytes long, has a fragment (a `#`, even before
+    /// nothing).
+    #[inline(always)]
+    pub fn has_fragment(&self, len: usize) -> bool {
+        self.query_end < len
+    }
+
     /// The scheme, netloc, path, query and fragment of `url`, these cuts
     /// of it.
     #[inline(always)]
