@@ -173,40 +173,24 @@ fn split_native<'py>(
                 c.make(py, &c.split_bytes, p.map(|p| bytes(py, p)), keep)
             }
         }
-        (Coerced::Text(u, s), true) => {
-            let src = Source::new(u, url);
-            let o = |p: Option<&str>| opt_text(py, &src, p);
-            if parse {
-                let r = ctx.urlparse_missing_as_none(u, s, frag).ok()?;
-                let items = [
-                    o(r.scheme.as_deref()),
-                    o(r.netloc.as_deref()),
-                    src.part(py, &r.path),
-                    o(r.params.as_deref()),
-                    o(r.query.as_deref()),
-                    o(r.fragment.as_deref()),
-                ];
-                c.make(py, &c.parse, items, keep)
-            } else {
-                let r = ctx.urlsplit_missing_as_none(u, s, frag).ok()?;
-                let items = [
-                    o(r.scheme.as_deref()),
-                    o(r.netloc.as_deref()),
-                    src.part(py, &r.path),
-                    o(r.query.as_deref()),
-                    o(r.fragment.as_deref()),
-                ];
-                c.make(py, &c.split, items, keep)
-            }
-        }
-        (Coerced::Bytes(u, s), true) => {
-            // The text forms over the ASCII the bytes decode to.
-            let u = ascii(u)?;
-            let s = match s {
-                Some(s) => Some(ascii(s)?),
-                None => None,
+        (coerced, true) => {
+            // The bytes forms are the text forms over the ASCII the bytes
+            // decode to.
+            let (u, s, is_bytes) = match coerced {
+                Coerced::Text(u, s) => (u, s, false),
+                Coerced::Bytes(u, s) => {
+                    let s = match s {
+                        Some(s) => Some(ascii(s)?),
+                        None => None,
+                    };
+                    (ascii(u)?, s, true)
+                }
             };
-            let o = |p: Option<&str>| opt_bytes(py, p);
+            let src = Source::new(u, url);
+            let o = |part: Option<&str>| match is_bytes {
+                true => opt_bytes(py, part),
+                false => opt_text(py, &src, part),
+            };
             if parse {
                 let r = ctx.urlparse_missing_as_none(u, s, frag).ok()?;
                 let items = [
@@ -217,7 +201,8 @@ fn split_native<'py>(
                     o(r.query.as_deref()),
                     o(r.fragment.as_deref()),
                 ];
-                c.make(py, &c.parse_bytes, items, keep)
+                let class = if is_bytes { &c.parse_bytes } else { &c.parse };
+                c.make(py, class, items, keep)
             } else {
                 let r = ctx.urlsplit_missing_as_none(u, s, frag).ok()?;
                 let items = [
@@ -227,7 +212,8 @@ fn split_native<'py>(
                     o(r.query.as_deref()),
                     o(r.fragment.as_deref()),
                 ];
-                c.make(py, &c.split_bytes, items, keep)
+                let class = if is_bytes { &c.split_bytes } else { &c.split };
+                c.make(py, class, items, keep)
             }
         }
     };

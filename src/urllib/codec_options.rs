@@ -149,9 +149,10 @@ impl CodecOptions {
     }
 }
 
-/// The `encoding`, `errors` and `codec_options` setters of a builder with
-/// a `codec: CodecOptions` field, written once.
-macro_rules! codec_option_setters {
+/// The `encoding`, `errors`, `codec_options` and `behaviour` setters of a
+/// builder with a `codec: CodecOptions` and a `behaviour: Behaviour` field,
+/// written once.
+macro_rules! builder_setters {
     ($builder:ident) => {
         /// Sets `encoding` (any name of a codec CPython has and
         /// [`Codec`](crate::urllib::Codec) implements).
@@ -190,6 +191,14 @@ macro_rules! codec_option_setters {
             self.codec = options;
             self
         }
+
+        /// Answers with `behaviour`'s profile and quirks: what a
+        /// [`Urllib`](crate::urllib::Urllib) context hands out (one made
+        /// [`with_quirks`](crate::urllib::Urllib::with_quirks) included).
+        pub fn behaviour(mut self, behaviour: crate::urllib::Behaviour) -> Self {
+            self.behaviour = behaviour;
+            self
+        }
     };
 }
-pub(crate) use codec_option_setters;
+pub(crate) use builder_setters;

@@ -6,11 +6,9 @@
 
 use std::borrow::Cow;
 
-use super::split::{clean_default_scheme, clean_url, plain_cuts};
+use super::split::{clean_default_scheme, clean_url, plain_cuts, split_params};
 use super::unsplit::{unsplit_components, PathText};
-use super::{
-    DefragResultOpt, Error, ParseResultOpt, SchemeClass, SplitResult, SplitResultOpt, Urllib,
-};
+use super::{DefragResultOpt, Error, ParseResultOpt, SplitResult, SplitResultOpt, Urllib};
 
 /// The `TypeError` of a keyword this profile's function does not take.
 fn unexpected_keyword(function: &str, keyword: &str) -> Error {
@@ -197,16 +195,8 @@ impl Urllib {
             return Err(unexpected_keyword("urlparse", "missing_as_none"));
         }
         let s = self.split_components(url, scheme, allow_fragments)?;
-        let uses_params = self
-            .classes()
-            .contains(SchemeClass::UsesParams, s.scheme.as_deref().unwrap_or(""));
-        let (path, params) = match super::split::params_start(&s.path) {
-            Some(i) if uses_params => {
-                let (path, params) = split_cow(s.path, i);
-                (path, Some(params))
-            }
-            _ => (s.path, None),
-        };
+        let scheme = s.scheme.as_deref().unwrap_or("");
+        let (path, params) = split_params(s.path, scheme, self.classes());
         Ok(ParseResultOpt {
             scheme: s.scheme,
             netloc: s.netloc,
@@ -335,17 +325,6 @@ impl Urllib {
 fn not_subscriptable() -> Error {
     Error::Type {
         message: "'NoneType' object is not subscriptable".into(),
-    }
-}
-
-/// `cow` cut at the `;` at `i`: what comes before it and after it.
-fn split_cow(cow: Cow<'_, str>, i: usize) -> (Cow<'_, str>, Cow<'_, str>) {
-    match cow {
-        Cow::Borrowed(s) => (Cow::Borrowed(&s[..i]), Cow::Borrowed(&s[i + 1..])),
-        Cow::Owned(s) => (
-            Cow::Owned(s[..i].to_string()),
-            Cow::Owned(s[i + 1..].to_string()),
-        ),
     }
 }
 

@@ -25,7 +25,7 @@
 
 use std::borrow::Cow;
 
-use super::codec_options::{codec_option_setters, CodecOptions};
+use super::codec_options::{builder_setters, CodecOptions};
 use super::profile::{Behaviour, Profile};
 use crate::codec::{Codec, Text, TextBuf};
 use crate::percent::{self, ByteSet};
@@ -205,7 +205,7 @@ impl Quoter {
         self.safe = Some(safe.into());
         self
     }
-    codec_option_setters!(Quoter);
+    builder_setters!(Quoter);
     /// Quotes as `profile`'s CPython (default 3.15.2): 3.6 quotes `~`.
     ///
     /// ```
@@ -215,12 +215,6 @@ impl Quoter {
     /// ```
     pub fn profile(mut self, profile: Profile) -> Self {
         self.behaviour = Behaviour::new(profile);
-        self
-    }
-    /// Answers with `behaviour`'s profile and quirks: what a [`Urllib`](super::Urllib)
-    /// context hands out (one made [`with_quirks`](super::Urllib::with_quirks) included).
-    pub fn behaviour(mut self, behaviour: Behaviour) -> Self {
-        self.behaviour = behaviour;
         self
     }
 
@@ -343,7 +337,7 @@ impl Unquoter {
     pub fn new() -> Self {
         Self::default()
     }
-    codec_option_setters!(Unquoter);
+    builder_setters!(Unquoter);
     /// Unquotes as `profile`'s CPython (default 3.15.2): up to 3.8
     /// `unquote` takes no bytes.
     ///
@@ -355,12 +349,6 @@ impl Unquoter {
     /// ```
     pub fn profile(mut self, profile: Profile) -> Self {
         self.behaviour = Behaviour::new(profile);
-        self
-    }
-    /// Answers with `behaviour`'s profile and quirks: what a [`Urllib`](super::Urllib)
-    /// context hands out (one made [`with_quirks`](super::Urllib::with_quirks) included).
-    pub fn behaviour(mut self, behaviour: Behaviour) -> Self {
-        self.behaviour = behaviour;
         self
     }
 

@@ -417,13 +417,8 @@ pub(crate) fn urlparse<'a>(
         });
     }
     let s = split_removing_unsafe_bytes(url, scheme, allow_fragments, rules)?;
-    let (path, params) = match params_at(&s.path, &s.scheme) {
-        Some(i) => (
-            sub_cow(&s.path, 0..i),
-            sub_cow(&s.path, i + 1..s.path.len()),
-        ),
-        None => (s.path, Cow::Borrowed("")),
-    };
+    let (path, params) = split_params(s.path, &s.scheme, classes);
+    let params = params.unwrap_or(Cow::Borrowed(""));
     Ok(ParseResult {
         scheme: s.scheme,
         netloc: s.netloc,
@@ -447,11 +442,24 @@ pub(crate) fn params_start(path: &str) -> Option<usize> {
     }
 }
 
-/// `cow[range]`, borrowing when `cow` borrows.
-fn sub_cow<'a>(cow: &Cow<'a, str>, range: std::ops::Range<usize>) -> Cow<'a, str> {
-    match cow {
-        Cow::Borrowed(s) => Cow::Borrowed(&s[range]),
-        Cow::Owned(s) => Cow::Owned(s[range].to_string()),
+/// CPython's `_splitparams` where `scheme` uses params: the path before
+/// the `;` that starts its last segment's params, and the params after it
+/// (`None`: no such `;`, or a scheme without params). Borrows where `path`
+/// does.
+pub(crate) fn split_params<'a>(
+    path: Cow<'a, str>,
+    scheme: &str,
+    classes: &SchemeClasses,
+) -> (Cow<'a, str>, Option<Cow<'a, str>>) {
+    match params_start(&path) {
+        Some(i) if classes.contains(SchemeClass::UsesParams, scheme) => match path {
+            Cow::Borrowed(p) => (Cow::Borrowed(&p[..i]), Some(Cow::Borrowed(&p[i + 1..]))),
+            Cow::Owned(p) => (
+                Cow::Owned(p[..i].to_string()),
+                Some(Cow::Owned(p[i + 1..].to_string())),
+            ),
+        },
+        _ => (path, None),
     }
 }
 

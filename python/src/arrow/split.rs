@@ -191,16 +191,47 @@ struct Built {
     errors: Vec<(usize, Error)>,
 }
 
-/// Splits every row into copying columns of `T`'s layout.
-fn split_copied<T: TextColumn + Send>(
-    ctx: &Urllib,
-    strings: &Strings<'_>,
-    options: (&str, bool, SplitFunction),
+/// One split of a column: the call, and its rows cut into the pieces the
+/// threads take.
+struct Job<'a, 's> {
+    ctx: &'a Urllib,
+    strings: &'a Strings<'s>,
+    /// The default scheme, `allow_fragments` and the function.
+    options: (&'a str, bool, SplitFunction),
     threads: usize,
-) -> PyResult<Built> {
+    ranges: Vec<Range<usize>>,
+}
+
+impl<'a, 's> Job<'a, 's> {
+    fn new(
+        ctx: &'a Urllib,
+        strings: &'a Strings<'s>,
+        options: (&'a str, bool, SplitFunction),
+        threads: usize,
+    ) -> Self {
+        let (threads, ranges) = plan(strings.len(), threads);
+        Job {
+            ctx,
+            strings,
+            options,
+            threads,
+            ranges,
+        }
+    }
+
+    /// Splits each piece's rows into its columns of `outs` (one a range).
+    fn fill<T: PushText + Send>(&self, outs: Vec<SplitColumns<T>>) -> Vec<SplitColumns<T>> {
+        fill_in_pieces(self.threads, &self.ranges, outs, |range, out| {
+            out.split_rows(self.ctx, self.strings, range, self.options)
+        })
+    }
+}
+
+/// Splits every row into copying columns of `T`'s layout.
+fn split_copied<T: TextColumn + Send>(job: &Job<'_, '_>) -> PyResult<Built> {
+    let (strings, ranges) = (job.strings, &job.ranges);
     let rows = strings.len();
-    let function = options.2;
-    let (threads, ranges) = plan(rows, threads);
+    let function = job.options.2;
     // The first piece has room for every row, so that appending the later
     // pieces copies only theirs.
     let outs = ranges
@@ -216,10 +247,7 @@ fn split_copied<T: TextColumn + Send>(
             SplitColumns::<T>::new(texts, room, function)
         })
         .collect();
-    let mut pieces = fill_in_pieces(threads, &ranges, outs, |range, out| {
-        out.split_rows(ctx, strings, range, options)
-    })
-    .into_iter();
+    let mut pieces = job.fill(outs).into_iter();
     let mut rest = Rest::new(rows);
     let Some(first) = pieces.next() else {
         return Ok(rest.built(Vec::new()));
@@ -237,15 +265,10 @@ fn split_copied<T: TextColumn + Send>(
 }
 
 /// Splits every row into `string_view` columns that point into the input.
-fn split_viewed(
-    ctx: &Urllib,
-    strings: &Strings<'_>,
-    options: (&str, bool, SplitFunction),
-    threads: usize,
-) -> PyResult<Built> {
+fn split_viewed(job: &Job<'_, '_>) -> PyResult<Built> {
+    let (strings, ranges) = (job.strings, &job.ranges);
     let rows = strings.len();
-    let function = options.2;
-    let (threads, ranges) = plan(rows, threads);
+    let function = job.options.2;
     let input = strings.data_buffers();
     let mut views: Vec<Vec<u128>> = text_fields(function)
         .map(|_| Vec::with_capacity(rows))
@@ -256,7 +279,7 @@ fn split_viewed(
         .map(|v| {
             let room = &mut v.spare_capacity_mut()[..rows];
             advise_huge_pages(room);
-            cut(room, &ranges).into_iter()
+            cut(room, ranges).into_iter()
         })
         .collect();
     let mut outs = Vec::with_capacity(ranges.len());
@@ -269,9 +292,7 @@ fn split_viewed(
             .collect();
         outs.push(SplitColumns::new(texts, range.len(), function));
     }
-    let filled = fill_in_pieces(threads, &ranges, outs, |range, out| {
-        out.split_rows(ctx, strings, range, options)
-    });
+    let filled = job.fill(outs);
     let mut parts: Vec<Vec<(Bits, Buffer)>> = text_fields(function).map(|_| Vec::new()).collect();
     let mut rest = Rest::new(rows);
     let mut full = 0;
@@ -411,10 +432,11 @@ pub(crate) fn _arrow_split<'py>(
     };
     let function = function_of(params);
     let options = (scheme, allow_fragments, function);
+    let job = Job::new(&ctx, &strings, options, threads);
     let built = py.detach(|| match layout {
-        Layout::Utf8 => split_copied::<OffsetText<i32>>(&ctx, &strings, options, threads),
-        Layout::LargeUtf8 => split_copied::<OffsetText<i64>>(&ctx, &strings, options, threads),
-        Layout::Utf8View => split_viewed(&ctx, &strings, options, threads),
+        Layout::Utf8 => split_copied::<OffsetText<i32>>(&job),
+        Layout::LargeUtf8 => split_copied::<OffsetText<i64>>(&job),
+        Layout::Utf8View => split_viewed(&job),
     })?;
     // The interpreter's messages for every row that raised, in one call.
     let theirs: Vec<Option<String>> = match &message_of {

@@ -4,7 +4,7 @@
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyCapsule, PyString};
-use urlsyntax::urllib::{Error, Quoter, Safe, Unquoter};
+use urlsyntax::urllib::{Behaviour, CodecOptions, Error, Quoter, Safe, Unquoter};
 
 use super::column::{Layout, Strings};
 use super::{behaviour_of, context, ffi, row_error, Capsules, RowError};
@@ -47,6 +47,29 @@ pub(crate) fn hands_over_codecs(profile: Option<&str>, encoding: Option<&str>) -
     Ok(profile.is_none() && encoding.is_some() && !crate::state()?.codecs_native)
 }
 
+/// The behaviour of `profile` and the codec options given, when this
+/// module answers such a call natively (`None`: the interpreter does).
+fn native_codecs(
+    profile: Option<&str>,
+    encoding: Option<String>,
+    errors: Option<String>,
+) -> PyResult<Option<(Behaviour, CodecOptions)>> {
+    if hands_over_codecs(profile, encoding.as_deref())? {
+        return Ok(None);
+    }
+    let Some(behaviour) = behaviour_of(profile)? else {
+        return Ok(None);
+    };
+    let mut codec = CodecOptions::new();
+    if let Some(e) = encoding {
+        codec = codec.encoding(e);
+    }
+    if let Some(e) = errors {
+        codec = codec.errors(e);
+    }
+    Ok(Some((behaviour, codec)))
+}
+
 /// `safe` as given: `str` or `bytes` (anything else is not native).
 fn safe_of(safe: Option<&Bound<'_, PyAny>>) -> Option<Option<Safe>> {
     match safe {
@@ -78,21 +101,15 @@ pub(crate) fn _arrow_quote<'py>(
 ) -> PyResult<Answer<'py>> {
     let input = ffi::import(schema, array)?;
     let strings = Strings::of(&input, "strings")?;
-    if hands_over_codecs(profile, encoding.as_deref())? {
-        return Ok((None, None));
-    }
-    let (Some(behaviour), Some(safe)) = (behaviour_of(profile)?, safe_of(safe.as_ref())) else {
+    let Some((behaviour, codec)) = native_codecs(profile, encoding, errors)? else {
         return Ok((None, None));
     };
-    let mut quoter = Quoter::new().behaviour(behaviour);
+    let Some(safe) = safe_of(safe.as_ref()) else {
+        return Ok((None, None));
+    };
+    let mut quoter = Quoter::new().behaviour(behaviour).codec_options(codec);
     if let Some(s) = safe {
         quoter = quoter.safe(s);
-    }
-    if let Some(e) = encoding {
-        quoter = quoter.encoding(e);
-    }
-    if let Some(e) = errors {
-        quoter = quoter.errors(e);
     }
     map_rows(py, &strings, |_, s| {
         if plus {
@@ -117,19 +134,10 @@ pub(crate) fn _arrow_unquote<'py>(
 ) -> PyResult<Answer<'py>> {
     let input = ffi::import(schema, array)?;
     let strings = Strings::of(&input, "strings")?;
-    if hands_over_codecs(profile, encoding.as_deref())? {
-        return Ok((None, None));
-    }
-    let Some(behaviour) = behaviour_of(profile)? else {
+    let Some((behaviour, codec)) = native_codecs(profile, encoding, errors)? else {
         return Ok((None, None));
     };
-    let mut unquoter = Unquoter::new().behaviour(behaviour);
-    if let Some(e) = encoding {
-        unquoter = unquoter.encoding(e);
-    }
-    if let Some(e) = errors {
-        unquoter = unquoter.errors(e);
-    }
+    let unquoter = Unquoter::new().behaviour(behaviour).codec_options(codec);
     map_rows(py, &strings, |_, s| {
         if plus {
             unquoter.unquote_plus(s).map(Some)

@@ -197,6 +197,11 @@ impl Profile {
         }
     }
 
+    /// The default profile's quirks as a constant: what the free
+    /// functions decide from them is decided when compiling (their fast
+    /// paths), where a read through [`Profile::named`]'s static is not.
+    pub(crate) const DEFAULT_QUIRKS: &'static Quirks = &PY3_15_2;
+
     /// The behaviour differences this profile selects.
     #[inline]
     pub fn quirks(self) -> &'static Quirks {
@@ -337,6 +342,9 @@ mod tests {
         assert_eq!(Profile::from_version("3.16"), None);
         assert!(Profile::ALL.windows(2).all(|w| w[0] < w[1]));
         assert_eq!(Profile::default(), Profile::Py3_15_2);
+        // The same quirks: `with_quirks` answers the default's own handle.
+        let named_default = Behaviour::with_quirks(Profile::default(), *Profile::DEFAULT_QUIRKS);
+        assert_eq!(named_default, Behaviour::default());
         assert_eq!(Profile::ALL.last(), Some(&Profile::default()));
     }
 

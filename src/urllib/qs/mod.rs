@@ -34,7 +34,7 @@ use crate::codec::{Codec, Text, UNREPRESENTABLE};
 use crate::percent;
 use crate::python::error::Error;
 use crate::scan::{find_any, needle_mask};
-use crate::urllib::codec_options::codec_option_setters;
+use crate::urllib::codec_options::builder_setters;
 use crate::urllib::profile::{Behaviour, Profile, QslRule};
 use crate::urllib::pyrepr::{bytes_repr, str_repr_in};
 use crate::urllib::quote::{unquote_plus, Unquoter};
@@ -295,7 +295,7 @@ impl QsParser {
     }
     // `encoding`: the codec for `%` escapes in text queries (default
     // UTF-8); `errors`: the decoding error handler (default `replace`).
-    codec_option_setters!(QsParser);
+    builder_setters!(QsParser);
     /// Fails with [`Error::MaxFieldsExceeded`] when the query has more
     /// fields than `n` (checked before any per-field work).
     pub fn max_num_fields(mut self, n: i64) -> Self {
@@ -313,12 +313,6 @@ impl QsParser {
     /// The CPython release whose rules apply (default 3.15.2).
     pub fn profile(mut self, profile: Profile) -> Self {
         self.behaviour = Behaviour::new(profile);
-        self
-    }
-    /// Answers with `behaviour`'s profile and quirks: what a [`Urllib`](crate::urllib::Urllib)
-    /// context hands out (one made [`with_quirks`](crate::urllib::Urllib::with_quirks) included).
-    pub fn behaviour(mut self, behaviour: Behaviour) -> Self {
-        self.behaviour = behaviour;
         self
     }
 

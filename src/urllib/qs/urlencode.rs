@@ -7,8 +7,8 @@ use std::mem::ManuallyDrop;
 
 use crate::percent;
 use crate::python::error::Error;
-use crate::urllib::codec_options::codec_option_setters;
-use crate::urllib::profile::{Behaviour, Profile};
+use crate::urllib::codec_options::builder_setters;
+use crate::urllib::profile::{Behaviour, Profile, Quirks};
 use crate::urllib::pyrepr::{bytes_repr, int_str, list_repr, str_repr_in, tuple_repr};
 use crate::urllib::quote::{Quoter, Safe};
 use crate::urllib::CodecOptions;
@@ -287,7 +287,11 @@ where
     K: IntoQueryArg<'a>,
     V: IntoQueryArg<'a>,
 {
-    Urlencoder::new().urlencode(query).unwrap_or_default()
+    let mut out = String::new();
+    match Urlencoder::new().urlencode_into::<K, V, true>(query, &mut out) {
+        Ok(()) => out,
+        Err(_) => String::new(),
+    }
 }
 
 impl Urlencoder {
@@ -305,7 +309,7 @@ impl Urlencoder {
         self.safe = Some(safe.into());
         self
     }
-    codec_option_setters!(Urlencoder);
+    builder_setters!(Urlencoder);
     /// Sets `quote_via` (default `quote_plus`).
     pub fn quote_via(mut self, via: QuoteVia) -> Self {
         self.quote_via = via;
@@ -315,12 +319,6 @@ impl Urlencoder {
     /// non-text value escapes per its Unicode version.
     pub fn profile(mut self, profile: Profile) -> Self {
         self.behaviour = Behaviour::new(profile);
-        self
-    }
-    /// Answers with `behaviour`'s profile and quirks: what a [`Urllib`](crate::urllib::Urllib)
-    /// context hands out (one made [`with_quirks`](crate::urllib::Urllib::with_quirks) included).
-    pub fn behaviour(mut self, behaviour: Behaviour) -> Self {
-        self.behaviour = behaviour;
         self
     }
 
@@ -363,6 +361,7 @@ impl Urlencoder {
     }
 
     /// `urlencode(query, ...)` for a sequence of pairs or a mapping's items.
+    #[inline]
     pub fn urlencode<'a, K, V>(
         &self,
         query: impl IntoIterator<Item = (K, V)>,
@@ -371,13 +370,37 @@ impl Urlencoder {
         K: IntoQueryArg<'a>,
         V: IntoQueryArg<'a>,
     {
-        // `quote_plus` with its defaults: text is quoted with no `Quoter`.
-        let plain = self.quote_via == QuoteVia::QuotePlus
+        let mut out = String::new();
+        self.urlencode_into::<K, V, false>(query, &mut out)?;
+        Ok(out)
+    }
+
+    /// Text is quoted as `quote_plus` with its defaults, with no `Quoter`.
+    fn quotes_text_plainly(&self, quirks: &Quirks) -> bool {
+        self.quote_via == QuoteVia::QuotePlus
             && self.safe.is_none_or(|s| s == Safe::NONE)
             && self.codec.is_default()
-            && self.behaviour.quirks().tilde_is_unreserved;
+            && quirks.tilde_is_unreserved
+    }
+
+    /// [`Urlencoder::urlencode`] written into `out` (empty): the answer is
+    /// not moved through a `Result` on its way out. `DEFAULTS`: this is
+    /// `Urlencoder::new()`, whose quirks are known when compiling.
+    fn urlencode_into<'a, K, V, const DEFAULTS: bool>(
+        &self,
+        query: impl IntoIterator<Item = (K, V)>,
+        out: &mut String,
+    ) -> Result<(), Error>
+    where
+        K: IntoQueryArg<'a>,
+        V: IntoQueryArg<'a>,
+    {
+        let quirks = match DEFAULTS {
+            true => Profile::DEFAULT_QUIRKS,
+            false => self.behaviour.quirks(),
+        };
+        let plain = self.quotes_text_plainly(quirks);
         let quoter = OnceCell::new();
-        let mut out = String::new();
         let mut k_buf = String::new();
         for (k, v) in query {
             // In `ManuallyDrop` so that text, the common case, skips the call
@@ -389,15 +412,15 @@ impl Urlencoder {
             if out.capacity() == 0 {
                 // One allocation for most queries instead of several
                 // regrowths, past `reserve`'s growth path.
-                out = String::with_capacity(64);
+                *out = String::with_capacity(64);
             }
             if let (true, QueryArg::Str(k), QueryArg::Str(v)) = (plain, &*k, &*v) {
                 if !out.is_empty() {
                     out.push('&');
                 }
-                percent::encode_plus_str_default_into(k, &mut out);
+                percent::encode_plus_str_default_into(k, out);
                 out.push('=');
-                percent::encode_plus_str_default_into(v, &mut out);
+                percent::encode_plus_str_default_into(v, out);
                 continue;
             }
             let (k, v) = (ManuallyDrop::into_inner(k), ManuallyDrop::into_inner(v));
@@ -437,13 +460,13 @@ impl Urlencoder {
                     if !out.is_empty() {
                         out.push('&');
                     }
-                    self.quote_component_into(q, k, &mut out)?;
+                    self.quote_component_into(q, k, out)?;
                     out.push('=');
-                    self.quote_component_into(q, v, &mut out)?;
+                    self.quote_component_into(q, v, out)?;
                 }
             }
         }
-        Ok(out)
+        Ok(())
     }
 
     /// [`Self::quote_component`] appended to `out`. Text with the default
