@@ -170,6 +170,10 @@ pub(crate) fn hostname<'a>(
     ascii_only: bool,
     unicode: &UnicodeTables,
 ) -> Option<Cow<'a, str>> {
+    if netloc.is_empty() {
+        // No host (`file:///p`, a path alone): nothing to cut.
+        return None;
+    }
     match HostCuts::of(netloc) {
         Some(cuts) => cuts.hostname(netloc),
         None => hostname_of(hostinfo(netloc).0, ascii_only, unicode),
