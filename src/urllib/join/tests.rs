@@ -1,0 +1,82 @@
+//! Unit tests of `join`.
+
+use super::*;
+
+#[test]
+fn split_slash_is_split() {
+    for s in ["", "/", "//", "a", "/a/b/", "a//b", "é/ü/"] {
+        assert_eq!(
+            split_slash(s).collect::<Vec<_>>(),
+            s.split('/').collect::<Vec<_>>()
+        );
+    }
+}
+
+#[test]
+fn kept_segments_spill_to_the_heap_and_back() {
+    let mut kept = Kept::new();
+    let mut model: Vec<&str> = Vec::new();
+    let names = ["a", "b", "", "c"];
+    let mut x: u32 = 7;
+    for step in 0..2000 {
+        x = x.wrapping_mul(1_103_515_245).wrapping_add(12_345);
+        // Mostly pushes, so the stack grows well past 16, with pops.
+        if x % 3 == 0 && step % 500 < 400 {
+            kept.pop();
+            model.pop();
+        } else {
+            let seg = names[(x >> 8) as usize % names.len()];
+            kept.push(seg);
+            model.push(seg);
+        }
+        assert_eq!(kept.as_slice(), &model[..], "{step}");
+    }
+}
+
+#[test]
+fn rfc3986_examples() {
+    let u = Urllib::default();
+    let base = "http://a/b/c/d;p?q";
+    for (rel, want) in [
+        ("g:h", "g:h"),
+        ("g", "http://a/b/c/g"),
+        ("./g", "http://a/b/c/g"),
+        ("g/", "http://a/b/c/g/"),
+        ("/g", "http://a/g"),
+        ("//g", "http://g"),
+        ("?y", "http://a/b/c/d;p?y"),
+        ("g?y", "http://a/b/c/g?y"),
+        ("#s", "http://a/b/c/d;p?q#s"),
+        (";x", "http://a/b/c/;x"),
+        ("", "http://a/b/c/d;p?q"),
+        (".", "http://a/b/c/"),
+        ("..", "http://a/b/"),
+        ("../..", "http://a/"),
+        ("../../../g", "http://a/g"),
+        ("/./g", "http://a/g"),
+        ("g/../h", "http://a/b/c/h"),
+        ("g;x=1/../y", "http://a/b/c/y"),
+        ("../../../../g", "http://a/g"),
+        ("g/./h/.", "http://a/b/c/g/h/"),
+        ("a//b/../c", "http://a/b/c/a/c"),
+    ] {
+        assert_eq!(u.urljoin(base, rel, true).unwrap(), want, "{rel}");
+    }
+    let py313 = Urllib::new(crate::urllib::Profile::Py3_13_0);
+    for (base, rel, want, want_3_13) in [
+        ("http://a", "b", "http://a/b", "http://a/b"),
+        ("http://a/", "b", "http://a/b", "http://a/b"),
+        ("http://a/x/", "./b/..", "http://a/x/", "http://a/x/"),
+        ("http:x", "y", "http:y", "http:y"),
+        // 3.14+ writes `//` only where there was a netloc (gh-76960).
+        ("http:", "y/z", "http:/y/z", "http:///y/z"),
+        ("http:/a/b", "c", "http:/a/c", "http:///a/c"),
+        // and keeps the reference's empty query, or the base's fragment.
+        ("http://a/b?x", "?", "http://a/b?", "http://a/b?x"),
+        ("http://a/b?x#f", "http:", "http://a/b?x#f", "http://a/b?x"),
+    ] {
+        assert_eq!(u.urljoin(base, rel, true).unwrap(), want, "{base} {rel}");
+        let old = py313.urljoin(base, rel, true).unwrap();
+        assert_eq!(old, want_3_13, "3.13: {base} {rel}");
+    }
+}

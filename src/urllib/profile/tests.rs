@@ -1,0 +1,69 @@
+//! Unit tests of `profile`.
+
+use super::*;
+
+#[test]
+fn every_release_by_exact_version_and_its_line_s_newest_by_minor() {
+    for p in Profile::ALL {
+        assert_eq!(Profile::from_version(p.release()), Some(p));
+        let newest = Profile::from_version(p.minor()).unwrap();
+        assert_eq!(newest.minor(), p.minor());
+        assert!(newest >= p);
+    }
+    assert_eq!(Profile::from_version("3.6"), Some(Profile::Py3_6_15));
+    assert_eq!(Profile::from_version("3.9"), Some(Profile::Py3_9_25));
+    assert_eq!(Profile::from_version("3.13"), Some(Profile::Py3_13_18));
+    assert_eq!(Profile::from_version("3.8.18"), Some(Profile::Py3_8_18));
+    assert_eq!(Profile::from_version("3.8.17"), None);
+    assert_eq!(Profile::from_version("3.5"), None);
+    assert_eq!(Profile::from_version("3.16"), None);
+    assert!(Profile::ALL.windows(2).all(|w| w[0] < w[1]));
+    assert_eq!(Profile::default(), Profile::Py3_15_2);
+    // The same quirks: `with_quirks` answers the default's own handle.
+    let named_default = Behaviour::with_quirks(Profile::default(), *Profile::DEFAULT_QUIRKS);
+    assert_eq!(named_default, Behaviour::default());
+    assert_eq!(Profile::ALL.last(), Some(&Profile::default()));
+}
+
+#[test]
+fn verified_profiles_are_the_ones_not_composed() {
+    let verified: Vec<Profile> = Profile::ALL
+        .into_iter()
+        .filter(|p| p.is_verified())
+        .collect();
+    assert_eq!(verified, Profile::VERIFIED);
+    for p in Profile::ALL.into_iter().filter(|p| !p.is_verified()) {
+        let (base, fixes) = p.composed_from().unwrap();
+        assert!(base.is_verified() && base.minor() == p.minor() && base < p);
+        for f in fixes {
+            let on = Profile::from_version(f.verified_on).unwrap();
+            assert!(
+                on.is_verified(),
+                "{}: {} is not verified",
+                f.issue,
+                f.verified_on
+            );
+            assert!(f.since.starts_with(p.minor()) && f.since.len() > p.minor().len());
+        }
+    }
+}
+
+/// `docs/profiles.md` lists every profile, and every fix of each
+/// composed one with its issue, CVE and first release.
+#[test]
+fn the_profiles_page_lists_every_profile_and_fix() {
+    let page = include_str!("../../../docs/profiles.md");
+    for p in Profile::ALL {
+        assert!(
+            page.contains(&format!("| CPython {} |", p.release())),
+            "{p}"
+        );
+        let Some((_, fixes)) = p.composed_from() else {
+            continue;
+        };
+        for f in fixes {
+            let row = format!("| {} | {} | {} |", f.issue, f.cve.unwrap_or(""), f.since);
+            assert!(page.contains(&row), "{p}: no row {row:?}");
+        }
+    }
+}
