@@ -195,4 +195,4 @@ impl fmt::Display for UriRef<'_> {
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

@@ -35,28 +35,23 @@ fn kept_segments_spill_to_the_heap_and_back() {
 
 #[test]
 fn rfc3986_examples() {
+    use crate::rfc3986::tests::{SECTION_5_4, SECTION_5_4_BASE};
     let u = Urllib::default();
-    let base = "http://a/b/c/d;p?q";
+    let base = SECTION_5_4_BASE;
+    for (rel, target) in SECTION_5_4 {
+        // CPython reads a reference with the base's own scheme as relative
+        // (RFC 3986 §5.2.2's "non-strict" parser; test_urlparse's
+        // `'http:g'` case).
+        let want = if rel == "http:g" {
+            "http://a/b/c/g"
+        } else {
+            target
+        };
+        assert_eq!(u.urljoin(base, rel, true).unwrap(), want, "{rel}");
+    }
+    // Past the RFC's examples: a trailing `.` segment, and an empty segment
+    // dropped by `..`.
     for (rel, want) in [
-        ("g:h", "g:h"),
-        ("g", "http://a/b/c/g"),
-        ("./g", "http://a/b/c/g"),
-        ("g/", "http://a/b/c/g/"),
-        ("/g", "http://a/g"),
-        ("//g", "http://g"),
-        ("?y", "http://a/b/c/d;p?y"),
-        ("g?y", "http://a/b/c/g?y"),
-        ("#s", "http://a/b/c/d;p?q#s"),
-        (";x", "http://a/b/c/;x"),
-        ("", "http://a/b/c/d;p?q"),
-        (".", "http://a/b/c/"),
-        ("..", "http://a/b/"),
-        ("../..", "http://a/"),
-        ("../../../g", "http://a/g"),
-        ("/./g", "http://a/g"),
-        ("g/../h", "http://a/b/c/h"),
-        ("g;x=1/../y", "http://a/b/c/y"),
-        ("../../../../g", "http://a/g"),
         ("g/./h/.", "http://a/b/c/g/h/"),
         ("a//b/../c", "http://a/b/c/a/c"),
     ] {

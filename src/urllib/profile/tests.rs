@@ -26,6 +26,14 @@ fn every_release_by_exact_version_and_its_line_s_newest_by_minor() {
 }
 
 #[test]
+fn each_profile_s_named_entry_is_its_own() {
+    for p in Profile::ALL {
+        assert_eq!(p.named().profile, p);
+        assert_eq!(Behaviour::new(p).profile(), p);
+    }
+}
+
+#[test]
 fn verified_profiles_are_the_ones_not_composed() {
     let verified: Vec<Profile> = Profile::ALL
         .into_iter()
