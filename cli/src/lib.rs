@@ -2,3 +2,4 @@
 //! targets and tests can drive the conformance-calls protocol in process.
 
 pub mod calls;
+pub mod interpreter;

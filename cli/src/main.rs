@@ -13,6 +13,7 @@ use std::process::ExitCode;
 use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
 use urlsyntax::urllib::Profile;
 use urlsyntax_cli::calls;
+use urlsyntax_cli::interpreter::{self, Python};
 
 const EXAMPLES: &str = "\
 Examples:
@@ -43,27 +44,31 @@ struct Cli {
     command: Command,
 }
 
-/// `--python V`: the CPython release whose behaviour to reproduce.
+/// `--python V` or `--profile-file FILE`: the CPython whose behaviour to
+/// reproduce.
 #[derive(Args, Clone, Copy)]
 pub struct PythonArg {
     /// CPython release to answer as: an exact release (verified against
-    /// its interpreter: 3.6.15, 3.7.16, 3.8.18, 3.9.18, 3.10.13, 3.11.7,
-    /// 3.12.1, 3.13.0, 3.13.18, 3.14.10, 3.15.2; composed from the fixes
-    /// of its changelog: 3.7.17, 3.8.20, 3.9.25, 3.10.22, 3.11.17,
-    /// 3.11.18, 3.12.15, 3.12.16) or a minor version (3.6 ... 3.15: that
-    /// line's newest).
-    #[arg(long, value_name = "V", value_parser = parse_python, default_value = "3.15.2")]
-    pub python: Profile,
+    /// its interpreter, or composed from the fixes of its changelog; see
+    /// `urlsyntax profile list`), a minor version (3.6 ... 3.15: that
+    /// line's newest), or the path of an interpreter (any value holding a
+    /// `/`: /usr/bin/python3), answered through the profile derived by
+    /// probing it (checked on a sample of calls, then cached).
+    #[arg(long, value_name = "V", value_parser = interpreter::parse_python,
+          default_value = Profile::default().release())]
+    python: Python,
+    /// Answer as the profile in FILE, written by `urlsyntax profile derive`
+    /// (in place of --python).
+    #[arg(long, value_name = "FILE", value_parser = interpreter::load_profile_file,
+          conflicts_with = "python")]
+    profile_file: Option<Python>,
 }
 
-fn parse_python(s: &str) -> Result<Profile, String> {
-    Profile::from_version(s).ok_or_else(|| {
-        let known: Vec<&str> = Profile::ALL.iter().map(|p| p.release()).collect();
-        format!(
-            "unknown Python version {s:?}; one of {} (or a minor version such as 3.13, that line's newest)",
-            known.join(", ")
-        )
-    })
+impl PythonArg {
+    /// The CPython chosen.
+    pub fn get(&self) -> Python {
+        self.profile_file.unwrap_or(self.python)
+    }
 }
 
 #[derive(Subcommand)]
@@ -156,6 +161,17 @@ Examples:
     #[command(after_help = cmd::diff::AFTER_HELP)]
     Diff(cmd::diff::DiffArgs),
 
+    /// Derive a profile from an interpreter, or list the named releases.
+    #[command(
+        subcommand,
+        after_help = "\
+Examples:
+  urlsyntax profile derive /usr/bin/python3 > server.json
+  urlsyntax calls --profile-file server.json < calls.jsonl
+  urlsyntax profile list"
+    )]
+    Profile(cmd::profile::ProfileCommand),
+
     /// Print Neturl's common scheme table, in the notation --scheme-table reads.
     #[command(after_help = "\
 Example:
@@ -215,7 +231,7 @@ fn main() -> ExitCode {
         Command::Calls(a) => match calls::run(
             std::io::stdin().lock(),
             std::io::stdout().lock(),
-            a.python.python,
+            a.python.get().behaviour,
             a.messages,
         ) {
             Ok(()) => ExitCode::SUCCESS,
@@ -237,6 +253,7 @@ fn main() -> ExitCode {
         Command::Check(a) => cmd::check::run(a),
         Command::Diff(a) => cmd::diff::run(a),
         Command::Schemes(a) => cmd::meta::schemes(a),
+        Command::Profile(c) => cmd::profile::run(c),
         Command::Completions(a) => cmd::meta::completions(a, Cli::command()),
         Command::Man => cmd::meta::man(Cli::command()),
     }

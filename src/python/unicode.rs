@@ -8,7 +8,7 @@
 /// What one CPython release's `str.lower`, `str.isprintable`, `str.strip`,
 /// `int()` and NFKC make of each code point. Ranges are sorted and
 /// inclusive, for binary search.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct UnicodeTables {
     /// The Unicode version (`unicodedata.unidata_version`).
     version: &'static str,
@@ -217,6 +217,32 @@ impl UnicodeTables {
     pub(crate) fn int_limit_message(&self, digits: usize) -> String {
         let (head, tail) = self.int_limit_message;
         format!("{head}has {digits} digits{tail}")
+    }
+
+    /// These tables with `int()`'s digit limit, its message (around `has
+    /// N digits`) and when it is checked set otherwise: a distribution's
+    /// build may carry the limit's backport worded as its own.
+    pub(crate) fn with_int_limit(
+        &self,
+        digits: usize,
+        message: (&'static str, &'static str),
+        before_rest: bool,
+    ) -> UnicodeTables {
+        UnicodeTables {
+            int_max_str_digits: digits,
+            int_limit_message: message,
+            int_limit_before_rest: before_rest,
+            ..self.clone()
+        }
+    }
+
+    /// Whether two tables are the same release's, with the same `int()`
+    /// rules.
+    pub(crate) fn same_as(&self, other: &UnicodeTables) -> bool {
+        self.version == other.version
+            && self.int_max_str_digits == other.int_max_str_digits
+            && self.int_limit_message == other.int_limit_message
+            && self.int_limit_before_rest == other.int_limit_before_rest
     }
 
     /// The raw tables, for the checks on them.

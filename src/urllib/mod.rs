@@ -56,7 +56,10 @@ pub use codecs::is_cpython_text_codec;
 pub use missing::{DefragResultOpt, ParseResultOpt, SplitResultOpt};
 pub use missing_bytes::{DefragResultOptBytes, ParseResultOptBytes, SplitResultOptBytes};
 pub use netloc::NetlocAttributes;
-pub use profile::{Behaviour, Fix, PortRule, Profile, QslRule, Quirks, UnsplitRule};
+pub use profile::{
+    Behaviour, DeriveError, DerivedProfile, Fix, PortRule, Profile, QslRule, Quirks, UnsplitRule,
+    PROBE_SCRIPT,
+};
 pub use qs::*;
 pub use quote::*;
 pub use result::{

@@ -13,11 +13,12 @@ pub mod value;
 use std::io::{BufRead, BufReader, BufWriter, Read, Write};
 
 use serde_json::Value as Json;
-use urlsyntax::urllib::Profile;
+use urlsyntax::urllib::Behaviour;
 use value::{Answer, Args, Py};
 
 /// Answers one call line (never panics; unknown calls are `unsupported`).
-pub fn answer_line(line: &str, profile: Profile) -> Answer {
+pub fn answer_line(line: &str, profile: impl Into<Behaviour>) -> Answer {
+    let profile: Behaviour = profile.into();
     let call: Json = match serde_json::from_str(line) {
         Ok(v) => v,
         Err(e) => return Answer::unsupported(format!("not valid JSON: {e}")),
@@ -66,9 +67,10 @@ pub fn answer_line(line: &str, profile: Profile) -> Answer {
 pub fn run(
     input: impl Read,
     output: impl Write,
-    profile: Profile,
+    profile: impl Into<Behaviour>,
     messages: bool,
 ) -> std::io::Result<()> {
+    let profile: Behaviour = profile.into();
     let mut reader = BufReader::with_capacity(1 << 16, input);
     let mut out = BufWriter::with_capacity(1 << 16, output);
     let mut line = Vec::new();

@@ -12,7 +12,7 @@
 
 use super::value::{decode_arg, py_str, result_fields, Answer, Args, Py};
 use urlsyntax::urllib::{
-    Codec, CodecOptions, Error, Profile, QsParser, QslRule, QueryValue, QuoteVia, Quoter, Safe,
+    Behaviour, Codec, CodecOptions, Error, QsParser, QslRule, QueryValue, QuoteVia, Quoter, Safe,
     Separator, Unquoter, Urlencoder, UNREPRESENTABLE,
 };
 
@@ -37,7 +37,7 @@ fn lib_err(e: Error) -> Answer {
 }
 
 /// Answers one call, or `None` when `name` is not one of these functions.
-pub fn call(name: &str, args: &Args, profile: Profile) -> Option<Answer> {
+pub fn call(name: &str, args: &Args, profile: Behaviour) -> Option<Answer> {
     let r = match name {
         "parse_qs" => parse_q(args, profile, true),
         "parse_qsl" => parse_q(args, profile, false),
@@ -130,7 +130,7 @@ fn safe_arg(v: &Option<Py>, default: Safe) -> SafeArg {
     }
 }
 
-fn quote(args: &Args, plus: bool, profile: Profile) -> R {
+fn quote(args: &Args, plus: bool, profile: Behaviour) -> R {
     let a = bind(args, &["string", "safe", "encoding", "errors"], 1)?;
     let string = a[0].clone().unwrap_or(Py::None);
     let default = if plus { Safe::NONE } else { Safe::SLASH };
@@ -148,7 +148,7 @@ fn quote(args: &Args, plus: bool, profile: Profile) -> R {
     match &string {
         Py::Str(s) => {
             let (enc, errs) = codec_args(&a[2], &a[3], true);
-            let mut q = Quoter::new().profile(profile);
+            let mut q = Quoter::new().behaviour(profile);
             q = q.codec_options(CodecOptions::from_names(enc, errs));
             let (q, bad) = match safe {
                 SafeArg::Good(s) => (q.safe(s), None),
@@ -168,7 +168,7 @@ fn quote(args: &Args, plus: bool, profile: Profile) -> R {
                 SafeArg::Bad(a) if !b.is_empty() => Err(a),
                 SafeArg::Bad(_) => Ok(Py::Str(String::new())),
                 SafeArg::Good(s) => {
-                    let q = Quoter::new().safe(s).profile(profile);
+                    let q = Quoter::new().safe(s).behaviour(profile);
                     let r = if plus {
                         q.quote_plus_bytes(b)
                     } else {
@@ -182,7 +182,7 @@ fn quote(args: &Args, plus: bool, profile: Profile) -> R {
     }
 }
 
-fn quote_from_bytes(args: &Args, profile: Profile) -> R {
+fn quote_from_bytes(args: &Args, profile: Behaviour) -> R {
     let a = bind(args, &["bs", "safe"], 1)?;
     let Some(Py::Bytes(b)) = &a[0] else {
         return Err(err("TypeError"));
@@ -193,7 +193,7 @@ fn quote_from_bytes(args: &Args, profile: Profile) -> R {
     match safe_arg(&a[1], Safe::SLASH) {
         SafeArg::Good(s) => Quoter::new()
             .safe(s)
-            .profile(profile)
+            .behaviour(profile)
             .quote_bytes(b)
             .map(Py::Str)
             .map_err(lib_err),
@@ -201,13 +201,13 @@ fn quote_from_bytes(args: &Args, profile: Profile) -> R {
     }
 }
 
-fn unquoter(enc: Option<String>, errs: Option<String>, profile: Profile) -> Unquoter {
+fn unquoter(enc: Option<String>, errs: Option<String>, profile: Behaviour) -> Unquoter {
     Unquoter::new()
-        .profile(profile)
+        .behaviour(profile)
         .codec_options(CodecOptions::from_names(enc, errs))
 }
 
-fn unquote(args: &Args, plus: bool, profile: Profile) -> R {
+fn unquote(args: &Args, plus: bool, profile: Behaviour) -> R {
     let a = bind(args, &["string", "encoding", "errors"], 1)?;
     let string = a[0].clone().unwrap_or(Py::None);
     match &string {
@@ -267,7 +267,7 @@ fn unquote_to_bytes(args: &Args) -> R {
     }
 }
 
-fn parse_q(args: &Args, profile: Profile, dict: bool) -> R {
+fn parse_q(args: &Args, profile: Behaviour, dict: bool) -> R {
     let a = bind(
         args,
         &[
@@ -285,7 +285,7 @@ fn parse_q(args: &Args, profile: Profile, dict: bool) -> R {
     if profile.quirks().qsl != QslRule::NativeBytes {
         legacy_coerce(&mut a, profile.quirks().qsl_coerces_separator)?;
     }
-    let mut p = QsParser::new().profile(profile);
+    let mut p = QsParser::new().behaviour(profile);
     match &a[6] {
         None => {}
         Some(Py::Str(s)) => p = p.separator(Separator::Str(s.clone())),
@@ -481,7 +481,7 @@ fn non_text_safe_failure(
     bad: Option<Answer>,
     encoding: Option<String>,
     errors: Option<String>,
-    profile: Profile,
+    profile: Behaviour,
 ) -> Option<Answer> {
     let mut operands: Vec<Py> = Vec::new();
     for item in items {
@@ -539,14 +539,14 @@ fn non_text_safe_failure(
     None
 }
 
-fn urlencode(args: &Args, profile: Profile) -> R {
+fn urlencode(args: &Args, profile: Behaviour) -> R {
     let a = bind(
         args,
         &["query", "doseq", "safe", "encoding", "errors", "quote_via"],
         1,
     )?;
     let doseq = a[1].as_ref().is_some_and(Py::truthy);
-    let mut e = Urlencoder::new().profile(profile).doseq(doseq);
+    let mut e = Urlencoder::new().behaviour(profile).doseq(doseq);
     // A `safe` that is neither text nor bytes is only looked at by the
     // quoting calls themselves: see `non_text_safe_failure`.
     let non_text_safe = !matches!(&a[2], None | Some(Py::Str(_)) | Some(Py::Bytes(_)));

@@ -9,8 +9,8 @@
 use std::borrow::Cow;
 
 use urlsyntax::urllib::{
-    DefragResult, DefragResultBytes, DefragResultOpt, Error, ParseResult, ParseResultBytes,
-    ParseResultOpt, Profile, SplitResult, SplitResultBytes, SplitResultOpt, Urllib,
+    Behaviour, DefragResult, DefragResultBytes, DefragResultOpt, Error, ParseResult,
+    ParseResultBytes, ParseResultOpt, SplitResult, SplitResultBytes, SplitResultOpt, Urllib,
 };
 
 use super::coerce::{coerce_args, Coerced};
@@ -360,12 +360,12 @@ fn defrag(ctx: &Urllib, args: &Args, attr: Option<&str>) -> Answer {
 }
 
 /// Answers a structure-function call, or `None` when `name` is not one.
-pub fn call(name: &str, args: &Args, profile: Profile) -> Option<Answer> {
+pub fn call(name: &str, args: &Args, profile: Behaviour) -> Option<Answer> {
     let (fname, attr) = match name.split_once('.') {
         Some((f, a)) => (f, Some(a)),
         None => (name, None),
     };
-    let ctx = Urllib::new(profile);
+    let ctx = Urllib::of(profile);
     Some(match (fname, attr) {
         ("urlsplit", _) => split_like(&ctx, args, false, attr),
         ("urlparse", _) => split_like(&ctx, args, true, attr),

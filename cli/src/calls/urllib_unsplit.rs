@@ -147,8 +147,8 @@ fn unsplit_legacy(ctx: &Urllib, args: &Args, n: usize) -> Answer {
     if n == 6 && items[3].truthy() {
         // `"%s;%s" % (url, params)`
         let (url_text, params) = match (
-            py_str(&items[2], ctx.profile()),
-            py_str(&items[3], ctx.profile()),
+            py_str(&items[2], ctx.behaviour()),
+            py_str(&items[3], ctx.behaviour()),
         ) {
             (Ok(u), Ok(p)) => (u, p),
             (Err(a), _) | (_, Err(a)) => return a,
@@ -209,7 +209,7 @@ pub(super) fn unwrap(ctx: &Urllib, args: &Args) -> Answer {
     let Ok(slots) = args.bind(&["url"], 1) else {
         return type_error();
     };
-    match py_str(slots[0].as_ref().unwrap_or(&Py::None), ctx.profile()) {
+    match py_str(slots[0].as_ref().unwrap_or(&Py::None), ctx.behaviour()) {
         Ok(text) => Answer::Ok(Py::Str(ctx.unwrap(&text).to_string())),
         Err(a) => a,
     }
@@ -309,7 +309,7 @@ fn unsplit_components(
         // `"%s;%s" % (url, params)`
         let text = |c: &Coerced| match c {
             Coerced::Text(s) => Ok(s.clone()),
-            Coerced::Other(v) => py_str(v, ctx.profile()),
+            Coerced::Other(v) => py_str(v, ctx.behaviour()),
         };
         url = Coerced::Text(format!("{};{}", text(&url)?, text(&params)?));
     }

@@ -4,7 +4,7 @@
 
 use serde_json::{json, Map, Value as Json};
 use urlsyntax::urllib::fields::{result_items, RESULT_NAMES};
-use urlsyntax::urllib::Profile;
+use urlsyntax::urllib::Behaviour;
 
 pub use super::pyint::PyInt;
 
@@ -362,7 +362,7 @@ pub fn decode_arg(v: &Py) -> Result<String, Answer> {
 
 /// Python's `repr(v)` in `profile`'s CPython: a `ValueError` for an
 /// `int` past its digit limit.
-pub fn py_repr(v: &Py, profile: Profile) -> Result<String, Answer> {
+pub fn py_repr(v: &Py, profile: Behaviour) -> Result<String, Answer> {
     use urlsyntax::urllib::pyrepr::{bytes_repr, int_str, list_repr, str_repr_in, tuple_repr};
     let reprs = |items: &[Py]| -> Result<Vec<String>, Answer> {
         items.iter().map(|v| py_repr(v, profile)).collect()
@@ -411,7 +411,7 @@ pub fn result_fields(name: &str) -> &'static [&'static str] {
 }
 
 /// Python's `str(v)` in `profile`'s CPython.
-pub fn py_str(v: &Py, profile: Profile) -> Result<String, Answer> {
+pub fn py_str(v: &Py, profile: Behaviour) -> Result<String, Answer> {
     match v {
         Py::Str(s) => Ok(s.clone()),
         other => py_repr(other, profile),
@@ -430,7 +430,7 @@ mod tests {
     fn arrays_are_lists_and_tuples_are_marked() {
         assert_eq!(py("[1]"), Py::List(vec![Py::int(1)]));
         assert_eq!(py(r#"{"tuple": [1]}"#), Py::Tuple(vec![Py::int(1)]));
-        let profile = Profile::default();
+        let profile = urlsyntax::urllib::Behaviour::default();
         assert_eq!(py_str(&py("[1]"), profile).ok().as_deref(), Some("[1]"));
         let one = py_str(&py(r#"{"tuple": [1]}"#), profile);
         assert_eq!(one.ok().as_deref(), Some("(1,)"));
@@ -449,9 +449,12 @@ mod tests {
         let big = format!("1{}", "0".repeat(4300));
         let v = py(&big);
         assert_eq!(v.to_json().to_string(), big);
-        let limited = py_str(&v, Profile::Py3_9_18);
+        let limited = py_str(&v, urlsyntax::urllib::Profile::Py3_9_18.into());
         assert!(matches!(limited, Err(Answer::Raised { ref class, .. }) if class == "ValueError"));
-        let fits = py_str(&py(&big[..4300]), Profile::Py3_13_0);
+        let fits = py_str(
+            &py(&big[..4300]),
+            urlsyntax::urllib::Profile::Py3_13_0.into(),
+        );
         assert_eq!(fits.ok().map(|s| s.len()), Some(4300));
         assert!(Py::from_json(&serde_json::from_str("1.5").expect("JSON")).is_err());
     }

@@ -59,7 +59,7 @@ pub struct JoinArgs {
 }
 
 pub fn join(a: JoinArgs) -> ExitCode {
-    let ctx = Urllib::new(a.python.python);
+    let ctx = Urllib::of(a.python.get().behaviour);
     let base = a.base;
     each("join", a.urls, |u| {
         ctx.urljoin(&base, u, !a.no_fragments)
@@ -80,7 +80,7 @@ pub struct DefragArgs {
 }
 
 pub fn defrag(a: DefragArgs) -> ExitCode {
-    let ctx = Urllib::new(a.python.python);
+    let ctx = Urllib::of(a.python.get().behaviour);
     each("defrag", a.inputs.items, |u| {
         let d = ctx.urldefrag(u).map_err(|e| py_error(&e))?;
         Ok(match a.format {
@@ -100,7 +100,7 @@ pub struct UnwrapArgs {
 
 pub fn unwrap(a: UnwrapArgs) -> ExitCode {
     // What `str.strip()` strips follows the release's Unicode version.
-    let ctx = Urllib::new(a.python.python);
+    let ctx = Urllib::of(a.python.get().behaviour);
     each("unwrap", a.inputs.items, |u| Ok(ctx.unwrap(u).to_string()))
 }
 
@@ -151,7 +151,7 @@ pub struct QsArgs {
 
 pub fn qs(a: QsArgs) -> ExitCode {
     let mut p = QsParser::new()
-        .profile(a.python.python)
+        .behaviour(a.python.get().behaviour)
         .keep_blank_values(a.keep_blank_values)
         .strict_parsing(a.strict_parsing);
     p = p.codec_options(a.codec.options());
@@ -193,7 +193,7 @@ pub struct QuoteArgs {
 }
 
 pub fn quote(a: QuoteArgs) -> ExitCode {
-    let mut q = Quoter::new().profile(a.python.python);
+    let mut q = Quoter::new().behaviour(a.python.get().behaviour);
     if let Some(s) = &a.safe {
         q = q.safe(s);
     }
@@ -217,7 +217,7 @@ pub struct UnquoteArgs {
 }
 
 pub fn unquote(a: UnquoteArgs) -> ExitCode {
-    let mut u = Unquoter::new().profile(a.python.python);
+    let mut u = Unquoter::new().behaviour(a.python.get().behaviour);
     u = u.codec_options(a.codec.options());
     each("unquote", a.inputs.items, |s| {
         if a.plus {
@@ -309,7 +309,7 @@ fn query_pairs(doc: &Json) -> Result<Vec<(QueryValue, QueryValue)>, String> {
 
 pub fn encode(a: EncodeArgs) -> ExitCode {
     let mut e = Urlencoder::new()
-        .profile(a.python.python)
+        .behaviour(a.python.get().behaviour)
         .doseq(a.doseq)
         .quote_via(match a.quote_via {
             Via::QuotePlus => QuoteVia::QuotePlus,

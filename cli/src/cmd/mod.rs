@@ -5,6 +5,7 @@ pub mod diff;
 pub mod explain;
 pub mod meta;
 pub mod misc;
+pub mod profile;
 pub mod split;
 
 use std::borrow::Cow;

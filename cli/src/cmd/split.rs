@@ -445,11 +445,11 @@ pub fn run(args: SplitArgs, parse: bool) -> ExitCode {
             .num_threads(j.max(1))
             .build_global();
     }
-    let ctx = Urllib::new(args.python.python);
+    let ctx = Urllib::of(args.python.get().behaviour);
     if args.missing_as_none && !ctx.quirks().missing_as_none {
         eprintln!(
             "urlsyntax {name}: --missing-as-none is CPython 3.15's keyword; CPython {} has no such keyword",
-            args.python.python.release()
+            args.python.get().release()
         );
         return ExitCode::from(2);
     }

@@ -83,7 +83,7 @@ impl Behaviour {
 
 /// Whether two quirks are equal field by field: the tables the statics
 /// hold by identity, the others by content.
-fn same(q: &Quirks, other: &Quirks) -> bool {
+pub(super) fn same(q: &Quirks, other: &Quirks) -> bool {
     let Quirks {
         scheme_must_start_with_ascii_letter,
         validate_bracketed_host,

@@ -7,6 +7,8 @@
 
 mod behaviour;
 mod fix;
+mod probe;
+mod probe_answers;
 mod quirks;
 mod releases;
 
@@ -20,128 +22,155 @@ pub(crate) struct Named {
     pub(crate) quirks: Quirks,
 }
 pub use fix::Fix;
+pub use probe::{DeriveError, DerivedProfile, PROBE_SCRIPT};
 pub use quirks::{PortRule, QslRule, Quirks, UnsplitRule};
 use releases::*;
 
-/// A CPython release whose `urllib.parse` answers are reproduced.
-///
-/// Most profiles are *verified*: every differential suite holds them to
-/// that release's own interpreter. The last patch release of each line
-/// that cannot be run here (3.7.17, 3.8.20, 3.9.25, 3.10.22, 3.11.18,
-/// 3.12.16, and 3.11.17 and 3.12.15 before them) is *composed*: its line's verified release plus the fixes its
-/// changelog lists ([`Profile::composed_from`]), each of them verified on
-/// an interpreter that has it. A minor version names the newest profile of
-/// its line (`"3.12"` is 3.12.15); the default is the newest stable
-/// release, 3.15.2.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[non_exhaustive]
-pub enum Profile {
-    /// CPython 3.6.15 (verified; the last of its line)
-    Py3_6_15,
-    /// CPython 3.7.16 (verified)
-    Py3_7_16,
-    /// CPython 3.7.17 (composed: 3.7.16 and its fixes)
-    Py3_7_17,
-    /// CPython 3.8.18 (verified)
-    Py3_8_18,
-    /// CPython 3.8.20 (composed: 3.8.18 and its fixes)
-    Py3_8_20,
-    /// CPython 3.9.18 (verified)
-    Py3_9_18,
-    /// CPython 3.9.25 (composed: 3.9.18 and its fixes)
-    Py3_9_25,
-    /// CPython 3.10.13 (verified)
-    Py3_10_13,
-    /// CPython 3.10.22 (composed: 3.10.13 and its fixes)
-    Py3_10_22,
-    /// CPython 3.11.7 (verified)
-    Py3_11_7,
-    /// CPython 3.11.17 (composed: 3.11.7 and its fixes)
-    Py3_11_17,
-    /// CPython 3.11.18 (composed: as 3.11.17, whose changelog adds no
-    /// `urllib.parse` or codec change)
-    Py3_11_18,
-    /// CPython 3.12.1 (verified)
-    Py3_12_1,
-    /// CPython 3.12.15 (composed: 3.12.1 and its fixes)
-    Py3_12_15,
-    /// CPython 3.12.16 (composed: as 3.12.15, whose changelog adds no
-    /// `urllib.parse` or codec change)
-    Py3_12_16,
-    /// CPython 3.13.0 (verified)
-    Py3_13_0,
-    /// CPython 3.13.18 (verified)
-    Py3_13_18,
-    /// CPython 3.14.10 (verified)
-    Py3_14_10,
-    /// CPython 3.15.2 (verified; the default)
-    #[default]
-    Py3_15_2,
+/// The named releases, one line each, oldest first: the variant, the
+/// release, `verified` (held to its own interpreter by every differential
+/// suite) or `composed` from its line's verified release and the fixes its
+/// changelog lists, and its quirks. The default is marked. A new patch
+/// release whose behaviour is a known composition is one line here (and
+/// its row in `docs/profiles.md`, which a test holds to this table);
+/// `docs/new-release.md` is the checklist for one that brings more.
+macro_rules! releases {
+    (default $default:ident; $($v:ident = $rel:literal, $how:ident $(($base:ident, $fixes:ident))?, $quirks:ident;)*) => {
+        /// A CPython release whose `urllib.parse` answers are reproduced.
+        ///
+        /// Most profiles are *verified*: every differential suite holds them to
+        /// that release's own interpreter. The last patch release of each line
+        /// that cannot be run here is *composed*: its line's verified release
+        /// plus the fixes its changelog lists ([`Profile::composed_from`]),
+        /// each of them verified on an interpreter that has it. A minor
+        /// version names the newest profile of its line; the default is the
+        /// newest stable release. An interpreter that is none of these (a
+        /// distribution's build with its own backports) is answered through
+        /// a profile derived by probing it ([`DerivedProfile`]).
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        #[non_exhaustive]
+        pub enum Profile {
+            $(
+                #[doc = concat!("CPython ", $rel, " (", stringify!($how), ")")]
+                $v,
+            )*
+        }
+
+        impl Profile {
+            /// The default, as a constant.
+            pub(crate) const DEFAULT: Profile = Profile::$default;
+        }
+
+        impl Default for Profile {
+            /// The newest stable release.
+            fn default() -> Profile {
+                Profile::$default
+            }
+        }
+
+        /// Each profile's quirks, in the table's order.
+        const QUIRKS: [Quirks; Profile::ALL.len()] = [$($quirks),*];
+
+        /// Whether each profile is verified, in the table's order.
+        const VERIFIED_FLAGS: [bool; Profile::ALL.len()] = [$(releases!(@verified $how)),*];
+
+        impl Profile {
+            /// Every profile, oldest first.
+            pub const ALL: [Profile; [$(stringify!($v)),*].len()] = [$(Profile::$v),*];
+
+            /// The exact release, e.g. `"3.13.0"`.
+            pub fn release(self) -> &'static str {
+                match self {
+                    $(Profile::$v => $rel,)*
+                }
+            }
+
+            /// A composed profile's verified release and the fixes added to it;
+            /// `None` for a verified profile.
+            ///
+            /// ```
+            /// use urlsyntax::urllib::Profile;
+            /// let (base, fixes) = Profile::Py3_12_15.composed_from().unwrap();
+            /// assert_eq!(base, Profile::Py3_12_1);
+            /// assert!(fixes.iter().any(|f| f.cve == Some("CVE-2025-0938")));
+            /// assert!(Profile::Py3_13_18.composed_from().is_none());
+            /// ```
+            pub fn composed_from(self) -> Option<(Profile, &'static [Fix])> {
+                match self {
+                    $(Profile::$v => releases!(@composed $how $(($base, $fixes))?),)*
+                }
+            }
+
+            /// This profile with its quirks, one static each, so that a
+            /// [`Behaviour`] is one pointer and the same profile's is at the same
+            /// address everywhere.
+            #[inline]
+            pub(crate) fn named(self) -> &'static Named {
+                static NAMED: [Named; Profile::ALL.len()] = [
+                    $(Named { profile: Profile::$v, quirks: QUIRKS[Profile::$v as usize] },)*
+                ];
+                // The variants are numbered in the table's order.
+                &NAMED[self as usize]
+            }
+        }
+    };
+    (@verified verified) => { true };
+    (@verified composed) => { false };
+    (@composed verified) => { None };
+    (@composed composed ($base:ident, $fixes:ident)) => { Some((Profile::$base, $fixes)) };
 }
 
-impl Profile {
-    /// Every profile, oldest first.
-    pub const ALL: [Profile; 19] = [
-        Profile::Py3_6_15,
-        Profile::Py3_7_16,
-        Profile::Py3_7_17,
-        Profile::Py3_8_18,
-        Profile::Py3_8_20,
-        Profile::Py3_9_18,
-        Profile::Py3_9_25,
-        Profile::Py3_10_13,
-        Profile::Py3_10_22,
-        Profile::Py3_11_7,
-        Profile::Py3_11_17,
-        Profile::Py3_11_18,
-        Profile::Py3_12_1,
-        Profile::Py3_12_15,
-        Profile::Py3_12_16,
-        Profile::Py3_13_0,
-        Profile::Py3_13_18,
-        Profile::Py3_14_10,
-        Profile::Py3_15_2,
-    ];
+releases! {
+    default Py3_15_2;
+    Py3_6_15 = "3.6.15", verified, PY3_6_15;
+    Py3_7_16 = "3.7.16", verified, PY3_7_16;
+    Py3_7_17 = "3.7.17", composed(Py3_7_16, FIXES_3_7_17), PY3_7_17;
+    Py3_8_18 = "3.8.18", verified, PY3_8_18;
+    Py3_8_20 = "3.8.20", composed(Py3_8_18, FIXES_3_8_20), PY3_8_20;
+    Py3_9_18 = "3.9.18", verified, PY3_9_18;
+    Py3_9_25 = "3.9.25", composed(Py3_9_18, FIXES_3_9_25), PY3_9_25;
+    Py3_10_13 = "3.10.13", verified, PY3_10_13;
+    Py3_10_22 = "3.10.22", composed(Py3_10_13, FIXES_3_10_22), PY3_10_22;
+    Py3_11_7 = "3.11.7", verified, PY3_11_7;
+    Py3_11_17 = "3.11.17", composed(Py3_11_7, FIXES_3_11_17), PY3_11_17;
+    // 3.11.18's changelog adds no `urllib.parse` or codec change.
+    Py3_11_18 = "3.11.18", composed(Py3_11_7, FIXES_3_11_17), PY3_11_17;
+    Py3_12_1 = "3.12.1", verified, PY3_12_1;
+    Py3_12_15 = "3.12.15", composed(Py3_12_1, FIXES_3_12_15), PY3_12_15;
+    // 3.12.16's changelog adds no `urllib.parse` or codec change.
+    Py3_12_16 = "3.12.16", composed(Py3_12_1, FIXES_3_12_15), PY3_12_15;
+    Py3_13_0 = "3.13.0", verified, PY3_13_0;
+    Py3_13_18 = "3.13.18", verified, PY3_13_18;
+    Py3_14_10 = "3.14.10", verified, PY3_14_10;
+    Py3_15_2 = "3.15.2", verified, PY3_15_2;
+}
 
-    /// The profiles verified against their own interpreter, oldest first.
-    pub const VERIFIED: [Profile; 11] = [
-        Profile::Py3_6_15,
-        Profile::Py3_7_16,
-        Profile::Py3_8_18,
-        Profile::Py3_9_18,
-        Profile::Py3_10_13,
-        Profile::Py3_11_7,
-        Profile::Py3_12_1,
-        Profile::Py3_13_0,
-        Profile::Py3_13_18,
-        Profile::Py3_14_10,
-        Profile::Py3_15_2,
-    ];
-
-    /// The exact release, e.g. `"3.13.0"`.
-    pub fn release(self) -> &'static str {
-        match self {
-            Profile::Py3_6_15 => "3.6.15",
-            Profile::Py3_7_16 => "3.7.16",
-            Profile::Py3_7_17 => "3.7.17",
-            Profile::Py3_8_18 => "3.8.18",
-            Profile::Py3_8_20 => "3.8.20",
-            Profile::Py3_9_18 => "3.9.18",
-            Profile::Py3_9_25 => "3.9.25",
-            Profile::Py3_10_13 => "3.10.13",
-            Profile::Py3_10_22 => "3.10.22",
-            Profile::Py3_11_7 => "3.11.7",
-            Profile::Py3_11_17 => "3.11.17",
-            Profile::Py3_11_18 => "3.11.18",
-            Profile::Py3_12_1 => "3.12.1",
-            Profile::Py3_12_15 => "3.12.15",
-            Profile::Py3_12_16 => "3.12.16",
-            Profile::Py3_13_0 => "3.13.0",
-            Profile::Py3_13_18 => "3.13.18",
-            Profile::Py3_14_10 => "3.14.10",
-            Profile::Py3_15_2 => "3.15.2",
+/// How many profiles are verified.
+const VERIFIED_COUNT: usize = {
+    let mut n = 0;
+    let mut i = 0;
+    while i < Profile::ALL.len() {
+        if VERIFIED_FLAGS[i] {
+            n += 1;
         }
+        i += 1;
     }
+    n
+};
+
+impl Profile {
+    /// The profiles verified against their own interpreter, oldest first.
+    pub const VERIFIED: [Profile; VERIFIED_COUNT] = {
+        let mut out = [Profile::ALL[0]; VERIFIED_COUNT];
+        let (mut i, mut n) = (0, 0);
+        while i < Profile::ALL.len() {
+            if VERIFIED_FLAGS[i] {
+                out[n] = Profile::ALL[i];
+                n += 1;
+            }
+            i += 1;
+        }
+        out
+    };
 
     /// The minor version, e.g. `"3.13"`.
     pub fn minor(self) -> &'static str {
@@ -175,143 +204,15 @@ impl Profile {
         self.composed_from().is_none()
     }
 
-    /// A composed profile's verified release and the fixes added to it;
-    /// `None` for a verified profile.
-    ///
-    /// ```
-    /// use urlsyntax::urllib::Profile;
-    /// let (base, fixes) = Profile::Py3_12_15.composed_from().unwrap();
-    /// assert_eq!(base, Profile::Py3_12_1);
-    /// assert!(fixes.iter().any(|f| f.cve == Some("CVE-2025-0938")));
-    /// assert!(Profile::Py3_13_18.composed_from().is_none());
-    /// ```
-    pub fn composed_from(self) -> Option<(Profile, &'static [Fix])> {
-        match self {
-            Profile::Py3_7_17 => Some((Profile::Py3_7_16, FIXES_3_7_17)),
-            Profile::Py3_8_20 => Some((Profile::Py3_8_18, FIXES_3_8_20)),
-            Profile::Py3_9_25 => Some((Profile::Py3_9_18, FIXES_3_9_25)),
-            Profile::Py3_10_22 => Some((Profile::Py3_10_13, FIXES_3_10_22)),
-            Profile::Py3_11_17 | Profile::Py3_11_18 => Some((Profile::Py3_11_7, FIXES_3_11_17)),
-            Profile::Py3_12_15 | Profile::Py3_12_16 => Some((Profile::Py3_12_1, FIXES_3_12_15)),
-            _ => None,
-        }
-    }
-
     /// The default profile's quirks as a constant: what the free
     /// functions decide from them is decided when compiling (their fast
     /// paths), where a read through [`Profile::named`]'s static is not.
-    pub(crate) const DEFAULT_QUIRKS: &'static Quirks = &PY3_15_2;
+    pub(crate) const DEFAULT_QUIRKS: &'static Quirks = &QUIRKS[Profile::DEFAULT as usize];
 
     /// The behaviour differences this profile selects.
     #[inline]
     pub fn quirks(self) -> &'static Quirks {
         &self.named().quirks
-    }
-
-    /// This profile with its quirks, one static each, so that a
-    /// [`Behaviour`] is one pointer and the same profile's is at the same
-    /// address everywhere.
-    #[inline]
-    pub(crate) fn named(self) -> &'static Named {
-        static NAMED: [Named; 19] = [
-            Named {
-                profile: Profile::Py3_6_15,
-                quirks: PY3_6_15,
-            },
-            Named {
-                profile: Profile::Py3_7_16,
-                quirks: PY3_7_16,
-            },
-            Named {
-                profile: Profile::Py3_7_17,
-                quirks: PY3_7_17,
-            },
-            Named {
-                profile: Profile::Py3_8_18,
-                quirks: PY3_8_18,
-            },
-            Named {
-                profile: Profile::Py3_8_20,
-                quirks: PY3_8_20,
-            },
-            Named {
-                profile: Profile::Py3_9_18,
-                quirks: PY3_9_18,
-            },
-            Named {
-                profile: Profile::Py3_9_25,
-                quirks: PY3_9_25,
-            },
-            Named {
-                profile: Profile::Py3_10_13,
-                quirks: PY3_10_13,
-            },
-            Named {
-                profile: Profile::Py3_10_22,
-                quirks: PY3_10_22,
-            },
-            Named {
-                profile: Profile::Py3_11_7,
-                quirks: PY3_11_7,
-            },
-            Named {
-                profile: Profile::Py3_11_17,
-                quirks: PY3_11_17,
-            },
-            Named {
-                profile: Profile::Py3_11_18,
-                quirks: PY3_11_17,
-            },
-            Named {
-                profile: Profile::Py3_12_1,
-                quirks: PY3_12_1,
-            },
-            Named {
-                profile: Profile::Py3_12_15,
-                quirks: PY3_12_15,
-            },
-            Named {
-                profile: Profile::Py3_12_16,
-                quirks: PY3_12_15,
-            },
-            Named {
-                profile: Profile::Py3_13_0,
-                quirks: PY3_13_0,
-            },
-            Named {
-                profile: Profile::Py3_13_18,
-                quirks: PY3_13_18,
-            },
-            Named {
-                profile: Profile::Py3_14_10,
-                quirks: PY3_14_10,
-            },
-            Named {
-                profile: Profile::Py3_15_2,
-                quirks: PY3_15_2,
-            },
-        ];
-        &NAMED[match self {
-            Profile::Py3_6_15 => 0,
-            Profile::Py3_7_16 => 1,
-            Profile::Py3_7_17 => 2,
-            Profile::Py3_8_18 => 3,
-            Profile::Py3_8_20 => 4,
-            Profile::Py3_9_18 => 5,
-            Profile::Py3_9_25 => 6,
-            Profile::Py3_10_13 => 7,
-            Profile::Py3_10_22 => 8,
-            Profile::Py3_11_7 => 9,
-            Profile::Py3_11_17 => 10,
-            Profile::Py3_11_18 => 11,
-            Profile::Py3_12_1 => 12,
-            Profile::Py3_12_15 => 13,
-            Profile::Py3_12_16 => 14,
-            Profile::Py3_13_0 => 15,
-            Profile::Py3_13_18 => 16,
-            Profile::Py3_14_10 => 17,
-            Profile::Py3_15_2 => 18,
-        }]
     }
 }
 

@@ -24,8 +24,9 @@ use clap::Args;
 use rayon::prelude::*;
 use serde_json::Value as Json;
 use urlsyntax::fuzzing::{CallGenerator, CallKind, Function};
-use urlsyntax::urllib::Profile;
+use urlsyntax::urllib::{Behaviour, Profile};
 use urlsyntax_cli::calls::{answer_line, generate};
+use urlsyntax_cli::interpreter::Python;
 
 use compare::{compare, Verdict};
 use program::{Breakage, Fault, Program};
@@ -49,10 +50,15 @@ Examples:
 
 #[derive(Args)]
 pub struct DiffArgs {
-    /// The CPython release to compare with (an exact release, or a minor
-    /// version: that line's newest). Default 3.15.2.
-    #[arg(long, value_name = "V", value_parser = crate::parse_python, conflicts_with = "neturl")]
-    python: Option<Profile>,
+    /// The CPython release to compare with (an exact release, a minor
+    /// version: that line's newest, or an interpreter's path: its derived
+    /// profile). Default: the newest stable release.
+    #[arg(long, value_name = "V", value_parser = urlsyntax_cli::interpreter::parse_python, conflicts_with = "neturl")]
+    python: Option<Python>,
+    /// Compare with the profile in FILE (`urlsyntax profile derive`).
+    #[arg(long, value_name = "FILE", value_parser = urlsyntax_cli::interpreter::load_profile_file,
+          conflicts_with_all = ["neturl", "python"])]
+    profile_file: Option<Python>,
     /// Compare with Neturl (Ocamlnet) instead: calls of neturl.parse_url.
     #[arg(long)]
     neturl: bool,
@@ -100,7 +106,7 @@ struct Broken {
 /// What is compared with what.
 struct Session {
     program: Program,
-    profile: Profile,
+    profile: Behaviour,
     /// The reader as group keys name it (`CPython`, `Neturl`).
     reader: &'static str,
     /// The reader and release, for the summary.
@@ -143,13 +149,17 @@ pub fn run(args: DiffArgs) -> ExitCode {
             ))
         }
     };
-    let profile = args.python.unwrap_or_default();
+    let python = args
+        .profile_file
+        .or(args.python)
+        .unwrap_or_else(|| Python::named(Profile::default()));
+    let profile = python.behaviour;
     // The reader in group keys (no release: keys line up across runs), and
     // the release in the summary.
     let (reader, reference) = if args.neturl {
         ("Neturl", "Neturl".to_string())
     } else {
-        ("CPython", format!("CPython {}", profile.release()))
+        ("CPython", python.label())
     };
     let generator = CallGenerator::new(kinds)
         .with_missing_as_none(!args.neturl && profile.quirks().missing_as_none);

@@ -6,7 +6,6 @@ use std::io::Write;
 use std::time::Duration;
 
 use serde_json::{json, Value as Json};
-use urlsyntax::urllib::Profile;
 use urlsyntax_cli::calls::value::{py_repr, Py};
 
 use super::program::{Breakage, Fault};
@@ -56,7 +55,7 @@ pub fn python(call: &Json) -> String {
     let repr = |v: &Json| {
         Py::from_json(v)
             .ok()
-            .and_then(|p| py_repr(&p, Profile::default()).ok())
+            .and_then(|p| py_repr(&p, urlsyntax::urllib::Behaviour::default()).ok())
             .unwrap_or_else(|| v.to_string())
     };
     let name = call["fn"].as_str().unwrap_or("?");
