@@ -47,6 +47,27 @@ fn pyenv_root() -> Option<PathBuf> {
     std::env::var_os("HOME").map(|h| Path::new(&h).join(".pyenv"))
 }
 
+/// Distributions' own interpreters, installed beside the releases by
+/// `../shared/cpython/install.sh`: no named profile answers as they do, so
+/// urlsyntax answers through the profile it derives from each
+/// (`--python PATH`).
+pub const DISTRIBUTION_BUILDS: [&str; 3] = ["debian11-3.9.2", "debian12-3.11.2", "debian13-3.13.5"];
+
+/// The `--python` value for `profile`: a distribution's build is named
+/// by its interpreter's path (its derived profile), a release by itself.
+pub fn python_arg(profile: &str) -> String {
+    if DISTRIBUTION_BUILDS.contains(&profile) {
+        let root = pyenv_root().unwrap_or_default();
+        return root
+            .join("versions")
+            .join(profile)
+            .join("bin/python3")
+            .to_string_lossy()
+            .into_owned();
+    }
+    profile.to_string()
+}
+
 /// `$(pyenv root)/versions/<release>/bin/python3`, if installed. When it is
 /// missing: panics under `CI=true`, otherwise reports the skip.
 pub fn cpython(release: &str) -> Option<PathBuf> {
@@ -98,7 +119,7 @@ pub fn run(cmd: &Path, args: &[&str], input: &[u8]) -> String {
 pub fn urlsyntax_calls(profile: &str, calls: &str) -> String {
     run(
         Path::new(env!("CARGO_BIN_EXE_urlsyntax")),
-        &["calls", "--python", profile],
+        &["calls", "--python", &python_arg(profile)],
         calls.as_bytes(),
     )
 }
@@ -142,7 +163,7 @@ pub fn cpython_calls_with_messages(python: &Path, calls: &str) -> String {
 pub fn urlsyntax_calls_with_messages(profile: &str, calls: &str) -> String {
     run(
         Path::new(env!("CARGO_BIN_EXE_urlsyntax")),
-        &["calls", "--python", profile, "--messages"],
+        &["calls", "--python", &python_arg(profile), "--messages"],
         calls.as_bytes(),
     )
 }
@@ -292,12 +313,25 @@ pub fn ocamlnet_answerer() -> Option<PathBuf> {
     None
 }
 
-/// One `#[test]` per verified CPython release, each calling
-/// `$check(release, profile, seed)` with a seed of its own (`profile` is
-/// the `--python` value: the exact release).
+/// One `#[test]` per verified CPython release and distribution build,
+/// each calling `$check(release, profile, seed)` with a seed of its own
+/// (`profile` is the `--python` value: the exact release, or the build's
+/// name, which [`python_arg`] makes its interpreter's path).
 #[macro_export]
 macro_rules! test_each_release {
     ($check:ident) => {
+        #[test]
+        fn agrees_with_cpython_debian11_3_9_2() {
+            $check("debian11-3.9.2", "debian11-3.9.2", 12);
+        }
+        #[test]
+        fn agrees_with_cpython_debian12_3_11_2() {
+            $check("debian12-3.11.2", "debian12-3.11.2", 13);
+        }
+        #[test]
+        fn agrees_with_cpython_debian13_3_13_5() {
+            $check("debian13-3.13.5", "debian13-3.13.5", 14);
+        }
         #[test]
         fn agrees_with_cpython_3_15_2() {
             $check("3.15.2", "3.15.2", 11);

@@ -46,8 +46,10 @@ fn check(file: &str, release: &str, minor: &str) {
     let Some(python) = cpython(release) else {
         return;
     };
-    let full = matches!(release, "3.13.0" | "3.13.18" | "3.14.10" | "3.15.2")
-        || std::env::var("URLSYNTAX_DIFFERENTIAL").as_deref() == Ok("full");
+    let full = matches!(
+        release,
+        "3.13.0" | "3.13.18" | "3.14.10" | "3.15.2" | "debian12-3.11.2"
+    ) || std::env::var("URLSYNTAX_DIFFERENTIAL").as_deref() == Ok("full");
     let calls = corpus_calls(file, if full { 1 } else { SAMPLE_EVERY });
     let want = cpython_calls(&python, &calls);
     let got = urlsyntax_calls(minor, &calls);
@@ -72,6 +74,17 @@ macro_rules! corpora_tests {
     };
 }
 
+corpora_tests!(cpython_debian11_3_9_2, "debian11-3.9.2", "debian11-3.9.2");
+corpora_tests!(
+    cpython_debian12_3_11_2,
+    "debian12-3.11.2",
+    "debian12-3.11.2"
+);
+corpora_tests!(
+    cpython_debian13_3_13_5,
+    "debian13-3.13.5",
+    "debian13-3.13.5"
+);
 corpora_tests!(cpython_3_15_2, "3.15.2", "3.15.2");
 corpora_tests!(cpython_3_14_10, "3.14.10", "3.14.10");
 corpora_tests!(cpython_3_13_18, "3.13.18", "3.13.18");

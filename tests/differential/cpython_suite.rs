@@ -29,10 +29,11 @@ fn run_module(release: &str, minor: &str, args: &[&str]) -> serde_json::Value {
     let Some(python) = cpython(release) else {
         return serde_json::Value::Null;
     };
+    let python_arg = python_arg(minor);
     let mut a = vec![
         "tests/cpython_suite/run_suite.py",
         env!("CARGO_BIN_EXE_urlsyntax"),
-        minor,
+        &python_arg,
     ];
     a.extend_from_slice(args);
     let out = run(&python, &a, b"");
@@ -108,6 +109,24 @@ macro_rules! release_tests {
     };
 }
 
+release_tests!(
+    cpython_debian11_3_9_2,
+    "debian11-3.9.2",
+    "debian11-3.9.2",
+    40
+);
+release_tests!(
+    cpython_debian12_3_11_2,
+    "debian12-3.11.2",
+    "debian12-3.11.2",
+    40
+);
+release_tests!(
+    cpython_debian13_3_13_5,
+    "debian13-3.13.5",
+    "debian13-3.13.5",
+    40
+);
 release_tests!(cpython_3_15_2, "3.15.2", "3.15.2", 40);
 release_tests!(cpython_3_14_10, "3.14.10", "3.14.10", 40);
 release_tests!(cpython_3_13_18, "3.13.18", "3.13.18", 40);
