@@ -35,6 +35,9 @@ else
     for r in 3_7_16 3_8_18 3_9_18 3_10_13 3_11_7 3_12_1 3_13_18 3_14_10; do
         skip+=(--skip "cpython_$r")
     done
+    for r in debian11_3_9_2 debian13_3_13_5; do
+        skip+=(--skip "cpython_$r")
+    done
     cargo test --release -- "${skip[@]}" --skip the_tables_are_what_the_interpreters_say
 fi
 if $full; then

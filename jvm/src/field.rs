@@ -6,7 +6,7 @@ use std::borrow::Cow;
 use std::sync::{Mutex, OnceLock};
 
 use urlsyntax::urllib::fields::{self, Field, SplitFunction};
-use urlsyntax::urllib::{Profile, Urllib};
+use urlsyntax::urllib::{DerivedProfile, Profile, Urllib};
 
 /// What a split answers under: the profile, `urlsplit` or `urlparse`,
 /// and its two arguments.
@@ -21,8 +21,10 @@ pub struct Options {
 
 impl Options {
     /// Reads `"<split|parse>\t<release>\t<1|0>\t<scheme>"` (the release
-    /// as `"3.13"` or `"3.13.0"`; `1`: fragments allowed; the scheme last,
-    /// so that it may hold any character).
+    /// as `"3.13"` or `"3.13.0"`, or `derived;` and the driver's probe
+    /// answers joined by `;`: the profile derived from the driver's
+    /// interpreter; `1`: fragments allowed; the scheme last, so that it
+    /// may hold any character).
     pub fn parse(text: &str) -> Result<Options, String> {
         let bad = || {
             format!("urlsyntax: options {text:?} are not \"<split|parse>\\t<release>\\t<1|0>\\t<scheme>\"")
@@ -34,8 +36,15 @@ impl Options {
             _ => return Err(bad()),
         };
         let release = parts.next().ok_or_else(bad)?;
-        let profile = Profile::from_version(release)
-            .ok_or_else(|| format!("urlsyntax: no profile for CPython {release:?}"))?;
+        let urllib = match release.strip_prefix("derived;") {
+            Some(answers) => DerivedProfile::derive(&answers.replace(';', "\n"))
+                .map(|d| Urllib::of(d.behaviour()))
+                .map_err(|e| format!("urlsyntax: the driver's derived profile: {e}"))?,
+            None => Urllib::new(
+                Profile::from_version(release)
+                    .ok_or_else(|| format!("urlsyntax: no profile for CPython {release:?}"))?,
+            ),
+        };
         let allow_fragments = match parts.next() {
             Some("1") => true,
             Some("0") => false,
@@ -44,7 +53,7 @@ impl Options {
         let scheme = parts.next().ok_or_else(bad)?.to_owned();
         Ok(Options {
             text: text.to_owned(),
-            urllib: Urllib::new(profile),
+            urllib,
             function,
             allow_fragments,
             scheme,
@@ -123,6 +132,32 @@ mod tests {
             .filter(|n| params || *n != 3)
             .map(|n| field(&options, url, n).expect("a field"))
             .collect()
+    }
+
+    /// The driver's derived profile travels in the options: 3.13.0 with
+    /// the bracket check of 3.13.2+ refuses what 3.13.0 splits.
+    #[test]
+    fn a_derived_profile_travels_in_the_options() {
+        let recorded = DerivedProfile::recorded_answers(Profile::Py3_13_0)
+            .unwrap()
+            .replace(
+                "check_bracketed_netloc=[s68747470,s7072656669782e5b3a3a315d,s2f,s,s]",
+                "check_bracketed_netloc=!ValueError",
+            );
+        let derived = format!(
+            "split\tderived;{}\t1\t",
+            recorded.trim_end().replace('\n', ";")
+        );
+        let url = "http://prefix.[::1]/";
+        let error = |o: &str| answers(o, url)[9].clone();
+        assert_eq!(
+            error(&derived).as_deref(),
+            Some("ValueError: Invalid IPv6 URL")
+        );
+        assert_eq!(error("split\t3.13.0\t1\t"), None);
+        assert!(Options::parse("split\tderived;junk\t1\t")
+            .unwrap_err()
+            .contains("derived profile"));
     }
 
     fn some(texts: &[&str]) -> Vec<Option<String>> {

@@ -8,7 +8,9 @@ use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyType};
 use urlsyntax::urllib::fields::{result_items, RESULT_NAMES};
-use urlsyntax::urllib::{Profile, QslRule, Quirks, SchemeClass, UnsplitRule, Urllib};
+use urlsyntax::urllib::{
+    DerivedProfile, Profile, QslRule, Quirks, SchemeClass, UnsplitRule, Urllib, PROBE_SCRIPT,
+};
 
 use crate::construct::Construct;
 use crate::results::{Class, ResultClasses};
@@ -120,6 +122,22 @@ fn _lookup(version: &str) -> Option<&'static str> {
     Profile::from_version(version).map(Profile::release)
 }
 
+/// The library's probe (`urlsyntax::urllib::PROBE_SCRIPT`): its
+/// `answers(parse)` is run on the interpreter's own `urllib.parse`.
+#[pyfunction]
+fn _probe_script() -> &'static str {
+    PROBE_SCRIPT
+}
+
+/// The profile the probe's answers (`key=answer` lines) derive: its base
+/// release, the switches set otherwise, and its label; a `ValueError`
+/// naming the switch no profile expresses.
+#[pyfunction]
+fn _derive(answers: &str) -> PyResult<(&'static str, Vec<&'static str>, String)> {
+    let d = DerivedProfile::derive(answers).map_err(|e| PyValueError::new_err(e.to_string()))?;
+    Ok((d.base().release(), d.switches().to_vec(), d.label()))
+}
+
 /// What the probe found, applied over `profile`'s quirks.
 struct Probed {
     quirks: Quirks,
@@ -200,7 +218,8 @@ fn quirks_from(profile: Profile, probed: Option<&Bound<'_, PyDict>>) -> PyResult
 /// switches (`None`: the profile's own, verified). Returns what the probed
 /// switches hand over to the interpreter.
 #[pyfunction]
-#[pyo3(signature = (module, version, probed=None, fill_in_place=true, hash_cached=false, tuple_basicsize=0))]
+#[pyo3(signature = (module, version, probed=None, fill_in_place=true, hash_cached=false, tuple_basicsize=0, derived=None))]
+#[allow(clippy::too_many_arguments)]
 fn _configure(
     py: Python<'_>,
     module: &Bound<'_, PyAny>,
@@ -209,6 +228,7 @@ fn _configure(
     fill_in_place: bool,
     hash_cached: bool,
     tuple_basicsize: usize,
+    derived: Option<&str>,
 ) -> PyResult<Vec<&'static str>> {
     let types = RESULT_NAMES
         .iter()
@@ -240,8 +260,21 @@ fn _configure(
         .iter()
         .map(|n| module.getattr(*n).map(Bound::unbind))
         .collect::<PyResult<Vec<_>>>()?;
-    let (ctx, probed, profile) = match version {
-        None => (
+    let (ctx, probed, profile) = match (version, derived) {
+        // The library's probe read every switch: the derived profile
+        // answers everything natively.
+        (_, Some(answers)) => {
+            let d = DerivedProfile::derive(answers)
+                .map_err(|e| PyValueError::new_err(e.to_string()))?;
+            let probed = Probed {
+                quirks: *d.behaviour().quirks(),
+                qs_native: true,
+                codecs_native: true,
+                unsplit_native: true,
+            };
+            (Some(Urllib::of(d.behaviour())), probed, d.base())
+        }
+        (None, None) => (
             None,
             Probed {
                 quirks: *Profile::default().quirks(),
@@ -251,7 +284,7 @@ fn _configure(
             },
             Profile::default(),
         ),
-        Some(v) => {
+        (Some(v), None) => {
             let profile = lookup(v)?;
             let probed = quirks_from(profile, probed)?;
             let ctx = Urllib::with_quirks(profile, probed.quirks);
@@ -346,6 +379,8 @@ fn _construct() -> PyResult<(&'static str, Vec<bool>)> {
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(_construct, m)?)?;
     m.add_function(wrap_pyfunction!(_configure, m)?)?;
+    m.add_function(wrap_pyfunction!(_probe_script, m)?)?;
+    m.add_function(wrap_pyfunction!(_derive, m)?)?;
     m.add_function(wrap_pyfunction!(_switches, m)?)?;
     m.add_function(wrap_pyfunction!(_releases, m)?)?;
     m.add_function(wrap_pyfunction!(_verified, m)?)?;

@@ -247,3 +247,19 @@ def test_the_arrow_face_hands_over_what_the_package_hands_over(applied, monkeypa
     assert ua.quote(pa.array(["\xe9"])).to_pylist() == ["%C3%A9"]
     assert ua.urlsplit(pa.array(["http://a/"])).field("netloc").to_pylist() == ["a"]
     assert calls == []
+
+
+def test_the_library_probe_derives_the_running_interpreter():
+    # The probe `urlsyntax --python PATH` runs, run here in process on
+    # urllib.parse: a verified release derives itself; any other
+    # interpreter (a distribution's build) its line's nearest release with
+    # its own switches, every function answered natively.
+    text = ours._library_probe(ours._original_module())
+    base, switches, label = _native._derive(text)
+    assert label.startswith("CPython %s: %s" % (RUNNING, base))
+    if RUNNING in _native._verified():
+        assert (base, switches) == (RUNNING, [])
+    else:
+        assert ours.PROFILE.derived == text
+        assert (ours.PROFILE.release, ours.PROFILE.handed_over) == (base, ())
+        assert ours.PROFILE.probed["switches"] == switches

@@ -27,10 +27,13 @@ def release_for(options):
     if not isinstance(scheme, str):
         return None, "scheme must be a str, not %r" % type(scheme).__name__
     if profile is None:
-        # The driver's profile: its release's own, or one chosen knowingly
-        # (use_profile); not one patched with switches probed from an
-        # unverified release, which the JVM cannot probe.
+        # The driver's profile: its release's own, one chosen knowingly
+        # (use_profile), or the one the library's probe derived from the
+        # driver's interpreter (its answers travel to the executors); not
+        # one patched with switches only the interpreter answers.
         chosen = _parse.PROFILE
+        if chosen.derived is not None:
+            return "derived;" + chosen.derived.strip("\n").replace("\n", ";"), None
         if chosen.release is None or chosen.probed is not None:
             return None, (
                 "CPython %s was not verified by urlsyntax; the JVM answers with a verified "

@@ -88,13 +88,16 @@ class Profile(NamedTuple):
     `handed_over` what goes to the interpreter because a probed switch is
     one the library cannot carry (`parse_qs` and `parse_qsl` for a query
     rule it does not have, the structure functions for such a `urlunsplit`
-    rule, or the calls naming an encoding)."""
+    rule, or the calls naming an encoding); `derived` the answers of the
+    library's probe when they derive a profile (`probed` then holds its
+    label and switches, and nothing is handed over)."""
 
     release: Optional[str]
     interpreter: str
     verified: bool
     probed: Optional[dict]
     handed_over: Tuple[str, ...] = ()
+    derived: Optional[str] = None
 
 
 _INTERPRETER = "%d.%d.%d" % sys.version_info[:3]
@@ -112,9 +115,28 @@ def _fill_in_place():
     )
 
 
-def _configure(module, release, probed):
+def _configure(module, release, probed, derived=None):
     """Configures the native module; what it hands to the interpreter."""
-    return _native._configure(module, release, probed, _fill_in_place(), sys.version_info >= (3, 14), tuple.__basicsize__)
+    return _native._configure(module, release, probed, _fill_in_place(), sys.version_info >= (3, 14),
+                              tuple.__basicsize__, derived)
+
+
+def _library_probe(parse):
+    """The answers of the library's probe (`urlsyntax::urllib::PROBE_SCRIPT`,
+    the one `urlsyntax --python PATH` runs) on `parse`, as `key=answer`
+    lines."""
+    namespace = {"__name__": "urlsyntax_probe"}
+    exec(_native._probe_script(), namespace)
+    answers = namespace["answers"](parse)
+    return "".join("%s=%s\n" % item for item in sorted(answers.items()))
+
+
+def _original_module():
+    """urllib.parse as it was before any install(): what the probe asks."""
+    names = dict(vars(_ORIGINAL))
+    for name in ("non_hierarchical", "uses_query", "uses_fragment", "__file__"):
+        names[name] = getattr(_stdlib, name)
+    return types.SimpleNamespace(**names)
 
 
 def _minor(release):
@@ -128,6 +150,14 @@ def _select(interpreter, parse=_ORIGINAL):
     probed switches applied over it; none when the line has no profile."""
     if interpreter in _native._verified():
         return Profile(interpreter, interpreter, True, None)
+    # The library's probe first: every switch read, nothing handed over.
+    try:
+        derived = _library_probe(_original_module() if parse is _ORIGINAL else parse)
+        base, switches, label = _native._derive(derived)
+    except Exception:
+        derived = None
+    if derived is not None:
+        return Profile(base, interpreter, False, {"label": label, "switches": switches}, (), derived)
     line = [r for r in _native._releases() if _minor(r) == _minor(interpreter)]
     if not line:
         return Profile(None, interpreter, False, None)
@@ -138,7 +168,7 @@ def _select(interpreter, parse=_ORIGINAL):
 
 
 def _apply(profile):
-    handed = _configure(_ORIGINAL, profile.release, profile.probed)
+    handed = _configure(_ORIGINAL, profile.release, None if profile.derived else profile.probed, profile.derived)
     globals()["PROFILE"] = profile._replace(handed_over=tuple(handed))
 
 

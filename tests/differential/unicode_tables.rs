@@ -91,3 +91,17 @@ fn each_profile_reads_its_release_s_unicode_version() {
         );
     }
 }
+
+/// `src/urllib/profile/probe_answers.rs` is what each verified release's
+/// interpreter answers to the probe today: regenerating it changes
+/// nothing.
+#[test]
+fn the_probe_answers_are_what_the_interpreters_say() {
+    for release in TABLE_RELEASES {
+        if cpython(release).is_none() {
+            return;
+        }
+    }
+    let driver = cpython("3.15.2").expect("CPython 3.15.2");
+    run(&driver, &["tools/gen/probe_answers.py", "--check"], b"");
+}

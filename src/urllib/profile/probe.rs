@@ -28,81 +28,65 @@ pub const PROBE_SCRIPT: &str = include_str!("probe.py");
 /// Answers longer than this are recorded as their hash.
 const LONG: usize = 96;
 
-/// Each field and the probe keys whose answers decide it.
-const FIELDS: &[(&str, &[&str])] = &[
-    (
-        "scheme_must_start_with_ascii_letter",
-        &["scheme_must_start_with_ascii_letter"],
-    ),
-    ("validate_bracketed_host", &["validate_bracketed_host"]),
-    ("unsplit", &["unsplit"]),
-    ("port", &["port"]),
-    ("port_error_from_int", &["port_error_from_int"]),
-    ("qsl", &["qsl"]),
-    ("classes", &CLASS_KEYS),
-    (
-        "urlsplit_args_must_be_hashable",
-        &["urlsplit_args_must_be_hashable"],
-    ),
-    (
-        "slice_of_dict_is_key_error",
-        &["slice_of_dict_is_key_error"],
-    ),
-    ("strip_c0_control_or_space", &["strip_c0_control_or_space"]),
-    (
-        "scheme_before_digits_is_path",
-        &["scheme_before_digits_is_path"],
-    ),
-    ("tilde_is_unreserved", &["tilde_is_unreserved"]),
-    ("qsl_coerces_separator", &["qsl_coerces_separator"]),
-    ("unquote_takes_bytes", &["unquote_takes_bytes"]),
-    ("unicode", &UNICODE_KEYS),
-    ("codec_aliases", &["codec_aliases"]),
-    (
-        "namereplace_names",
-        &["namereplace_names", "unicode.version"],
-    ),
-    ("text_codecs", &["text_codecs"]),
-    (
-        "iso2022_jp_combining_pairs",
-        &["iso2022_jp_combining_pairs"],
-    ),
-    ("utf7_ill_formed_plus", &["utf7_ill_formed_plus"]),
-    ("utf16_end_checked_first", &["utf16_end_checked_first"]),
-    ("punycode_errors", &["punycode_errors"]),
-    ("idna_errors", &["idna_errors"]),
-    ("idna_label_limit", &["idna_label_limit"]),
-    ("codec_errors_wrapped", &["codec_errors_wrapped"]),
+/// Each field and the probe keys whose answers decide it (its own name
+/// where none are given), and `copy_field`, which sets it from another.
+macro_rules! fields {
+    ($($f:ident $(= $keys:expr)?;)*) => {
+        const FIELDS: &[(&str, &[&str])] = &[$((stringify!($f), fields!(@keys $f $($keys)?)),)*];
+
+        /// Sets `dst`'s field `name` to `src`'s.
+        fn copy_field(dst: &mut Quirks, src: &Quirks, name: &str) {
+            match name {
+                $(stringify!($f) => dst.$f = src.$f,)*
+                _ => unreachable!("a field of FIELDS: {name}"),
+            }
+        }
+    };
+    (@keys $f:ident) => { &[stringify!($f)] };
+    (@keys $f:ident $keys:expr) => { $keys };
+}
+
+fields! {
+    scheme_must_start_with_ascii_letter;
+    validate_bracketed_host;
+    unsplit;
+    port;
+    port_error_from_int;
+    qsl;
+    classes = &CLASS_KEYS;
+    urlsplit_args_must_be_hashable;
+    slice_of_dict_is_key_error;
+    strip_c0_control_or_space;
+    scheme_before_digits_is_path;
+    tilde_is_unreserved;
+    qsl_coerces_separator;
+    unquote_takes_bytes;
+    unicode = &UNICODE_KEYS;
+    codec_aliases;
+    namereplace_names = &["namereplace_names", "unicode.version"];
+    text_codecs;
+    iso2022_jp_combining_pairs;
+    utf7_ill_formed_plus;
+    utf16_end_checked_first;
+    punycode_errors;
+    idna_errors;
+    idna_label_limit;
+    codec_errors_wrapped;
     // Its NFKC and lowering are the Unicode version's; B.2 is apart.
-    ("nameprep_tables", &["unicode.version"]),
-    ("nameprep_case_folding", &["nameprep_case_folding"]),
-    ("check_bracketed_netloc", &["check_bracketed_netloc"]),
-    ("ipvfuture_capital_v", &["ipvfuture_capital_v"]),
-    (
-        "join_keeps_empty_components",
-        &["join_keeps_empty_components"],
-    ),
-    (
-        "unparse_checks_path_before_params",
-        &["unparse_checks_path_before_params"],
-    ),
-    (
-        "parse_and_join_split_through_the_cache",
-        &["parse_and_join_split_through_the_cache"],
-    ),
-    (
-        "qsl_empty_bytes_convert_the_separator",
-        &["qsl_empty_bytes_convert_the_separator"],
-    ),
-    ("scheme_may_be_none", &["scheme_may_be_none"]),
-    ("missing_as_none", &["missing_as_none"]),
-    ("coerce_first_non_empty", &["coerce_first_non_empty"]),
-    (
-        "algorithmic_names_any_case",
-        &["algorithmic_names_any_case"],
-    ),
-    ("charmaps", &["charmaps"]),
-];
+    nameprep_tables = &["unicode.version"];
+    nameprep_case_folding;
+    check_bracketed_netloc;
+    ipvfuture_capital_v;
+    join_keeps_empty_components;
+    unparse_checks_path_before_params;
+    parse_and_join_split_through_the_cache;
+    qsl_empty_bytes_convert_the_separator;
+    scheme_may_be_none;
+    missing_as_none;
+    coerce_first_non_empty;
+    algorithmic_names_any_case;
+    charmaps;
+}
 
 const CLASS_KEYS: [&str; 6] = [
     "classes.uses_relative",
@@ -270,8 +254,9 @@ impl DerivedProfile {
             encode_str("cpython"),
             encode_str(profile.release())
         );
+        let bit = verified_bit(profile)?;
         for (key, answer, releases) in RECORDED {
-            if releases.contains(&profile.release()) {
+            if releases & bit != 0 {
                 out.push_str(&format!("{key}={answer}\n"));
             }
         }
@@ -343,10 +328,17 @@ fn nearest_first(version: &str) -> Result<Vec<Profile>, DeriveError> {
 
 /// What the release's own interpreter answered to `key`.
 fn recorded(key: &str, release: &str) -> Option<&'static str> {
+    let bit = verified_bit(Profile::from_version(release)?)?;
     RECORDED
         .iter()
-        .find(|(k, _, rs)| *k == key && rs.contains(&release))
+        .find(|(k, _, rs)| *k == key && rs & bit != 0)
         .map(|(_, a, _)| *a)
+}
+
+/// A verified profile's bit in [`RECORDED`].
+fn verified_bit(profile: Profile) -> Option<u16> {
+    let i = Profile::VERIFIED.iter().position(|&p| p == profile)?;
+    Some(1 << i)
 }
 
 /// An answer as recorded: a long one as `#` and its hash.
@@ -468,60 +460,7 @@ fn encode_str(s: &str) -> String {
     out
 }
 
-/// Sets `dst`'s field `name` to `src`'s.
-fn copy_field(dst: &mut Quirks, src: &Quirks, name: &str) {
-    macro_rules! copy {
-        ($($f:ident),*) => {
-            match name {
-                $(stringify!($f) => dst.$f = src.$f,)*
-                _ => unreachable!("a field of FIELDS: {name}"),
-            }
-        };
-    }
-    copy!(
-        scheme_must_start_with_ascii_letter,
-        validate_bracketed_host,
-        unsplit,
-        port,
-        port_error_from_int,
-        qsl,
-        classes,
-        urlsplit_args_must_be_hashable,
-        slice_of_dict_is_key_error,
-        strip_c0_control_or_space,
-        scheme_before_digits_is_path,
-        tilde_is_unreserved,
-        qsl_coerces_separator,
-        unquote_takes_bytes,
-        unicode,
-        codec_aliases,
-        namereplace_names,
-        text_codecs,
-        iso2022_jp_combining_pairs,
-        utf7_ill_formed_plus,
-        utf16_end_checked_first,
-        punycode_errors,
-        idna_errors,
-        idna_label_limit,
-        codec_errors_wrapped,
-        nameprep_tables,
-        nameprep_case_folding,
-        check_bracketed_netloc,
-        ipvfuture_capital_v,
-        join_keeps_empty_components,
-        unparse_checks_path_before_params,
-        parse_and_join_split_through_the_cache,
-        qsl_empty_bytes_convert_the_separator,
-        scheme_may_be_none,
-        missing_as_none,
-        coerce_first_non_empty,
-        algorithmic_names_any_case,
-        charmaps
-    )
-}
-
 #[cfg(test)]
-#[path = "probe_tests.rs"]
 mod tests;
 
 /// With the `serde` feature, a derived profile is written as the probe's

@@ -121,3 +121,18 @@ fn what_is_not_cpython_3_is_refused() {
         Err(DeriveError::Malformed(_))
     ));
 }
+
+/// `FIELDS` names every field of `Quirks`: copying them all from one
+/// profile's quirks onto another's gives the first's exactly.
+#[test]
+fn the_fields_cover_every_quirk() {
+    for from in Profile::ALL {
+        for onto in Profile::ALL {
+            let mut q = *onto.quirks();
+            for (field, _) in FIELDS {
+                copy_field(&mut q, from.quirks(), field);
+            }
+            assert!(same(&q, from.quirks()), "{from} onto {onto}");
+        }
+    }
+}

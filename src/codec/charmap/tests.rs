@@ -1,0 +1,38 @@
+//! Unit tests of `charmap`.
+
+use super::*;
+
+#[test]
+fn cp1252_both_ways() {
+    let c = Charmap::from_module("cp1252").unwrap();
+    assert_eq!(c.module(), "cp1252");
+    assert_eq!(c.decode_byte(0x80), Some(0x20ac));
+    assert_eq!(c.decode_byte(0x81), None);
+    assert_eq!(c.encode_char(0x20ac), Some(0x80));
+    assert_eq!(c.encode_char(u32::from(b'a')), Some(b'a'));
+    assert_eq!(c.encode_char(0x3042), None);
+    let ebcdic = Charmap::from_module("cp037").unwrap();
+    assert_eq!(ebcdic.encode_char(u32::from(b'a')), Some(0x81));
+    assert!(Charmap::from_module("utf_8").is_none());
+    // palmos's 0x9B: U+009B up to 3.13.0, U+203A from 3.13.18
+    // (gh-135995); mac_centeuro only up to 3.8.
+    use crate::urllib::Profile;
+    let palmos = |p: Profile| Charmap::from_module_in("palmos", p.quirks().charmaps).unwrap();
+    assert_eq!(palmos(Profile::Py3_13_0).decode_byte(0x9b), Some(0x9b));
+    assert_eq!(palmos(Profile::Py3_13_18).decode_byte(0x9b), Some(0x203a));
+    assert_eq!(palmos(Profile::Py3_13_18).encode_char(0x9b), None);
+    assert_eq!(
+        palmos(Profile::Py3_15_2),
+        Charmap::from_module("palmos").unwrap()
+    );
+    assert!(Charmap::from_module_in("mac_centeuro", Profile::Py3_9_18.quirks().charmaps).is_none());
+    assert!(Charmap::from_module_in("mac_centeuro", Profile::Py3_8_18.quirks().charmaps).is_some());
+    assert!(Charmap::from_module("mac_centeuro").is_some());
+    // The built table and the generated entries agree.
+    for m in ["cp1252", "cp037", "koi8_r", "mac_roman"] {
+        let m = Charmap::from_module(m).unwrap();
+        for c in (0..0x10000).chain([0x10000, 0x10ffff]) {
+            assert_eq!(m.encode_char(c), m.encode_char_searched(c), "{c:x}");
+        }
+    }
+}
