@@ -3,7 +3,8 @@
 # once for the run with python/build-wheels.sh (into dist/, each checked by
 # auditwheel), then on every installed CPython 3.9 to 3.15 (or those
 # named) installs the one for it as users install it, with no Rust or
-# Java toolchain: into a fresh virtual environment (made anew for each
+# Java toolchain (and on Debian 13's own 3.13.5, answered through its
+# derived profile): into a fresh virtual environment (made anew for each
 # new wheel) on a PATH that holds no cargo, rustc, javac or jar (only a
 # Java runtime, `java`, which Spark needs), with its extras and the test
 # tools at pinned versions, and python/tests run there against it; on the
@@ -22,7 +23,7 @@ work="$repo/target/python-tests"
 dist="$repo/dist"
 export URLSYNTAX_HYPOTHESIS_EXAMPLES="${URLSYNTAX_HYPOTHESIS_EXAMPLES:-100}"
 versions=("$@")
-[ ${#versions[@]} -gt 0 ] || versions=(3.9.18 3.10.13 3.11.7 3.12.1 3.13.0 3.13.18 3.14.10 3.15.2)
+[ ${#versions[@]} -gt 0 ] || versions=(3.9.18 3.10.13 3.11.7 3.12.1 3.13.0 3.13.18 3.14.10 3.15.2 debian13-3.13.5)
 
 # Test tools, pinned: the last releases that still support 3.9, so that
 # every interpreter runs the same ones (they install on 3.15 too).
