@@ -132,11 +132,7 @@ pub fn interpreter(path: &Path) -> Result<DerivedProfile, String> {
 pub fn probe(path: &Path) -> Result<(DerivedProfile, PathBuf), String> {
     let out = run(path, &["-I", "-c", PROBE_SCRIPT], b"")?;
     let derived = DerivedProfile::derive(&out).map_err(|e| format!("{}: {e}", path.display()))?;
-    let parse_file = derived
-        .answers()
-        .get("parse_file")
-        .and_then(|a| decode_hex_str(a))
-        .unwrap_or_default();
+    let parse_file = derived.parse_file().unwrap_or_default();
     Ok((derived, PathBuf::from(parse_file)))
 }
 
@@ -256,18 +252,6 @@ fn signal_of(status: &std::process::ExitStatus) -> Option<i32> {
 #[cfg(not(unix))]
 fn signal_of(_: &std::process::ExitStatus) -> Option<i32> {
     None
-}
-
-fn decode_hex_str(answer: &str) -> Option<String> {
-    let hex = answer.strip_prefix('s')?;
-    let bytes: Option<Vec<u8>> = (0..hex.len())
-        .step_by(2)
-        .map(|i| {
-            hex.get(i..i + 2)
-                .and_then(|h| u8::from_str_radix(h, 16).ok())
-        })
-        .collect();
-    String::from_utf8(bytes?).ok()
 }
 
 /// What an interpreter is, as far as the cache can tell without running

@@ -283,6 +283,11 @@ impl DerivedProfile {
         self.behaviour
     }
 
+    /// The path of the interpreter's `urllib/parse.py`, as it answered.
+    pub fn parse_file(&self) -> Option<String> {
+        decode_str(self.answers.get("parse_file")?)
+    }
+
     /// The probe's answers it was derived from, by key.
     pub fn answers(&self) -> &BTreeMap<String, String> {
         &self.answers
@@ -341,20 +346,15 @@ fn verified_bit(profile: Profile) -> Option<u16> {
     Some(1 << i)
 }
 
-/// An answer as recorded: a long one as `#` and its hash.
+/// An answer as recorded: a long one as `#` and its hash (FNV-1a).
 fn kept(answer: &str) -> String {
-    if answer.len() > LONG || answer.starts_with('#') {
-        if answer.starts_with('#') {
-            return answer.to_string();
-        }
-        let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-        for b in answer.bytes() {
-            h = (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
-        }
-        format!("#{h:016x}")
-    } else {
-        answer.to_string()
+    if answer.len() <= LONG || answer.starts_with('#') {
+        return answer.to_string();
     }
+    let h = answer.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    });
+    format!("#{h:016x}")
 }
 
 /// A field no verified release answers alike: the composed rules known
