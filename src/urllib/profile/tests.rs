@@ -62,10 +62,12 @@ fn verified_profiles_are_the_ones_not_composed() {
 fn the_profiles_page_lists_every_profile_and_fix() {
     let page = include_str!("../../../docs/profiles.md");
     for p in Profile::ALL {
-        assert!(
-            page.contains(&format!("| CPython {} |", p.release())),
-            "{p}"
-        );
+        let kind = match p.composed_from() {
+            None => "verified".to_string(),
+            Some((base, _)) => format!("composed from {}", base.release()),
+        };
+        let row = format!("| `Profile::{p:?}` | CPython {} | {kind}", p.release());
+        assert!(page.contains(&row), "docs/profiles.md has no row {row:?}");
         let Some((_, fixes)) = p.composed_from() else {
             continue;
         };
