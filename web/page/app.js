@@ -11,6 +11,10 @@ const timings = { load: null, firstTable: null, lastAnswer: null, answers: 0 };
 window.urlsyntaxTimings = timings;
 
 let cat = null;
+// The URL the readers read: the box's text, or the exact text an example
+// or a link gave (a text box turns CR into LF, which would change it).
+let current = "";
+window.urlsyntaxUrl = () => current;
 
 function option(value, text) {
   const o = document.createElement("option");
@@ -36,6 +40,10 @@ function cleaned(raw) {
     url = raw.replace(LONE_ALL, "\uFFFD");
     notes.push(`The URL holds a lone surrogate (${hex(lone[0])}) at position ${lone.index}: ` +
       "a Python str can, but these readers take UTF-8 text, so it is read as U+FFFD.");
+  }
+  if (raw !== $("url").value) {
+    notes.push("This URL holds a CR (U+000D), which a text box cannot hold (it shows LF there): " +
+      "the table reads the URL as the example or link gives it, until you edit the box.");
   }
   if (raw === "") {
     notes.push("The box is empty: this is how each reader reads the empty string.");
@@ -207,9 +215,15 @@ function drawCheck(doc) {
   box.append(head);
 }
 
+// Puts a URL in the box, keeping its exact text for the readers.
+function setUrl(url) {
+  current = url;
+  $("url").value = url;
+}
+
 function state() {
   return {
-    url: $("url").value,
+    url: current,
     base: $("base").value,
     fn: $("function").value,
     release: $("release").value,
@@ -258,7 +272,7 @@ function restore() {
   const pick = (sel, v) => {
     if (v !== null && [...sel.options].some((o) => o.value === v)) sel.value = v;
   };
-  if (p.has("url")) $("url").value = p.get("url");
+  if (p.has("url")) setUrl(p.get("url"));
   if (p.has("base")) $("base").value = p.get("base");
   pick($("function"), p.get("fn"));
   pick($("release"), p.get("release"));
@@ -295,13 +309,17 @@ async function main() {
     groups.get(e.why).append(option(String(i), JSON.stringify(e.input).slice(1, -1)));
   });
   $("left-out").textContent = "Left out of this page: " + cat.left_out.join("; ") + ".";
-  if (!restore()) $("url").value = DEFAULT_URL;
+  if (!restore()) setUrl(DEFAULT_URL);
   const run = safely((e) => answer(e && e.timeStamp ? e.timeStamp : performance.now()));
-  for (const id of ["url", "base"]) $(id).addEventListener("input", run);
+  $("url").addEventListener("input", (e) => {
+    current = $("url").value;
+    run(e);
+  });
+  $("base").addEventListener("input", run);
   for (const id of ["release", "function", "syntax"]) $(id).addEventListener("change", run);
   $("example").addEventListener("change", safely((e) => {
     const ex = cat.examples[Number($("example").value)];
-    if (ex) $("url").value = ex.input;
+    if (ex) setUrl(ex.input);
     answer(e.timeStamp);
   }));
   window.addEventListener("hashchange", safely(() => {
