@@ -254,7 +254,8 @@ def check_permalink(page, cli):
     url = "http://a\tb/c?d#e f"
     before = page.put(url, typed=False)
     link = page.b.js("return location.href")
-    assert page.b.js("return document.getElementById('link').value") == link
+    shown_link = page.b.js("return document.getElementById('link').value")
+    assert shown_link == link, (shown_link, link)
     page.b.click("#copy")
     page.b.wait("return /Link copied|Copying is not allowed/.test(document.getElementById('message').textContent)")
     page.b.go("about:blank")
@@ -262,12 +263,14 @@ def check_permalink(page, cli):
     restored = page.b.js(READ_TABLE)
     state = page.b.js("""return ['url','base','function','release'].map(i => document.getElementById(i).value);""")
     assert state == [url, "http://x/y?z", "urljoin", "cpython-3.13.0"], state
-    assert restored["cols"] == before["cols"] and restored["rows"] == before["rows"]
+    assert restored["cols"] == before["cols"], (restored["cols"], before["cols"])
+    assert restored["rows"] == before["rows"], (restored["rows"], before["rows"])
     # Opened with no fragment: an example's table.
     page.b.go("about:blank")
     page.load()
     first = page.b.js(READ_TABLE)
-    assert first["url"] == CONFUSING and len(first["cols"]) >= 4 and any(r["differs"] for r in first["rows"])
+    assert first["url"] == CONFUSING, first["url"]
+    assert len(first["cols"]) >= 4 and any(r["differs"] for r in first["rows"]), first
 
 
 def check_bad_input(page):
