@@ -253,6 +253,7 @@ def check_permalink(page, cli):
     page.b.type("#base", "http://x/y?z")
     url = "http://a\tb/c?d#e f"
     before = page.put(url, typed=False)
+    page.b.wait("return window.urlsyntaxTimings.linked === window.urlsyntaxTimings.answers")
     link = page.b.js("return location.href")
     shown_link = page.b.js("return document.getElementById('link').value")
     assert shown_link == link, (shown_link, link)

@@ -7,7 +7,7 @@ const $ = (id) => document.getElementById(id);
 const CELL_LIMIT = 4096; // characters shown in one cell
 const LINK_LIMIT = 8000; // longest URL the permalink carries
 const DEFAULT_URL = "http://1.1.1.1 &@2.2.2.2# @3.3.3.3/";
-const timings = { load: null, firstTable: null, lastAnswer: null, answers: 0 };
+const timings = { load: null, firstTable: null, lastAnswer: null, answers: 0, linked: 0 };
 window.urlsyntaxTimings = timings;
 
 let cat = null;
@@ -241,6 +241,24 @@ function permalink(s, url) {
   return location.href.split("#")[0] + "#" + p.toString();
 }
 
+// The address bar follows a pause in typing: history.replaceState costs
+// more than an answer (up to tens of ms with a long URL).
+let pendingLink = null;
+let linkTimer = 0;
+function writeLink() {
+  clearTimeout(linkTimer);
+  if (pendingLink === null) return;
+  $("link").value = pendingLink;
+  history.replaceState(null, "", pendingLink);
+  pendingLink = null;
+  timings.linked = timings.answers;
+}
+function scheduleLink(link) {
+  pendingLink = link;
+  clearTimeout(linkTimer);
+  linkTimer = setTimeout(safely(writeLink), 150);
+}
+
 function whyOf(url) {
   const e = cat.examples.find((x) => x.input === url);
   return e ? "Why it matters: " + e.why : "";
@@ -250,15 +268,19 @@ function answer(started) {
   const s = state();
   const { url, notes } = cleaned(s.url);
   const base = s.base.replace(LONE_ALL, "\uFFFD");
-  drawExplain(JSON.parse(explain(url, s.release)));
+  const t0 = performance.now();
+  const doc = JSON.parse(explain(url, s.release));
+  const t1 = performance.now();
+  drawExplain(doc);
+  const t2 = performance.now();
   drawCall(JSON.parse(call(s.fn, url, base, s.release)));
   drawCheck(JSON.parse(check(url, s.syntax)));
   $("message").textContent = notes.join(" ");
   $("why").textContent = whyOf(s.url);
-  const link = permalink(s, url);
-  $("link").value = link;
-  history.replaceState(null, "", link);
   const now = performance.now();
+  // Where an answer's time goes, for the measurements.
+  timings.parts = { model: t1 - t0, table: t2 - t1, others: now - t2 };
+  scheduleLink(permalink(s, url));
   timings.lastAnswer = now - started;
   timings.answers += 1;
   if (timings.firstTable === null) timings.firstTable = now;
@@ -326,6 +348,7 @@ async function main() {
     if (restore()) answer(performance.now());
   }));
   $("copy").addEventListener("click", () => {
+    writeLink();
     const done = (text) => { $("message").textContent = text; };
     if (!navigator.clipboard) {
       $("link").select();
@@ -341,6 +364,7 @@ async function main() {
     );
   });
   answer(started);
+  writeLink();
   document.body.dataset.ready = "true";
 }
 
