@@ -294,6 +294,28 @@ def check_bad_input(page):
         assert not errs, f"{name}: console errors {errs}"
 
 
+def check_keyboard(page, cli):
+    """Every control is reached by Tab alone, and a release is chosen
+    with the arrow keys."""
+    page.load()
+    page.b.js("document.activeElement && document.activeElement.blur(); window.scrollTo(0, 0)")
+    reached = []
+    for _ in range(14):
+        page.b.keys("\ue004")
+        reached.append(page.b.js("return document.activeElement.id || document.activeElement.tagName"))
+    for control in ["url", "example", "release", "function", "base", "syntax", "link", "copy"]:
+        assert control in reached, f"Tab never reaches #{control}: {reached}"
+    assert reached.index("url") < reached.index("release") < reached.index("copy"), reached
+    page.b.js("document.getElementById('release').focus()")
+    before = page.b.js("return window.urlsyntaxTimings.answers")
+    page.b.keys("\ue015")
+    page.b.wait(f"return window.urlsyntaxTimings.answers > {before}")
+    table = page.b.js(READ_TABLE)
+    first = page.b.js("return document.getElementById('release').value")
+    assert first.startswith("cpython-") and table["cols"][0] == [first], (first, table["cols"])
+    compare(table, cli.explain([CONFUSING], readers=f"{first},neturl,whatwg,rfc3986")[CONFUSING])
+
+
 def check_layout(page, out):
     page.b.js(SET_SELECT, "release", "all")
     page.b.js(SET_SELECT, "function", "urljoin")
@@ -303,6 +325,7 @@ def check_layout(page, out):
         .map(e => e.id);""")
     assert labelled == [], f"controls without a label: {labelled}"
     page.b.window(1280, 1150)
+    page.b.js("document.activeElement && document.activeElement.blur()")
     size = page.b.screenshot(str(out / "explain.png"))
     page.b.window(360, 800)
     time.sleep(0.3)
@@ -361,6 +384,7 @@ def main():
             ("neturl verdict", lambda: check_neturl(page, cli)),
             ("permalink", lambda: check_permalink(page, cli)),
             ("bad input", lambda: check_bad_input(page)),
+            ("keyboard", lambda: check_keyboard(page, cli)),
             ("layout and screenshot", lambda: check_layout(page, out)),
             ("measure", lambda: measure(page, out)),
         ]

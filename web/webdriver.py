@@ -151,6 +151,14 @@ class Browser:
     def click(self, css):
         self.cmd("POST", f"/element/{self.find(css)}/click", {})
 
+    def keys(self, *keys):
+        """Presses and releases each key in turn (WebDriver's key codes:
+        Tab is \ue004, ArrowDown \ue015), on the focused element."""
+        actions = []
+        for k in keys:
+            actions += [{"type": "keyDown", "value": k}, {"type": "keyUp", "value": k}]
+        self.cmd("POST", "/actions", {"actions": [{"type": "key", "id": "keyboard", "actions": actions}]})
+
     def wait(self, script, timeout=20):
         deadline = time.time() + timeout
         while time.time() < deadline:
