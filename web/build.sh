@@ -18,7 +18,7 @@ fi
 cargo build -q --release --target wasm32-unknown-unknown -p urlsyntax-web
 rm -rf web/dist
 wasm-bindgen --target web --no-typescript --out-dir web/dist \
-    target/wasm32-unknown-unknown/release/urlsyntax_web.wasm
+    "${CARGO_TARGET_DIR:-target}/wasm32-unknown-unknown/release/urlsyntax_web.wasm"
 # One page: the style and the script go inside index.html.
 python3 - <<'PY'
 import pathlib

@@ -83,7 +83,8 @@ class Cli:
         line break: the caller leaves those out)."""
         sel = ["--readers", readers] if readers else []
         by_line = [u for u in urls if "\n" not in u and not u.endswith("\r")]
-        by_arg = [u for u in urls if u not in set(by_line)]
+        lines = set(by_line)
+        by_arg = [u for u in urls if u not in lines]
         out = {}
         if by_line:
             stdin = "".join(u + "\n" for u in by_line).encode()
