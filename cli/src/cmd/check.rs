@@ -5,10 +5,9 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::Args;
-use serde_json::{json, Map, Value as Json};
 use urlsyntax::neturl::{self, ParseOptions, SchemeTable};
+use urlsyntax_explain::{check_json, check_text};
 
-use super::explain::{fill_neturl, Cell, Reading, FIELDS};
 use super::inputs;
 use crate::TextOrJson;
 
@@ -55,16 +54,6 @@ pub struct CheckArgs {
     /// The URLs (the lines of stdin when none).
     #[arg(value_name = "URL")]
     urls: Vec<String>,
-}
-
-/// Neturl's names of the parts.
-fn part_name(field: &str) -> &str {
-    match field {
-        "username" => "user",
-        "hostname" => "host",
-        "params" => "param",
-        f => f,
-    }
 }
 
 pub fn run(a: CheckArgs) -> ExitCode {
@@ -119,57 +108,9 @@ pub fn run(a: CheckArgs) -> ExitCode {
         };
         let result = neturl::parse_url(&url, &opts);
         failed |= result.is_err();
-        let line = match (&result, a.format) {
-            (Ok(u), TextOrJson::Text) => {
-                let mut r = Reading::new_neturl();
-                fill_neturl(&mut r, u);
-                let parts: Vec<String> = FIELDS
-                    .iter()
-                    .zip(&r.fields)
-                    .filter_map(|(name, c)| match c {
-                        Cell::Text(s) => {
-                            Some(format!("{}={}", part_name(name), Json::from(s.as_str())))
-                        }
-                        Cell::Number(n) => Some(format!("{}={n}", part_name(name))),
-                        _ => None,
-                    })
-                    .collect();
-                format!("valid    {url}    {}", parts.join(" "))
-            }
-            (Err(e), TextOrJson::Text) => match e {
-                neturl::Error::Malformed { part, reason } => {
-                    format!("invalid  {url}    {part}: {reason}")
-                }
-                e => format!("invalid  {url}    {e}"),
-            },
-            (Ok(u), TextOrJson::Json) => {
-                let mut r = Reading::new_neturl();
-                fill_neturl(&mut r, u);
-                let mut parts = Map::new();
-                for (name, c) in FIELDS.iter().zip(&r.fields) {
-                    match c {
-                        Cell::Text(s) => {
-                            parts.insert(part_name(name).into(), Json::from(s.as_str()));
-                        }
-                        Cell::Number(n) => {
-                            parts.insert(part_name(name).into(), Json::from(*n));
-                        }
-                        _ => {}
-                    }
-                }
-                json!({"url": url, "valid": true, "parts": parts, "printed": u.to_string()})
-                    .to_string()
-            }
-            (Err(e), TextOrJson::Json) => {
-                let (part, reason) = match e {
-                    neturl::Error::Malformed { part, reason } => {
-                        (Json::from(part.to_string()), reason.to_string())
-                    }
-                    e => (Json::Null, e.to_string()),
-                };
-                json!({"url": url, "valid": false, "exception": e.exception(), "part": part, "reason": reason})
-                    .to_string()
-            }
+        let line = match a.format {
+            TextOrJson::Text => check_text(&url, &result),
+            TextOrJson::Json => check_json(&url, &result).to_string(),
         };
         if writeln!(out, "{line}").is_err() {
             break;

@@ -11,24 +11,9 @@ pub mod split;
 use std::borrow::Cow;
 use std::io::{BufRead, IsTerminal};
 
-use urlsyntax::urllib;
-
-/// A CPython exception as Python's last traceback line shows it:
-/// `ValueError: Invalid IPv6 URL` (the library's `Debug` form of the error,
-/// as the `error` field of `urllib::fields` holds it).
-pub fn py_error(e: &urllib::Error) -> String {
-    format!("{e:?}")
-}
-
-/// A Neturl failure: `Malformed_URL: host: junk after ']'`.
-pub fn neturl_error(e: &urlsyntax::neturl::Error) -> String {
-    match e {
-        urlsyntax::neturl::Error::Malformed { part, reason } => {
-            format!("Malformed_URL: {part}: {reason}")
-        }
-        e => format!("{}: {}", e.exception(), e),
-    }
-}
+// A CPython exception as Python's last traceback line shows it: the
+// explain model's form, shared with the web page.
+pub use urlsyntax_explain::py_error;
 
 /// A line without its `\n`, and without one `\r` before it: what a Python
 /// user reading the file in text mode and calling `line.rstrip('\n')` gets
