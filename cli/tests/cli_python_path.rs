@@ -286,3 +286,53 @@ fn a_second_run_reads_the_cache() {
     assert_eq!(run(), first);
     assert_eq!(starts(), 4);
 }
+
+/// `explain --python PATH` adds the interpreter's column, named by what
+/// it is, and reads as the interpreter does: Debian 13's 3.13.5 refuses
+/// what 3.13.0 splits.
+#[test]
+fn explain_names_an_interpreter_s_column() {
+    let Some(python) = common::cpython("debian13-3.13.5") else {
+        return;
+    };
+    let cache = tempdir();
+    let url = "http://prefix.[::1]/";
+    let args = [
+        "explain",
+        "--format",
+        "json",
+        "--readers",
+        "cpython-3.13.0",
+        "--python",
+        python.to_str().unwrap(),
+        url,
+    ];
+    let out = urlsyntax(&args, "", cache.path());
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "the readers disagree: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let readers = json[0]["readers"].as_array().unwrap();
+    let derived = readers
+        .iter()
+        .find(|r| r["reader"] == "python-3.13.5")
+        .expect("the interpreter's column");
+    assert_eq!(
+        derived["name"],
+        "CPython 3.13.5: 3.13.0 + check_bracketed_netloc"
+    );
+    let theirs = common::cpython_calls(
+        &python,
+        &format!("{{\"fn\": \"urlsplit\", \"args\": [\"{url}\"]}}\n"),
+    );
+    assert!(theirs.contains("\"error\": \"ValueError\""), "{theirs}");
+    assert_eq!(derived["error"], "ValueError: Invalid IPv6 URL");
+    assert_eq!(readers[0]["ok"], true);
+    // A release is still refused, with the pointer to --readers.
+    let out = urlsyntax(&["explain", "--python", "3.9", url], "", cache.path());
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--readers"));
+}

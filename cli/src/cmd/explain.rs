@@ -12,8 +12,11 @@ use std::process::ExitCode;
 use clap::{Args, ValueEnum};
 use serde_json::Value as Json;
 use urlsyntax_explain::{
-    columns, cpython_readers, disagreements, picked, readings, to_json, Cell, Reading, FIELDS,
+    columns, cpython_readers, disagreements, picked, readings_with, to_json, Cell, CpythonReader,
+    Reading, FIELDS,
 };
+
+use urlsyntax_cli::interpreter::{self, Python};
 
 use super::Color;
 
@@ -37,11 +40,29 @@ fn parse_reader(s: &str) -> Result<String, String> {
     }
 }
 
-/// `--python`, which explain refuses: it shows every release side by side.
-fn refuse_python(_: &str) -> Result<String, String> {
-    Err("explain reads with every CPython release side by side; \
-         pick some with --readers cpython-3.9,cpython-3.13"
-        .to_string())
+/// `--python PATH`: an interpreter, read through its derived profile as
+/// a column of its own; a release is refused: explain shows every release
+/// side by side.
+fn python_path(s: &str) -> Result<Python, String> {
+    if !s.contains('/') {
+        return Err("explain reads with every CPython release side by side; \
+             pick some with --readers cpython-3.9,cpython-3.13, or add an \
+             interpreter's column with --python PATH"
+            .to_string());
+    }
+    interpreter::parse_python(s)
+}
+
+/// The reader of an interpreter's derived profile: a column of its own
+/// (its id is no `cpython-` one, so it never shares one), named by what
+/// it is (`CPython 3.11.2: 3.11.7 + check_bracketed_netloc + …`).
+fn derived_reader(python: &Python) -> CpythonReader {
+    let label = python.label();
+    CpythonReader {
+        id: format!("python-{}", python.release()),
+        label: label.strip_prefix("CPython ").unwrap_or(&label).to_string(),
+        behaviour: python.behaviour,
+    }
 }
 
 #[derive(Args)]
@@ -58,11 +79,15 @@ pub struct ExplainArgs {
     /// rfc3986.
     #[arg(long, value_name = "LIST", value_delimiter = ',', value_parser = parse_reader)]
     readers: Vec<String>,
-    /// Refused, with a pointer to `--readers`: explain reads with every
-    /// release at once.
-    #[arg(long, value_name = "V", hide = true, value_parser = refuse_python)]
-    #[allow(dead_code)]
-    python: Option<String>,
+    /// An interpreter's path (`/usr/bin/python3`, repeatable): a column for
+    /// the profile derived from it, beside the releases (a release is
+    /// refused, with a pointer to `--readers`).
+    #[arg(long, value_name = "PATH", value_parser = python_path)]
+    python: Vec<Python>,
+    /// A column for the profile in FILE (`urlsyntax profile derive`),
+    /// repeatable.
+    #[arg(long, value_name = "FILE", value_parser = interpreter::load_profile_file)]
+    profile_file: Vec<Python>,
     /// The URLs to explain (the lines of stdin when none are given).
     #[arg(value_name = "URL")]
     urls: Vec<String>,
@@ -189,6 +214,13 @@ pub fn run(args: ExplainArgs) -> ExitCode {
     let mut failed = false;
     let mut all = Vec::new();
     let mut first = true;
+    let mut readers = cpython_readers();
+    readers.extend(
+        args.python
+            .iter()
+            .chain(&args.profile_file)
+            .map(derived_reader),
+    );
     for url in super::inputs(args.urls) {
         let url = match url {
             Ok(u) => u,
@@ -198,9 +230,9 @@ pub fn run(args: ExplainArgs) -> ExitCode {
                 continue;
             }
         };
-        let rs: Vec<Reading> = readings(&url)
+        let rs: Vec<Reading> = readings_with(&url, &readers)
             .into_iter()
-            .filter(|r| picked(&args.readers, &r.id))
+            .filter(|r| r.id.starts_with("python-") || picked(&args.readers, &r.id))
             .collect();
         disagree |= !disagreements(&rs).is_empty();
         let written = match args.format {
