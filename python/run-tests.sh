@@ -15,6 +15,8 @@
 #
 #     python/run-tests.sh            # all interpreters
 #     python/run-tests.sh 3.13.0     # some
+#     URLSYNTAX_PYTHONS="3.9.18 3.15.2" python/run-tests.sh   # some, by default
+#                                    # (CI's sample: .ci/run)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo="$PWD"
@@ -23,6 +25,8 @@ work="$repo/target/python-tests"
 dist="$repo/dist"
 export URLSYNTAX_HYPOTHESIS_EXAMPLES="${URLSYNTAX_HYPOTHESIS_EXAMPLES:-100}"
 versions=("$@")
+# shellcheck disable=SC2206
+[ ${#versions[@]} -gt 0 ] || [ -z "${URLSYNTAX_PYTHONS:-}" ] || versions=(${URLSYNTAX_PYTHONS})
 [ ${#versions[@]} -gt 0 ] || versions=(3.9.18 3.10.13 3.11.7 3.12.1 3.13.0 3.13.18 3.14.10 3.15.2 debian13-3.13.5)
 
 # Test tools, pinned: the last releases that still support 3.9, so that
