@@ -14,7 +14,7 @@
 #             allow_unsigned_extensions).
 #
 # C_STRUCT means one build for every DuckDB whose C API is v1.2.0 or
-# newer (1.2 to 2.0 and on). URLSYNTAX_DUCKDB_PLATFORM overrides the
+# newer: duckdb/run-tests.sh loads it in 1.4.3, 1.4.4, 1.5.6 and 2.0.1. URLSYNTAX_DUCKDB_PLATFORM overrides the
 # platform read from uname.
 set -euo pipefail
 cd "$(dirname "$0")/.."

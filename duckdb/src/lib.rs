@@ -1,6 +1,7 @@
 //! urlsyntax in DuckDB SQL: a loadable extension on DuckDB's stable C
-//! extension API (C_STRUCT ABI, C API v1.2.0, so one build loads in every
-//! DuckDB from 1.2 on; CI tests 1.4 and 2.0).
+//! extension API (C_STRUCT ABI, C API v1.2.0: one build for DuckDB 1.4 and
+//! 2.0; CI loads it in 1.4.3 and 2.0.1 from Python, the 1.4.4 and 1.5.6
+//! CLIs).
 //!
 //! ```sql
 //! LOAD 'target/duckdb/urlsyntax.duckdb_extension';
