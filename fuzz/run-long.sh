@@ -2,7 +2,8 @@
 # Runs fuzz targets for a long time, two at a time (under nice), each from
 # its corpus and committed seeds with its dictionary, then minimizes each
 # corpus (`cargo fuzz cmin`) back into fuzz/seeds/<target>/, so that the
-# next run, CI's included, starts where this one stopped. A failing input
+# next run, CI's included, starts where this one stopped (at most
+# FUZZ_SEEDS_MAX_BYTES a target, default 300,000). A failing input
 # is minimized (fuzz/minimize.sh) and kept in fuzz/seeds/<target>/ too.
 # Prints one Markdown row a target for docs/fuzzing.md's table of long
 # runs, also left in fuzz/logs/summary.md with each run's log.
@@ -58,6 +59,19 @@ run_one() {
     echo "| \`$t\` | $(date -u +%F) | ${seconds} s | $(fuzz_stats "$log") | $result |" >"fuzz/logs/$t.row"
 }
 
+# Keeps the seeds of a target within FUZZ_SEEDS_MAX_BYTES (default
+# 300,000): the largest inputs go first, the findings stay.
+cap_seeds() {
+    local dir=$1 max=${FUZZ_SEEDS_MAX_BYTES:-300000} total size path
+    total=$(cat "$dir"/* | wc -c)
+    find "$dir" -type f ! -name 'minimized-from-*' ! -name 'crash-*' ! -name 'found-*' -printf '%s %p\n' |
+        sort -rn | while read -r size path; do
+            [ "$total" -le "$max" ] && break
+            rm -f "$path"
+            total=$((total - size))
+        done
+}
+
 running=0
 for t in "${targets[@]}"; do
     if [ "$running" -ge "$jobs" ]; then
@@ -78,8 +92,9 @@ for t in "${targets[@]}"; do
         >"fuzz/logs/$t.cmin.log" 2>&1; then
         mkdir -p "fuzz/seeds/$t"
         # Findings stay; the rest of the seeds is the minimized corpus.
-        find "fuzz/seeds/$t" -type f ! -name 'minimized-from-*' ! -name 'crash-*' -delete
+        find "fuzz/seeds/$t" -type f ! -name 'minimized-from-*' ! -name 'crash-*' ! -name 'found-*' -delete
         cp -n "$small"/* "fuzz/seeds/$t/" 2>/dev/null || true
+        cap_seeds "fuzz/seeds/$t"
     else
         echo "fuzz: cmin of $t failed (fuzz/logs/$t.cmin.log); seeds left as they were" >&2
     fi

@@ -48,11 +48,11 @@ def calls(url, i):
     return [json.dumps(c, ensure_ascii=False) for c in out]
 
 
-def write(target, content):
+def write(target, content, prefix=""):
     d = os.path.join(SEEDS, target)
     os.makedirs(d, exist_ok=True)
     data = content.encode("utf-8")
-    with open(os.path.join(d, hashlib.sha1(data).hexdigest()), "wb") as f:
+    with open(os.path.join(d, prefix + hashlib.sha1(data).hexdigest()), "wb") as f:
         f.write(data)
 
 
@@ -68,7 +68,8 @@ FOUND = [
 
 def main():
     for call in FOUND:
-        write("urllib_differential", call)
+        # found-*: kept by fuzz/run-long.sh when it minimizes the seeds.
+        write("urllib_differential", call, "found-")
     for name in sorted(os.listdir(CORPORA)):
         if not name.endswith(".txt"):
             continue
