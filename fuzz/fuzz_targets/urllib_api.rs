@@ -12,19 +12,9 @@ use urlsyntax::urllib::{
     self, bytes as ub, pyrepr, Codec, ErrorHandler, Profile, QsParser, QueryValue, QuoteVia,
     Quoter, SchemeClass, Unquoter, Urlencoder, Urllib,
 };
-use urlsyntax_fuzz::{bytes, text};
+use urlsyntax_fuzz::{bytes, codecs, text};
 
 const PROFILES: [Profile; Profile::ALL.len()] = Profile::ALL;
-const ENCODINGS: &[&str] = &["utf-8", "latin-1", "ascii", "cp1252", "utf-16", "bogus"];
-const ERRORS: &[&str] = &[
-    "strict",
-    "replace",
-    "ignore",
-    "surrogateescape",
-    "backslashreplace",
-    "bogus",
-];
-
 fn run(u: &mut Unstructured<'_>) -> arbitrary::Result<()> {
     let profile = *u.choose(&PROFILES)?;
     let mut ctx = Urllib::new(profile);
@@ -35,8 +25,8 @@ fn run(u: &mut Unstructured<'_>) -> arbitrary::Result<()> {
     let (a, b) = (text(u)?, text(u)?);
     let (ba, bb) = (bytes(u)?, bytes(u)?);
     let frag: bool = u.arbitrary()?;
-    let enc = *u.choose(ENCODINGS)?;
-    let err = *u.choose(ERRORS)?;
+    let (enc, err) = (codecs::encoding(u)?, codecs::errors(u)?);
+    let (enc, err) = (enc.as_str(), err.as_str());
     match u.int_in_range(0u8..=9)? {
         0 => {
             // The fused fast path cuts as the composed grammar does.

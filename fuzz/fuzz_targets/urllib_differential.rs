@@ -2,7 +2,9 @@
 //!
 //! Each run builds one urllib call of the conformance-calls protocol from
 //! the fuzzer's bytes (every function, str and bytes, every parameter, odd
-//! argument types), answers it with `urlsyntax_cli::calls::answer_line`
+//! argument types), or reads it when the bytes are a JSON call (`{"fn":
+//! ...`: the seeds made of real URLs and past findings, which the
+//! dictionary's names and keywords mutate), answers it with `urlsyntax_cli::calls::answer_line`
 //! under the profile of the embedded interpreter, and with the reference
 //! answerer `tests/oracles/cpython_answer.py` run inside that interpreter.
 //! Any disagreement panics. Calls either side cannot express (`unsupported`)
@@ -21,7 +23,7 @@ use libfuzzer_sys::fuzz_target;
 use pyo3::prelude::*;
 use serde_json::Value as Json;
 use urlsyntax::urllib::Profile;
-use urlsyntax_cli::calls::answer_line;
+use urlsyntax_cli::calls::{answer_line, python_line};
 use urlsyntax_fuzz::urllib_call;
 
 const ORACLE: &str = include_str!("../../tests/oracles/cpython_answer.py");
@@ -77,6 +79,23 @@ fn oracle() -> &'static Oracle {
 static COMPARED: AtomicU64 = AtomicU64::new(0);
 static SKIPPED: AtomicU64 = AtomicU64::new(0);
 
+/// A urllib call of the protocol written as JSON: an object of `fn` (not
+/// a Neturl one), `args` and maybe `kwargs`, and nothing else.
+fn json_call(data: &[u8]) -> Option<Json> {
+    let call: Json = serde_json::from_slice(data).ok()?;
+    let obj = call.as_object()?;
+    let fn_ok = obj
+        .get("fn")?
+        .as_str()
+        .is_some_and(|f| !f.starts_with("neturl."));
+    let args_ok = obj.get("args")?.is_array();
+    let kwargs_ok = obj.get("kwargs").is_none_or(Json::is_object);
+    let keys_ok = obj
+        .keys()
+        .all(|k| matches!(k.as_str(), "fn" | "args" | "kwargs"));
+    (fn_ok && args_ok && kwargs_ok && keys_ok).then_some(call)
+}
+
 fn skip() {
     SKIPPED.fetch_add(1, Relaxed);
 }
@@ -91,9 +110,16 @@ fuzz_target!(|data: &[u8]| {
             SKIPPED.load(Relaxed)
         );
     }
-    let mut u = Unstructured::new(data);
-    let Ok(call) = urllib_call(&mut u) else {
-        return;
+    let call = if data.first() == Some(&b'{') {
+        match json_call(data) {
+            Some(call) => call,
+            None => return,
+        }
+    } else {
+        match urllib_call(&mut Unstructured::new(data)) {
+            Ok(call) => call,
+            Err(_) => return,
+        }
     };
     let line = call.to_string();
     let ours = answer_line(&line, o.profile).to_json();
@@ -116,7 +142,9 @@ fuzz_target!(|data: &[u8]| {
     COMPARED.fetch_add(1, Relaxed);
     assert!(
         theirs == ours,
-        "disagreement with CPython {}\n  call:      {line}\n  CPython:   {theirs}\n  urlsyntax: {ours}",
-        o.release
+        "disagreement with CPython {}\n  call:      {line}\n  CPython:   {theirs}\n  urlsyntax: {ours}\n  \
+         in Python: from urllib.parse import *; {}",
+        o.release,
+        python_line(&call)
     );
 });

@@ -10,6 +10,8 @@ use arbitrary::{Result, Unstructured};
 use serde_json::{json, Value as Json};
 use urlsyntax::fuzzing::pieces::NETURL_SYNTAXES;
 
+pub mod codecs;
+
 /// Pieces a generated string is made of (besides single characters).
 pub const PIECES: &[&str] = &[
     "http:",
@@ -74,6 +76,11 @@ pub const PIECES: &[&str] = &[
     "\u{663}",
     "\u{ff11}",
     "\u{d55c}",
+    // UTF-16 bytes holding ` `, `+`, `&`, `=` and `%`: none of them in the text.
+    "\u{120}",
+    "\u{2b20}",
+    "\u{2526}",
+    "\u{3d3d}",
     "é",
     "\u{10ffff}",
     "\u{200b}",
@@ -237,31 +244,6 @@ fn mode(u: &mut Unstructured<'_>) -> Result<Mode> {
     })
 }
 
-const ENCODINGS: &[&str] = &[
-    "utf-8",
-    "latin-1",
-    "ascii",
-    "UTF8",
-    "iso-8859-15",
-    "cp1252",
-    "utf-16",
-    "utf_16_le",
-    "utf-32",
-    "koi8-r",
-    "no-such-codec",
-    "",
-];
-const ERRORS: &[&str] = &[
-    "strict",
-    "replace",
-    "ignore",
-    "backslashreplace",
-    "xmlcharrefreplace",
-    "surrogateescape",
-    "namereplace",
-    "no-such-handler",
-];
-
 fn pick<'a>(u: &mut Unstructured<'_>, xs: &[&'a str]) -> Result<&'a str> {
     Ok(xs[u.choose_index(xs.len())?])
 }
@@ -348,8 +330,8 @@ pub fn urllib_call(u: &mut Unstructured<'_>) -> Result<Json> {
             args.push(arg(u, m)?);
             maybe(u, &mut kw, "keep_blank_values", boolish)?;
             maybe(u, &mut kw, "strict_parsing", boolish)?;
-            maybe(u, &mut kw, "encoding", |u| Ok(json!(pick(u, ENCODINGS)?)))?;
-            maybe(u, &mut kw, "errors", |u| Ok(json!(pick(u, ERRORS)?)))?;
+            maybe(u, &mut kw, "encoding", |u| Ok(json!(codecs::encoding(u)?)))?;
+            maybe(u, &mut kw, "errors", |u| Ok(json!(codecs::errors(u)?)))?;
             maybe(u, &mut kw, "max_num_fields", |u| {
                 Ok(if u.ratio(1u8, 5)? {
                     Json::Null
@@ -376,8 +358,8 @@ pub fn urllib_call(u: &mut Unstructured<'_>) -> Result<Json> {
         11 | 12 => {
             args.push(arg(u, m)?);
             maybe(u, &mut kw, "safe", |u| arg(u, m))?;
-            maybe(u, &mut kw, "encoding", |u| Ok(json!(pick(u, ENCODINGS)?)))?;
-            maybe(u, &mut kw, "errors", |u| Ok(json!(pick(u, ERRORS)?)))?;
+            maybe(u, &mut kw, "encoding", |u| Ok(json!(codecs::encoding(u)?)))?;
+            maybe(u, &mut kw, "errors", |u| Ok(json!(codecs::errors(u)?)))?;
             (if u.ratio(1u8, 2)? {
                 "quote"
             } else {
@@ -392,8 +374,8 @@ pub fn urllib_call(u: &mut Unstructured<'_>) -> Result<Json> {
         }
         14 | 15 => {
             args.push(arg(u, m)?);
-            maybe(u, &mut kw, "encoding", |u| Ok(json!(pick(u, ENCODINGS)?)))?;
-            maybe(u, &mut kw, "errors", |u| Ok(json!(pick(u, ERRORS)?)))?;
+            maybe(u, &mut kw, "encoding", |u| Ok(json!(codecs::encoding(u)?)))?;
+            maybe(u, &mut kw, "errors", |u| Ok(json!(codecs::errors(u)?)))?;
             (if u.ratio(1u8, 2)? {
                 "unquote"
             } else {
@@ -433,8 +415,8 @@ pub fn urllib_call(u: &mut Unstructured<'_>) -> Result<Json> {
             });
             maybe(u, &mut kw, "doseq", boolish)?;
             maybe(u, &mut kw, "safe", |u| arg(u, m))?;
-            maybe(u, &mut kw, "encoding", |u| Ok(json!(pick(u, ENCODINGS)?)))?;
-            maybe(u, &mut kw, "errors", |u| Ok(json!(pick(u, ERRORS)?)))?;
+            maybe(u, &mut kw, "encoding", |u| Ok(json!(codecs::encoding(u)?)))?;
+            maybe(u, &mut kw, "errors", |u| Ok(json!(codecs::errors(u)?)))?;
             maybe(u, &mut kw, "quote_via", |u| {
                 Ok(json!(pick(
                     u,

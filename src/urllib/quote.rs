@@ -171,8 +171,12 @@ pub fn quote_from_bytes_safe(bs: &[u8], safe: impl Into<Safe>) -> String {
     out
 }
 
-fn plus(s: String) -> String {
-    if s.contains(' ') {
+/// `quote_plus`'s last step, `.replace(' ', '+')`, which CPython takes
+/// only when the argument holds a space: without one, a space the quoting
+/// kept (a byte 0x20 of a character under UTF-16, say, with `' '` in
+/// `safe`) stays a space.
+fn plus(s: String, has_space: bool) -> String {
+    if has_space && s.contains(' ') {
         s.replace(' ', "+")
     } else {
         s
@@ -259,26 +263,24 @@ impl Quoter {
         if string.is_empty() {
             return Ok(String::new());
         }
+        // Decided on the text, as CPython does, not on its bytes.
+        let has_space = string.contains(' ');
         let safe = self.safe.unwrap_or(Safe::NONE);
-        let safe = if string.contains(' ') {
-            safe.with(b' ')
-        } else {
-            safe
-        };
+        let safe = if has_space { safe.with(b' ') } else { safe };
         let bytes = self.encode(string)?;
-        Ok(plus(quote_bytes_in(&bytes, safe, self.behaviour)))
+        Ok(plus(
+            quote_bytes_in(&bytes, safe, self.behaviour),
+            has_space,
+        ))
     }
 
     /// `quote_plus(bs, safe)` for bytes: `encoding` and `errors` must be unset.
     pub fn quote_plus_bytes(&self, bs: &[u8]) -> Result<String, Error> {
+        let has_space = bs.contains(&b' ');
         let safe = self.safe.unwrap_or(Safe::NONE);
-        let safe = if bs.contains(&b' ') {
-            safe.with(b' ')
-        } else {
-            safe
-        };
+        let safe = if has_space { safe.with(b' ') } else { safe };
         self.check_bytes("quote")?;
-        Ok(plus(quote_bytes_in(bs, safe, self.behaviour)))
+        Ok(plus(quote_bytes_in(bs, safe, self.behaviour), has_space))
     }
 }
 

@@ -152,3 +152,22 @@ mod idna {
         );
     }
 }
+
+/// Where CPython decides on the text and the bytes it encodes to differ:
+/// `quote_plus` makes spaces `+` only when the text holds a space (a
+/// character of UTF-16 whose bytes hold 0x20 stays a kept space under
+/// `safe=' '`), `unquote` decodes each ASCII run apart, `parse_qsl` splits
+/// and reads `+` in the text; as `str` and `bytes`, with `urlencode`'s
+/// `doseq` paths (`tests/gen/text_or_bytes_calls.py`, the fuzzer's findings
+/// first).
+mod text_or_bytes {
+    use super::*;
+
+    fn check(release: &str, minor: &str, seed: u32) {
+        let seed = seed.to_string();
+        let script = "tests/gen/text_or_bytes_calls.py";
+        assert_generated_calls_agree("text or bytes", release, minor, script, &[&seed], 650);
+    }
+
+    test_each_release!(check);
+}

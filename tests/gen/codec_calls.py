@@ -209,7 +209,10 @@ def calls_for(module):
             emit("parse_qs", [{"bytes": "613d" + escaped(make_bytes()).encode().hex()}],
                  kw)
         else:
-            emit("urlencode", [[[make_text(), make_text()], ["k", make_text()]]], kw)
+            # Pairs are tuples: a list as the first pair is a TypeError.
+            pairs = [{"tuple": [make_text(), make_text()]}, {"tuple": ["k", make_text()]}]
+            emit("urlencode", [pairs], dict(kw, quote_via=rnd.choice(["quote_plus", "quote"]),
+                                            safe=rnd.choice(["", " ", "/ "])))
 
 
 for m in text_codecs():

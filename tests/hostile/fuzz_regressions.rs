@@ -16,6 +16,25 @@ const FOUND: &[(&str, &str)] = &[
         r#"{"fn":"urlencode","args":[{"dict":[[1,"a"],[true,"b"],["1","c"]]}]}"#,
         r#"{"ok":"1=b&1=c"}"#,
     ),
+    // urllib_differential: quote_plus makes spaces `+` only when the text
+    // holds one; a UTF-16 byte 0x20 kept by `safe=' '` stays a space.
+    (
+        r#"{"fn":"quote_plus","args":["\u0120"],"kwargs":{"safe":" ","encoding":"utf-16-be"}}"#,
+        r#"{"ok":"%01 "}"#,
+    ),
+    (
+        r#"{"fn":"quote_plus","args":["\uff20"],"kwargs":{"safe":" ","encoding":"utf-16"}}"#,
+        r#"{"ok":"%FF%FE %FF"}"#,
+    ),
+    (
+        r#"{"fn":"urlencode","args":[[{"tuple":["a\uff20b","\uff20"]}]],"kwargs":{"safe":" ","encoding":"utf-16","quote_via":"quote_plus"}}"#,
+        r#"{"ok":"%FF%FEa%00 %FFb%00=%FF%FE %FF"}"#,
+    ),
+    // The same bytes: `b' '` is in them, so every kept space is `+`.
+    (
+        r#"{"fn":"quote_plus","args":[{"bytes":"fffe20ff"}],"kwargs":{"safe":" "}}"#,
+        r#"{"ok":"%FF%FE+%FF"}"#,
+    ),
 ];
 
 #[test]

@@ -5,6 +5,7 @@ pub mod coerce;
 pub mod generate;
 pub mod neturl;
 pub mod pyint;
+mod python_line;
 pub mod urllib_qs;
 pub mod urllib_split;
 pub mod urllib_unsplit;
@@ -12,6 +13,7 @@ pub mod value;
 
 use std::io::{BufRead, BufReader, BufWriter, Read, Write};
 
+pub use python_line::python_line;
 use serde_json::Value as Json;
 use urlsyntax::urllib::Behaviour;
 use value::{Answer, Args, Py};

@@ -6,7 +6,6 @@ use std::io::Write;
 use std::time::Duration;
 
 use serde_json::{json, Value as Json};
-use urlsyntax_cli::calls::value::{py_repr, Py};
 
 use super::program::{Breakage, Fault};
 
@@ -50,41 +49,8 @@ pub struct Counts {
     pub reference_unsupported: usize,
 }
 
-/// The call as Python code: `urlsplit('//A@', scheme='x').hostname`.
-pub fn python(call: &Json) -> String {
-    let repr = |v: &Json| {
-        Py::from_json(v)
-            .ok()
-            .and_then(|p| py_repr(&p, urlsyntax::urllib::Behaviour::default()).ok())
-            .unwrap_or_else(|| v.to_string())
-    };
-    let name = call["fn"].as_str().unwrap_or("?");
-    let (function, attribute) = match name.strip_prefix("neturl.") {
-        Some(_) => (name, None),
-        None => match name.split_once('.') {
-            Some((f, a)) => (f, Some(a)),
-            None => (name, None),
-        },
-    };
-    let mut args: Vec<String> = call
-        .get("args")
-        .and_then(Json::as_array)
-        .map(|a| a.iter().map(repr).collect())
-        .unwrap_or_default();
-    if let Some(kw) = call.get("kwargs").and_then(Json::as_object) {
-        args.extend(kw.iter().map(|(k, v)| format!("{k}={}", repr(v))));
-    }
-    let mut s = format!("{function}({})", args.join(", "));
-    match attribute {
-        Some("geturl") => s.push_str(".geturl()"),
-        Some(a) => {
-            s.push('.');
-            s.push_str(a);
-        }
-        None => {}
-    }
-    s
-}
+/// The call as Python code (`calls::python_line`).
+pub use urlsyntax_cli::calls::python_line as python;
 
 /// The groups as JSON lines, the largest first.
 pub fn write_groups(out: &mut impl Write, groups: &[Group]) -> std::io::Result<()> {
@@ -220,5 +186,7 @@ mod tests {
         let c =
             json!({"fn": "neturl.parse_url", "args": ["x"], "kwargs": {"enable_fragment": true}});
         assert_eq!(python(&c), "neturl.parse_url('x', enable_fragment=True)");
+        let c = json!({"fn": "urlencode", "args": [[{"tuple": ["a", "b"]}]], "kwargs": {"quote_via": "quote"}});
+        assert_eq!(python(&c), "urlencode([('a', 'b')], quote_via=quote)");
     }
 }
