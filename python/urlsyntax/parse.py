@@ -150,13 +150,16 @@ def _select(interpreter, parse=_ORIGINAL):
     probed switches applied over it; none when the line has no profile."""
     if interpreter in _native._verified():
         return Profile(interpreter, interpreter, True, None)
-    # The library's probe first: every switch read, nothing handed over.
-    try:
-        derived = _library_probe(_original_module() if parse is _ORIGINAL else parse)
-        base, switches, label = _native._derive(derived)
-    except Exception:
-        derived = None
-    if derived is not None:
+    # The running interpreter, on a line with profiles: the library's
+    # probe first (every switch read, nothing handed over).
+    derived = None
+    if interpreter == _INTERPRETER and parse is _ORIGINAL:
+        try:
+            derived = _library_probe(_original_module())
+            base, switches, label = _native._derive(derived)
+        except Exception:
+            derived = None
+    if derived is not None and _minor(base) == _minor(interpreter):
         return Profile(base, interpreter, False, {"label": label, "switches": switches}, (), derived)
     line = [r for r in _native._releases() if _minor(r) == _minor(interpreter)]
     if not line:
