@@ -63,6 +63,7 @@ def generate():
         "//! edit): the key, the answer (a long one as `#` and its hash), and the",
         "//! releases that answer so, bit `i` for `Profile::VERIFIED[i]` (%s)." % ", ".join(releases),
         "",
+        "#[rustfmt::skip]",
         "pub(super) const RECORDED: &[(&str, &str, u16)] = &[",
     ]
     for k in keys:
