@@ -15,6 +15,8 @@ import re
 import subprocess
 import sys
 
+from codec_tables import pyenv_root
+
 OUT = "src/urllib/profile/probe_answers.rs"
 PROBE = "src/urllib/profile/probe.py"
 TABLE = "src/urllib/profile/mod.rs"
@@ -24,16 +26,6 @@ LONG = 96
 def verified_releases():
     text = open(TABLE, encoding="utf-8").read()
     return re.findall(r'^\s*Py\w+ = "([0-9.]+)", verified,', text, re.M)
-
-
-def pyenv_root():
-    if os.environ.get("PYENV_ROOT"):
-        return os.environ["PYENV_ROOT"]
-    try:
-        return subprocess.run(["pyenv", "root"], capture_output=True, text=True,
-                              check=True).stdout.strip()
-    except (OSError, subprocess.CalledProcessError):
-        return os.path.expanduser("~/.pyenv")
 
 
 def fnv(text):
