@@ -29,6 +29,16 @@ export ASAN_OPTIONS=detect_leaks=0
 # CPython (whose registry holds every codec name of the older ones).
 "$pyenv_root/versions/3.15.2/bin/python3" fuzz/gen_dicts.py --check
 
+# The targets named, or every one (example_* targets are examples for
+# users: built, not run), into the array `targets`.
+fuzz_targets() {
+    if [ $# -gt 0 ]; then
+        targets=("$@")
+    else
+        mapfile -t targets < <(cargo +nightly fuzz list | grep -v '^example_')
+    fi
+}
+
 # The dictionary of target $1.
 fuzz_dict() {
     if [ -f "fuzz/dicts/$1.dict" ]; then

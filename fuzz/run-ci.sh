@@ -21,12 +21,7 @@ seconds=${FUZZ_SECONDS:-60}
 # shellcheck source=fuzz/env.sh
 . fuzz/env.sh
 
-if [ $# -gt 0 ]; then
-    targets=("$@")
-else
-    # example_* targets are examples for users: built, not run.
-    mapfile -t targets < <(cargo +nightly fuzz list | grep -v '^example_')
-fi
+fuzz_targets "$@"
 
 start=$(date +%s)
 cargo +nightly fuzz build

@@ -21,11 +21,7 @@ jobs=${FUZZ_JOBS:-2}
 # shellcheck source=fuzz/env.sh
 . fuzz/env.sh
 
-if [ $# -gt 0 ]; then
-    targets=("$@")
-else
-    mapfile -t targets < <(cargo +nightly fuzz list | grep -v '^example_')
-fi
+fuzz_targets "$@"
 # Built once; then the binaries are run as they are (`cargo fuzz run`
 # would rebuild when a source changed during the run). FUZZ_SKIP_BUILD=1
 # runs the binaries already built.
