@@ -32,9 +32,11 @@ mod cache;
 mod configure;
 mod construct;
 mod fastcall;
+mod function;
 mod qs;
 mod quote;
 mod results;
+mod siblings;
 mod split;
 mod testing;
 mod unsplit;
@@ -283,5 +285,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     qs::register(m)?;
     arrow::register(m)?;
     testing::register(m)?;
-    Ok(())
+    siblings::register(m)?;
+    // Last: each function the module registered becomes a `function`.
+    function::install(m)
 }

@@ -42,21 +42,9 @@ def install(namespace, original):
     if _CacheInfo is None or not hasattr(theirs, "cache_clear"):
         return
     _THEIRS[0] = theirs
-    native = namespace["urlsplit"]
-    # An object of the native module's own type: called through the same
-    # vectorcall entry as the builtin (no Python frame, no wrapper's
-    # call), with an instance dict for the attributes.
-    wrapper = _native._cached_urlsplit()
-    kind = type(wrapper)
-    kind.__module__ = namespace["__name__"]
-    # Pickled by reference, as CPython's urlsplit is.
-    kind.__reduce__ = lambda self: "urlsplit"
-    kind.__repr__ = lambda self: "<urlsyntax urlsplit with the lru_cache interface>"
-    wrapper.__module__ = namespace["__name__"]
-    wrapper.__name__ = wrapper.__qualname__ = "urlsplit"
-    wrapper.__doc__ = native.__doc__
-    wrapper.__wrapped__ = native
-    wrapper.cache_info = cache_info
-    wrapper.cache_clear = cache_clear
-    wrapper.cache_parameters = cache_parameters
-    namespace["urlsplit"] = wrapper
+    ours = namespace["urlsplit"]
+    # The function CPython's cache wraps: the same answers, uncached.
+    ours.__wrapped__ = theirs.__wrapped__
+    ours.cache_info = cache_info
+    ours.cache_clear = cache_clear
+    ours.cache_parameters = cache_parameters

@@ -12,7 +12,7 @@ import urllib.parse as _stdlib
 import warnings
 from typing import NamedTuple, Optional, Tuple
 
-from urlsyntax import UnverifiedReleaseWarning, _cache, _native, _probe
+from urlsyntax import UnverifiedReleaseWarning, _cache, _native, _probe, _siblings
 
 # The functions urlsyntax answers (the native functions themselves, so a
 # call costs no Python frame).
@@ -191,8 +191,64 @@ def use_profile(version):
     return PROFILE
 
 
+def _function(name):
+    """`urlsyntax.parse.<name>`: what a function pickled while urllib.parse
+    held another object under its name unpickles to."""
+    return globals()[name]
+
+
+def _reduce(function):
+    # Pickled by reference, as a Python function is: as urllib.parse's own
+    # name where it stands there (install()), else as this module's.
+    if getattr(_stdlib, function.__name__, None) is function:
+        return function.__name__
+    return _function, (function.__name__,)
+
+
+_SIGNATURES = {}
+
+
+def _signature(function):
+    """The signature of the interpreter's own function (`inspect`, slow to
+    import, is imported on the first call)."""
+    name = function.__name__
+    if name not in _SIGNATURES:
+        import inspect
+
+        _SIGNATURES[name] = inspect.signature(getattr(_ORIGINAL, name))
+    return _SIGNATURES[name]
+
+
+def _dress():
+    """Gives each native function what Python code reads off the
+    interpreter's own: its module, names, doc and signature; and watches
+    urllib.parse for the siblings each one's original reads there."""
+    kind = type(urlsplit)
+    kind.__reduce__ = _reduce
+    kind.__signature__ = property(_signature)
+    for name in FUNCTIONS:
+        ours, theirs = globals()[name], getattr(_ORIGINAL, name)
+        ours.__module__ = theirs.__module__
+        ours.__qualname__ = theirs.__qualname__
+        ours.__doc__ = theirs.__doc__
+        if isinstance(theirs, types.FunctionType):
+            # What mock's autospec reads the signature of (`spec.__call__`,
+            # for a callable that is not a Python function; an lru_cache,
+            # as 3.11's urlsplit, offers any).
+            ours.__call__ = ours
+    needs = [_siblings.needs(_stdlib, name) for name in FUNCTIONS]
+    accepted = {}
+    for name in set().union(*needs):
+        own = (globals()[name],) if name in FUNCTIONS else ()
+        accepted[name] = (vars(_stdlib)[name],) + own
+    return _native._watch(vars(_stdlib), needs, accepted, [getattr(_ORIGINAL, n) for n in FUNCTIONS])
+
+
 PROFILE = _select(_INTERPRETER)
 _apply(PROFILE)
+# How a change of urllib.parse is seen ("version tag", "dict watcher" or
+# "every call").
+WATCHING = _dress()
 _cache.install(globals(), _ORIGINAL)
 if PROFILE.release is None:
     warnings.warn(
