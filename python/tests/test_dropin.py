@@ -273,3 +273,31 @@ def test_pickling_without_install_names_the_package():
 def test_how_changes_are_seen():
     expected = "version tag" if sys.version_info < (3, 12) else "dict watcher"
     assert ours.WATCHING == expected
+
+
+def test_every_route_into_the_native_type():
+    """Each entry of the native `function` type (python/src/function.rs)."""
+    f = ours.quote
+    assert f("a b/c") == "a%20b/c"  # vectorcall
+    assert type(f).__call__(f, "a b/c", safe="") == "a%20b%2Fc"  # tp_call
+    assert f.__get__(None, object) is f  # read through a class
+    assert f.__get__("a b")() == "a%20b"  # bound to an instance
+    assert re.fullmatch(r"<function quote at 0x[0-9a-f]+>", repr(f))
+    # While a sibling is patched, the call goes to the interpreter's own.
+    with mock.patch("urllib.parse.quote_from_bytes", return_value="FB"):
+        assert ours._native._disturbed() == ["quote", "quote_plus", "urlencode"]
+        assert f("a b") == "FB"
+    assert ours._native._disturbed() == []
+
+
+def test_tables_the_module_makes_itself_disturb_nothing():
+    """urllib.parse assigns some globals on first use (`_hextobyte`, the
+    regular expressions of `splittype` and friends): the module's own
+    business, which must not send calls to the interpreter for good."""
+    original = ours._ORIGINAL
+    original.unquote_to_bytes("%41%42")
+    original.unquote("%41%42")
+    for helper in ("_splittype", "_splithost", "_splitport"):
+        if hasattr(stdlib, helper):
+            getattr(stdlib, helper)("http://h:1/p")
+    assert ours._native._disturbed() == []

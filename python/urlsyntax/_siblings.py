@@ -10,10 +10,16 @@ those names, read off the interpreter's own code: the global names of a
 function's code (nested code included), of its `__wrapped__` function
 (`lru_cache`), and of the module functions among its defaults
 (`urlencode`'s `quote_via=quote_plus`), followed through every module
-function they name.
+function they name. Names a function of the module assigns itself
+(`global _hextobyte`, a table made on first use) are the module's own
+business, not siblings.
 """
 
+import opcode
 import types
+
+_STORE_GLOBAL = opcode.opmap["STORE_GLOBAL"]
+_EXTENDED_ARG = opcode.opmap["EXTENDED_ARG"]
 
 
 def _code_names(code):
@@ -21,6 +27,22 @@ def _code_names(code):
     for const in code.co_consts:
         if isinstance(const, types.CodeType):
             names |= _code_names(const)
+    return names
+
+
+def _stored_names(code):
+    """The global names `code` (nested code included) assigns."""
+    names = set()
+    raw, arg = code.co_code, 0
+    for i in range(0, len(raw), 2):
+        op, arg = raw[i], arg << 8 | raw[i + 1]
+        if op == _STORE_GLOBAL:
+            names.add(code.co_names[arg])
+        if op != _EXTENDED_ARG:
+            arg = 0
+    for const in code.co_consts:
+        if isinstance(const, types.CodeType):
+            names |= _stored_names(const)
     return names
 
 
@@ -60,4 +82,9 @@ def needs(module, name):
                 todo.append(f)
     # Modules (`re`, `sys`) are not siblings a program rebinds there.
     namespace = vars(module)
-    return sorted(n for n in names if not isinstance(namespace[n], types.ModuleType))
+    stored = set()
+    for value in list(namespace.values()):
+        f = _own_function(module, value)
+        if f is not None:
+            stored |= _stored_names(f.__code__)
+    return sorted(n for n in names if n not in stored and not isinstance(namespace[n], types.ModuleType))
