@@ -16,7 +16,9 @@
 #     python/run-tests.sh            # all interpreters
 #     python/run-tests.sh 3.13.0     # some
 #     URLSYNTAX_PYTHONS="3.9.18 3.15.2" python/run-tests.sh   # some, by default
-#                                    # (CI's sample: .ci/run)
+#                                    # (CI's sample: tests/all.sh --ci)
+#     URLSYNTAX_DROPIN_PYTHONS="3.10.13 3.14.10" ...   # and on these, the
+#                                    # drop-in checks alone (tests/test_dropin.py)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo="$PWD"
@@ -173,5 +175,19 @@ assert urlsyntax.__file__.startswith(sys.prefix), urlsyntax.__file__' || status=
         echo "== The sdist, built by pip on CPython $v"
         sdist_check "$interpreter" || status=1
     fi
+done
+# shellcheck disable=SC2206
+dropin=(${URLSYNTAX_DROPIN_PYTHONS:-})
+for v in "${dropin[@]}"; do
+    interpreter="$root/versions/$v/bin/python3"
+    if [ ! -x "$interpreter" ]; then
+        echo "CPython $v is missing at $root/versions/$v"
+        if [ "${CI:-}" = true ]; then exit 1; fi
+        continue
+    fi
+    wheel="$(wheel_for "$v")"
+    py="$(venv "venv-dropin-$v" "$interpreter" "pytest==8.4.2" "$wheel")"
+    echo "== The drop-in checks on CPython $v ($(basename "$wheel"), installed with no toolchain)"
+    (cd "$work" && toolless "$py" -m pytest -q -p no:cacheprovider "$repo/python/tests/test_dropin.py") || status=1
 done
 exit $status
