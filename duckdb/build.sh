@@ -15,7 +15,8 @@
 #
 # C_STRUCT means one build for every DuckDB whose C API is v1.2.0 or
 # newer: duckdb/run-tests.sh loads it in 1.4.3, 1.4.4, 1.5.6 and 2.0.1. URLSYNTAX_DUCKDB_PLATFORM overrides the
-# platform read from uname.
+# platform read from uname; URLSYNTAX_DUCKDB_PROFILE the cargo profile
+# (default release; CI's duckdb-ci leaves the dependencies unoptimized).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -33,10 +34,11 @@ fi
 version="v$(sed -n 's/^version = "\(.*\)"/\1/p' duckdb/Cargo.toml | head -1)"
 capi=v1.2.0
 
-cargo build --release -q -p urlsyntax-duckdb
+profile="${URLSYNTAX_DUCKDB_PROFILE:-release}"
+cargo build --profile "$profile" -q -p urlsyntax-duckdb
 case "$(uname -s)" in
-    Darwin) lib=target/release/liburlsyntax_duckdb.dylib ;;
-    *) lib=target/release/liburlsyntax_duckdb.so ;;
+    Darwin) lib="${CARGO_TARGET_DIR:-target}/$profile/liburlsyntax_duckdb.dylib" ;;
+    *) lib="${CARGO_TARGET_DIR:-target}/$profile/liburlsyntax_duckdb.so" ;;
 esac
 out=target/duckdb/urlsyntax.duckdb_extension
 mkdir -p target/duckdb

@@ -350,7 +350,7 @@ def measure(page, out):
         page.b.type("#url", ch)
         page.b.wait(f"return window.urlsyntaxTimings.answers > {before}")
         samples.append(page.b.js("return window.urlsyntaxTimings.lastAnswer"))
-    wasm = (ROOT / "web/dist/urlsyntax_web_bg.wasm").stat().st_size
+    wasm = (ROOT / "web/dist/urlsyntax_web.wasm").stat().st_size
     figures = {
         "first_table_ms": first["firstTable"],
         "wasm_ready_ms": first["load"],
@@ -401,7 +401,7 @@ def main():
                 traceback.print_exc()
                 failed += 1
                 page.load()
-        stray = [p for p in server.requests if p.split("?")[0] not in ("/", "/urlsyntax_web.js", "/urlsyntax_web_bg.wasm")]
+        stray = [p for p in server.requests if p.split("?")[0] not in ("/", "/urlsyntax_web.wasm")]
         if stray:
             print(f"FAIL requests beyond the page's three files: {stray}")
             failed += 1

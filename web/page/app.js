@@ -1,7 +1,35 @@
 // The explain page: reads the controls, asks the WebAssembly model (JSON
 // text in, JSON text out) and draws its answers. Every text the user
 // typed reaches the page through textContent, never as markup.
-import init, { explain, call, check, catalog } from "./urlsyntax_web.js";
+
+// The model: urlsyntax_web.wasm's plain exports (web/src/lib.rs). Each
+// call writes its arguments' UTF-8 into the module's input buffer, passes
+// their lengths, and reads the answer's UTF-8 back.
+let model = null;
+const utf8 = new TextEncoder();
+const text = new TextDecoder();
+
+async function init() {
+  const bytes = await (await fetch("urlsyntax_web.wasm")).arrayBuffer();
+  model = (await WebAssembly.instantiate(bytes, {})).instance.exports;
+}
+
+function ask(entry, ...args) {
+  const parts = args.map((a) => utf8.encode(a));
+  const at = model.input(parts.reduce((n, p) => n + p.length, 0));
+  let offset = at;
+  for (const p of parts) {
+    new Uint8Array(model.memory.buffer, offset, p.length).set(p);
+    offset += p.length;
+  }
+  const len = model[entry](...parts.map((p) => p.length));
+  return text.decode(new Uint8Array(model.memory.buffer, model.output(), len));
+}
+
+const explain = (url, release) => ask("explain", url, release);
+const call = (fn, url, base, release) => ask("call", fn, url, base, release);
+const check = (url, base) => ask("check", url, base);
+const catalog = () => ask("catalog");
 
 const $ = (id) => document.getElementById(id);
 const CELL_LIMIT = 4096; // characters shown in one cell
