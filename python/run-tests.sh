@@ -153,14 +153,18 @@ print("the sdist built and answers:", parse.PROFILE)
 EOF
 }
 
+# Whether CPython $1 is installed; with CI=true a missing one fails the run.
+present() {
+    [ -x "$root/versions/$1/bin/python3" ] && return 0
+    echo "CPython $1 is missing at $root/versions/$1"
+    if [ "${CI:-}" = true ]; then exit 1; fi
+    return 1
+}
+
 status=0
 for v in "${versions[@]}"; do
     interpreter="$root/versions/$v/bin/python3"
-    if [ ! -x "$interpreter" ]; then
-        echo "CPython $v is missing at $root/versions/$v"
-        if [ "${CI:-}" = true ]; then exit 1; fi
-        continue
-    fi
+    present "$v" || continue
     wheel="$(wheel_for "$v")"
     pins="$(pins_for "$v")"
     py="$(venv "venv-$v" "$interpreter" "$pins" "$wheel[$(extras_for "$pins")]")"
@@ -183,11 +187,7 @@ done
 dropin=(${URLSYNTAX_DROPIN_PYTHONS:-})
 for v in "${dropin[@]}"; do
     interpreter="$root/versions/$v/bin/python3"
-    if [ ! -x "$interpreter" ]; then
-        echo "CPython $v is missing at $root/versions/$v"
-        if [ "${CI:-}" = true ]; then exit 1; fi
-        continue
-    fi
+    present "$v" || continue
     wheel="$(wheel_for "$v")"
     py="$(venv "venv-dropin-$v" "$interpreter" "pytest==8.4.2" "$wheel")"
     echo "== The drop-in checks on CPython $v ($(basename "$wheel"), installed with no toolchain)"
