@@ -12,9 +12,10 @@
 #   tests/all.sh --ci      what CI runs (.ci/run), within its time: every
 #                          Rust test, the differential suites against a
 #                          sample of releases (CI_RELEASES below: the
-#                          oldest, a 3.9, the pinned 3.13, the newest and a
-#                          distribution's build), the Python package's whole
-#                          suite on 3.9.18, 3.13.0 and 3.15.2 (the Arrow
+#                          oldest, a 3.9, the pinned 3.13, the newest and
+#                          the three distributions' builds), the Python
+#                          package's whole suite on 3.9.18, 3.13.0 and
+#                          3.15.2 (the Arrow
 #                          tests on every 8th row of the real lists), and its
 #                          drop-in checks on the other interpreters 3.10 to
 #                          3.14 and Debian 13's 3.13.5
@@ -40,7 +41,7 @@ esac
 RELEASES="3_6_15 3_7_16 3_8_18 3_9_18 3_10_13 3_11_7 3_12_1 3_13_0 3_13_18 3_14_10 3_15_2
     debian11_3_9_2 debian12_3_11_2 debian13_3_13_5"
 QUICK_RELEASES="3_6_15 3_13_0 3_15_2 debian12_3_11_2"
-CI_RELEASES="3_6_15 3_9_18 3_13_0 3_15_2 debian12_3_11_2"
+CI_RELEASES="3_6_15 3_9_18 3_13_0 3_15_2 debian11_3_9_2 debian12_3_11_2 debian13_3_13_5"
 
 # cargo test, the releases not in $1 skipped by the names that carry
 # them, and the regeneration of every release's Unicode tables (each
