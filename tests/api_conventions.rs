@@ -11,8 +11,13 @@ use urlsyntax::urllib::{self, Profile, SchemeClass, SplitResult, Urllib};
 #[test]
 fn profiles_and_urls_parse_with_from_str_and_try_from() -> Result<(), Box<dyn StdError>> {
     // A minor version is its line's newest profile; an exact one, itself.
-    let profile: Profile = "3.12".parse()?;
-    assert_eq!(profile, Profile::Py3_12_16);
+    let profile: Profile = "3.9".parse()?;
+    assert_eq!(profile, Profile::Py3_9_25); // 3.9's line has ended
+    let newest_3_12 = Profile::ALL
+        .into_iter()
+        .filter(|p| p.minor() == "3.12")
+        .max();
+    assert_eq!(Some("3.12".parse::<Profile>()?), newest_3_12);
     assert_eq!("3.12.1".parse::<Profile>()?, Profile::Py3_12_1);
     assert_eq!(Profile::try_from("3.9.18")?, Profile::Py3_9_18);
     for p in Profile::ALL {

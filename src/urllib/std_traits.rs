@@ -37,7 +37,7 @@ impl std::error::Error for UnknownProfile {}
 ///
 /// ```
 /// use urlsyntax::urllib::Profile;
-/// assert_eq!("3.12".parse::<Profile>()?, Profile::Py3_12_16);
+/// assert_eq!("3.9".parse::<Profile>()?, Profile::Py3_9_25); // the line's last
 /// assert_eq!("3.12.1".parse::<Profile>()?, Profile::Py3_12_1);
 /// assert_eq!(Profile::try_from("3.9.18")?, Profile::Py3_9_18);
 /// assert_eq!(Profile::Py3_10_13.to_string().parse::<Profile>()?, Profile::Py3_10_13);

@@ -12,7 +12,7 @@ fn every_release_by_exact_version_and_its_line_s_newest_by_minor() {
     }
     assert_eq!(Profile::from_version("3.6"), Some(Profile::Py3_6_15));
     assert_eq!(Profile::from_version("3.9"), Some(Profile::Py3_9_25));
-    assert_eq!(Profile::from_version("3.13"), Some(Profile::Py3_13_18));
+    assert_eq!(Profile::from_version("3.8"), Some(Profile::Py3_8_20));
     assert_eq!(Profile::from_version("3.8.18"), Some(Profile::Py3_8_18));
     assert_eq!(Profile::from_version("3.8.17"), None);
     assert_eq!(Profile::from_version("3.5"), None);
