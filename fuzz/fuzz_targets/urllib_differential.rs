@@ -54,7 +54,7 @@ struct Oracle {
 fn oracle() -> &'static Oracle {
     static O: OnceLock<Oracle> = OnceLock::new();
     O.get_or_init(|| {
-        Python::with_gil(|py| {
+        Python::attach(|py| {
             let code = CString::new(format!("{ORACLE}\n{GLUE}")).expect("no NUL in the answerer");
             let m = PyModule::from_code(py, &code, c"cpython_answer.py", c"cpython_answer")
                 .expect("the reference answerer loads");
@@ -126,7 +126,7 @@ fuzz_target!(|data: &[u8]| {
     if ours.get("unsupported").is_some() {
         return skip();
     }
-    let theirs: Option<String> = Python::with_gil(|py| {
+    let theirs: Option<String> = Python::attach(|py| {
         o.answer
             .call1(py, (line.as_str(),))
             .and_then(|r| r.extract(py))
