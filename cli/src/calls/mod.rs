@@ -7,6 +7,7 @@ pub mod neturl;
 pub mod pyint;
 mod python_line;
 pub mod urllib_qs;
+pub mod urllib_quote;
 pub mod urllib_split;
 pub mod urllib_unsplit;
 pub mod value;
@@ -57,6 +58,7 @@ pub fn answer_line(line: &str, profile: impl Into<Behaviour>) -> Answer {
         return neturl::call(rest, &args, obj);
     }
     urllib_split::call(name, &args, profile)
+        .or_else(|| urllib_quote::call(name, &args, profile))
         .or_else(|| urllib_qs::call(name, &args, profile))
         .unwrap_or_else(|| Answer::unsupported(format!("unknown function {name:?}")))
 }
