@@ -30,8 +30,20 @@ def _code_names(code):
     return names
 
 
+# Each code object's stored names, read once: `needs` asks for every
+# module function's, once for each public function.
+_stored_cache = {}
+
+
 def _stored_names(code):
     """The global names `code` (nested code included) assigns."""
+    known = _stored_cache.get(code)
+    if known is None:
+        known = _stored_cache[code] = frozenset(_read_stored_names(code))
+    return known
+
+
+def _read_stored_names(code):
     names = set()
     raw, arg = code.co_code, 0
     for i in range(0, len(raw), 2):
@@ -42,7 +54,7 @@ def _stored_names(code):
             arg = 0
     for const in code.co_consts:
         if isinstance(const, types.CodeType):
-            names |= _stored_names(const)
+            names |= _read_stored_names(const)
     return names
 
 
