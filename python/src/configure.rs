@@ -315,11 +315,13 @@ fn _configure(
         })
     };
     let own = py.import("urlsyntax._native")?;
+    let qs_default = ctx.as_ref().and_then(|c| crate::qs::parser(c, &[None; 6]));
     let state = State {
         ctx,
         lists_agree,
         generation: GENERATION.fetch_add(1, Ordering::Relaxed) + 1,
         qs_native: probed.qs_native,
+        qs_default,
         codecs_native: probed.codecs_native,
         unsplit_native: probed.unsplit_native,
         profile,

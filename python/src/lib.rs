@@ -124,6 +124,8 @@ pub(crate) struct State {
     /// Whether `parse_qs(l)` may answer natively (the probed rule is one
     /// the library has, carried by the context's quirks).
     pub(crate) qs_native: bool,
+    /// `parse_qs(l)`'s parser with every argument left out.
+    pub(crate) qs_default: Option<urlsyntax::urllib::QsParser>,
     /// Whether calls naming an encoding may answer natively (the probed
     /// codecs answer as the profile's).
     pub(crate) codecs_native: bool,

@@ -5,9 +5,9 @@ use std::borrow::Cow;
 
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyDict, PyInt, PyList, PyTuple};
-use urlsyntax::urllib::{QsParser, QueryArg, QueryValue, QuoteVia, Safe};
+use urlsyntax::urllib::{QsParser, QueryArg, QueryValue, QuoteVia, Safe, Urllib};
 
-use crate::quote::{codec_options, maybe_detached};
+use crate::quote::{codec_options, maybe_detached, LONG};
 use crate::results::{bytes, text, Source};
 use crate::split::{exact_bytes, exact_str, flag};
 use crate::{state, Fallback, Given, State};
@@ -23,15 +23,13 @@ const QS_ARGS: [&str; 7] = [
 ];
 
 /// The arguments of `parse_qs(l)` after `qs`, as given.
-type QsOptions<'a, 'py> = [Option<&'a Bound<'py, PyAny>>; 6];
+pub(crate) type QsOptions<'a, 'py> = [Option<&'a Bound<'py, PyAny>>; 6];
 
 /// A `QsParser` of the context's for the arguments, when each is of a
 /// type read natively.
-fn parser(st: &State, opts: &QsOptions<'_, '_>) -> Option<QsParser> {
+pub(crate) fn parser(ctx: &Urllib, opts: &QsOptions<'_, '_>) -> Option<QsParser> {
     let [keep, strict, encoding, errors, max, sep] = *opts;
-    let mut p = st
-        .ctx
-        .as_ref()?
+    let mut p = ctx
         .qs()
         .keep_blank_values(flag(keep, false)?)
         .strict_parsing(flag(strict, false)?)
@@ -62,7 +60,15 @@ fn qsl_native<'py>(
     if !st.qs_native || st.ctx.is_none() || !st.encoding_native(opts[2]) {
         return None;
     }
-    let p = parser(st, opts)?;
+    // Every argument left out: the parser made at configuration.
+    let made;
+    let p = match &st.qs_default {
+        Some(p) if opts.iter().all(Option::is_none) => p,
+        _ => {
+            made = parser(st.ctx.as_ref()?, opts)?;
+            &made
+        }
+    };
     if let Some(s) = exact_str(qs) {
         let src = Source::new(s, qs);
         let part = |c: &Cow<'_, str>| src.part(py, c);
@@ -75,13 +81,22 @@ fn qsl_native<'py>(
             }
             return Some(out.into_any());
         }
-        let pairs = maybe_detached(py, s.len(), || p.parse_qsl(s)).ok()?;
-        let items = pairs
-            .iter()
-            .map(|(k, v)| PyTuple::new(py, [part(k), part(v)]).map(Bound::into_any));
-        return PyList::new(py, items.collect::<PyResult<Vec<_>>>().ok()?)
-            .ok()
-            .map(Bound::into_any);
+        if s.len() > LONG {
+            // Read with the GIL released, into a list of pairs.
+            let pairs = maybe_detached(py, s.len(), || p.parse_qsl(s)).ok()?;
+            let items = pairs.iter().map(|(k, v)| (part(k), part(v)));
+            return PyList::new(py, items).ok().map(Bound::into_any);
+        }
+        // Each pair goes into the answer as it is read: no list of pairs.
+        let out = PyList::empty(py);
+        let mut appended = Ok(());
+        p.parse_qsl_each(s, |k, v| {
+            if appended.is_ok() {
+                appended = out.append((part(&k), part(&v)));
+            }
+        })
+        .ok()?;
+        return appended.ok().map(|()| out.into_any());
     }
     let b = exact_bytes(qs)?;
     if dict {
@@ -94,12 +109,8 @@ fn qsl_native<'py>(
         return Some(out.into_any());
     }
     let pairs = maybe_detached(py, b.len(), || p.parse_qsl_bytes(b)).ok()?;
-    let items = pairs
-        .iter()
-        .map(|(k, v)| PyTuple::new(py, [bytes(py, k), bytes(py, v)]).map(Bound::into_any));
-    PyList::new(py, items.collect::<PyResult<Vec<_>>>().ok()?)
-        .ok()
-        .map(Bound::into_any)
+    let items = pairs.iter().map(|(k, v)| (bytes(py, k), bytes(py, v)));
+    PyList::new(py, items).ok().map(Bound::into_any)
 }
 
 /// `parse_qsl` (`dict`: `parse_qs`) with its arguments as given: natively,

@@ -105,8 +105,23 @@ pub struct QsParser {
 pub fn parse_qsl(qs: &str) -> TextPairs<'_> {
     // What `QsParser::new().parse_qsl(qs)` chooses, without the choosing;
     // the default unquoting cannot fail.
-    parse_qsl_one_scan(qs, b'&', false, |s| Ok(unquote_plus(s)))
-        .unwrap_or_else(|e: Infallible| match e {})
+    let mut out = Vec::new();
+    parse_qsl_one_scan(qs, b'&', false, |s| Ok(unquote_plus(s)), collect(&mut out))
+        .unwrap_or_else(|e: Infallible| match e {});
+    out
+}
+
+/// A sink that pushes each pair onto `out`, allocating room for most
+/// queries at the first pair kept (none for a query without one), past
+/// `push`'s growth path.
+fn collect<'v, T>(out: &'v mut Vec<(T, T)>) -> impl FnMut(T, T) + 'v {
+    #[inline(always)]
+    move |name, value| {
+        if out.capacity() == 0 {
+            *out = Vec::with_capacity(4);
+        }
+        out.push((name, value));
+    }
 }
 
 /// `parse_qs(qs)` with CPython's defaults: each name with its values,
@@ -162,10 +177,13 @@ fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
 /// `unquote_plus(part)` of one name or value: `part` itself when it holds
 /// no `%` and no `+` (CPython returns such text unchanged, whatever the
 /// `encoding` and `errors`, without looking the codec up).
-fn unquote_plus_part<'a>(unquoter: &Unquoter, part: &'a str) -> Result<Cow<'a, str>, Error> {
+fn unquote_plus_part<'a, 'u>(
+    unquoter: impl FnOnce() -> &'u Unquoter,
+    part: &'a str,
+) -> Result<Cow<'a, str>, Error> {
     match find_any(part.as_bytes(), [b'%', b'+']) {
         None => Ok(Cow::Borrowed(part)),
-        Some(_) => Ok(Cow::Owned(unquoter.unquote_plus(part)?)),
+        Some(_) => Ok(Cow::Owned(unquoter().unquote_plus(part)?)),
     }
 }
 
@@ -179,7 +197,8 @@ fn parse_qsl_one_scan<'a, E>(
     sep: u8,
     keep_blank_values: bool,
     unquote_plus: impl Fn(&str) -> Result<String, E>,
-) -> Result<TextPairs<'a>, E> {
+    mut each: impl FnMut(Cow<'a, str>, Cow<'a, str>),
+) -> Result<(), E> {
     let bytes = qs.as_bytes();
     let part = |r: Range<usize>, special: bool| {
         let s = qs.get(r).unwrap_or_default();
@@ -189,7 +208,6 @@ fn parse_qsl_one_scan<'a, E>(
             Ok(Cow::Borrowed(s))
         }
     };
-    let mut out = Vec::new();
     let mut field = |start: usize, end: usize, eq: Option<usize>, special: [bool; 2]| {
         // Empty fields are skipped; a field without `=` has an empty value.
         if start == end {
@@ -200,12 +218,7 @@ fn parse_qsl_one_scan<'a, E>(
             None => (start..end, end..end),
         };
         if !value.is_empty() || keep_blank_values {
-            if out.capacity() == 0 {
-                // Room for most queries, allocated at the first pair kept
-                // (none for a query without one), past `push`'s growth path.
-                out = Vec::with_capacity(4);
-            }
-            out.push((part(name, special[0])?, part(value, special[1])?));
+            each(part(name, special[0])?, part(value, special[1])?);
         }
         Ok(())
     };
@@ -237,7 +250,7 @@ fn parse_qsl_one_scan<'a, E>(
         }
         base += 64;
     }
-    Ok(out)
+    Ok(())
 }
 
 fn ascii_decode(b: &[u8]) -> Result<String, Error> {
@@ -400,9 +413,24 @@ impl QsParser {
         qs: &[u8],
         sep: &[u8],
         bytes: bool,
-        mut unquote: impl FnMut(Range<usize>) -> Result<T, Error>,
+        unquote: impl FnMut(Range<usize>) -> Result<T, Error>,
     ) -> Result<Vec<(T, T)>, Error> {
         let mut out = Vec::new();
+        self.each_pair(qs, sep, bytes, unquote, |name, value| {
+            out.push((name, value))
+        })?;
+        Ok(out)
+    }
+
+    /// [`pairs`](Self::pairs), handing each pair to `each` in order.
+    fn each_pair<T>(
+        &self,
+        qs: &[u8],
+        sep: &[u8],
+        bytes: bool,
+        mut unquote: impl FnMut(Range<usize>) -> Result<T, Error>,
+        mut each: impl FnMut(T, T),
+    ) -> Result<(), Error> {
         let at = |part: &[u8]| {
             // `part` is a subslice of `qs`: its offset, from the addresses.
             let start = part.as_ptr() as usize - qs.as_ptr() as usize;
@@ -424,35 +452,68 @@ impl QsParser {
                 None => (field, &field[field.len()..]),
             };
             if !value.is_empty() || self.keep_blank_values {
-                out.push((unquote(at(name))?, unquote(at(value))?));
+                each(unquote(at(name))?, unquote(at(value))?);
             }
         }
-        Ok(out)
+        Ok(())
     }
 
     /// `parse_qsl(qs, ...)` for a text query. A name or value without `%`
     /// and `+` is borrowed from `qs` (CPython returns it unchanged, whatever
     /// the `encoding` and `errors`); the others are owned.
     pub fn parse_qsl<'a>(&self, qs: &'a str) -> Result<TextPairs<'a>, Error> {
+        let mut out = Vec::new();
+        self.parse_qsl_each(qs, collect(&mut out))?;
+        Ok(out)
+    }
+
+    /// [`parse_qsl`](Self::parse_qsl) without the list: each name and
+    /// value is handed to `each`, in order, as it is read. On an error the
+    /// pairs handed so far are not the answer: CPython raises instead.
+    ///
+    /// ```
+    /// use urlsyntax::urllib::QsParser;
+    /// let mut names = Vec::new();
+    /// QsParser::new().parse_qsl_each("a=1&b=%32&c=", |name, _| names.push(name))?;
+    /// assert_eq!(names, ["a", "b"]);
+    /// # Ok::<(), urlsyntax::urllib::Error>(())
+    /// ```
+    pub fn parse_qsl_each<'a>(
+        &self,
+        qs: &'a str,
+        each: impl FnMut(Cow<'a, str>, Cow<'a, str>),
+    ) -> Result<(), Error> {
         let sep = self.text_sep()?;
-        let unquoter = self.unquoter();
+        // Made on the first name or value with `%` or `+`: most have none.
+        let unquoter = std::cell::OnceCell::new();
+        let unquoter = || unquoter.get_or_init(|| self.unquoter());
         let held = std::cell::RefCell::new(None);
         let one_scan = match (sep.as_bytes(), self.strict_parsing, self.max_num_fields) {
             ([b], false, None) if b.is_ascii() => Some(*b),
             _ => None,
         };
-        let pairs = match one_scan {
-            Some(b) => parse_qsl_one_scan(qs, b, self.keep_blank_values, |s| {
-                defer_unrepresentable(&held, unquoter.unquote_plus(s))
-            }),
-            None => self.pairs(qs.as_bytes(), sep.as_bytes(), false, |r| {
-                let part = unquote_plus_part(&unquoter, qs.get(r).unwrap_or_default());
-                defer_unrepresentable(&held, part)
-            }),
+        match one_scan {
+            Some(b) => parse_qsl_one_scan(
+                qs,
+                b,
+                self.keep_blank_values,
+                |s| defer_unrepresentable(&held, unquoter().unquote_plus(s)),
+                each,
+            ),
+            None => self.each_pair(
+                qs.as_bytes(),
+                sep.as_bytes(),
+                false,
+                |r| {
+                    let part = unquote_plus_part(unquoter, qs.get(r).unwrap_or_default());
+                    defer_unrepresentable(&held, part)
+                },
+                each,
+            ),
         }?;
         match held.into_inner() {
             Some(e) => Err(e),
-            None => Ok(pairs),
+            None => Ok(()),
         }
     }
 
