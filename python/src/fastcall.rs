@@ -1,10 +1,11 @@
-//! `urlsplit` as a plain C function of the vectorcall convention: a call
-//! with the URL alone (nearly every call) goes straight to the native
-//! code, without pyo3's argument parsing; any other call goes to the pyo3
-//! function, which handles every argument form. (`function` then wraps
-//! it as it wraps the others.)
+//! `urlsplit`, `urlparse`, `urljoin` and `parse_qsl` as plain C functions
+//! of the vectorcall convention: a call with the positional arguments
+//! alone (`urlsplit(url)`, `urljoin(base, url)`: nearly every call) goes
+//! straight to the native code, without pyo3's argument parsing; any other
+//! call goes to the pyo3 function, which handles every argument form.
+//! (`function` then wraps them as it wraps the others.)
 
-use std::ffi::c_char;
+use std::ffi::CStr;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::ptr;
 
@@ -14,10 +15,60 @@ use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyDict, PyString, PyTuple};
 
-use crate::split::urlsplit_default;
+use crate::qs::parse_qsl_default;
+use crate::split::{urlparse_default, urlsplit_default};
+use crate::unsplit::urljoin_default;
 
-/// The pyo3 `urlsplit`, for calls with more than the URL.
-static GENERAL: PyOnceLock<Py<PyAny>> = PyOnceLock::new();
+/// A function's answer to a call with one argument, and with two.
+type OneArgument = for<'py> fn(Python<'py>, &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>>;
+type TwoArguments =
+    for<'py> fn(Python<'py>, &Bound<'py, PyAny>, &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>>;
+
+/// A function's answer to a call with its required arguments alone.
+enum Required {
+    One(OneArgument),
+    Two(TwoArguments),
+}
+
+/// A function with a vectorcall entry: its name, its doc (a C string
+/// with the signature line) and its answer to its required arguments.
+struct Entry {
+    name: &'static CStr,
+    doc: &'static CStr,
+    required: Required,
+}
+
+const ENTRIES: [Entry; 4] = [
+    Entry {
+        name: c"urlsplit",
+        doc: c"urlsplit(url, scheme='', allow_fragments=True)\n--\n\n\
+               Parse a URL into 5 components, as urllib.parse.urlsplit.",
+        required: Required::One(urlsplit_default),
+    },
+    Entry {
+        name: c"urlparse",
+        doc: c"urlparse(url, scheme='', allow_fragments=True)\n--\n\n\
+               Parse a URL into 6 components, as urllib.parse.urlparse.",
+        required: Required::One(urlparse_default),
+    },
+    Entry {
+        name: c"urljoin",
+        doc: c"urljoin(base, url, allow_fragments=True)\n--\n\n\
+               Join a base URL and a possibly relative URL, as urllib.parse.urljoin.",
+        required: Required::Two(urljoin_default),
+    },
+    Entry {
+        name: c"parse_qsl",
+        doc: c"parse_qsl(qs, keep_blank_values=False, strict_parsing=False, \
+               encoding='utf-8', errors='replace', max_num_fields=None, separator='&')\n--\n\n\
+               Parse a query given as a string argument, as urllib.parse.parse_qsl.",
+        required: Required::One(parse_qsl_default),
+    },
+];
+
+/// The pyo3 function of each entry, for calls with more than the URL.
+static GENERAL: [PyOnceLock<Py<PyAny>>; ENTRIES.len()] =
+    [const { PyOnceLock::new() }; ENTRIES.len()];
 
 /// The general function called with the vectorcall arguments.
 ///
@@ -26,13 +77,14 @@ static GENERAL: PyOnceLock<Py<PyAny>> = PyOnceLock::new();
 /// in the tuple `kwnames` (or `kwnames` is NULL), as CPython passes them.
 unsafe fn general<'py>(
     py: Python<'py>,
+    entry: usize,
     args: *const *mut ffi::PyObject,
     nargs: ffi::Py_ssize_t,
     kwnames: *mut ffi::PyObject,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let f = GENERAL
+    let f = GENERAL[entry]
         .get(py)
-        .ok_or_else(|| PyRuntimeError::new_err("urlsplit is not set up"))?;
+        .ok_or_else(|| PyRuntimeError::new_err("the function is not set up"))?;
     let nargs = nargs.max(0) as usize;
     let arg = |i: usize| Bound::from_borrowed_ptr(py, *args.add(i));
     let positional = PyTuple::new(py, (0..nargs).map(arg))?;
@@ -46,7 +98,8 @@ unsafe fn general<'py>(
     f.bind(py).call(positional, Some(&kwargs))
 }
 
-unsafe extern "C" fn urlsplit_vectorcall(
+/// The vectorcall entry of `ENTRIES[E]`.
+unsafe extern "C" fn vectorcall<const E: usize>(
     _module: *mut ffi::PyObject,
     args: *const *mut ffi::PyObject,
     nargs: ffi::Py_ssize_t,
@@ -55,16 +108,20 @@ unsafe extern "C" fn urlsplit_vectorcall(
     // SAFETY: CPython calls this with the thread attached.
     let py = Python::assume_attached();
     let outcome = catch_unwind(AssertUnwindSafe(|| {
-        if nargs == 1 && kwnames.is_null() {
-            urlsplit_default(py, &Bound::from_borrowed_ptr(py, *args))
-        } else {
-            general(py, args, nargs, kwnames)
+        // SAFETY: `args` holds `nargs` live objects, borrowed for the
+        // call; `arg` is read only below `nargs` (the arms that match it).
+        let arg = |i: usize| Bound::from_borrowed_ptr(py, *args.add(i));
+        match (&ENTRIES[E].required, nargs, kwnames.is_null()) {
+            (Required::One(f), 1, true) => f(py, &arg(0)),
+            (Required::Two(f), 2, true) => f(py, &arg(0), &arg(1)),
+            _ => general(py, E, args, nargs, kwnames),
         }
     }));
     let result = outcome.unwrap_or_else(|_| {
-        Err(PyRuntimeError::new_err(
-            "urlsyntax: internal error in urlsplit",
-        ))
+        Err(PyRuntimeError::new_err(format!(
+            "urlsyntax: internal error in {}",
+            ENTRIES[E].name.to_string_lossy()
+        )))
     });
     match result {
         Ok(obj) => obj.into_ptr(),
@@ -75,21 +132,27 @@ unsafe extern "C" fn urlsplit_vectorcall(
     }
 }
 
-const DOC: &str = "urlsplit(url, scheme='', allow_fragments=True)\n--\n\n\
-    Parse a URL into 5 components, as urllib.parse.urlsplit.\0";
-
-/// Replaces the module's pyo3 `urlsplit` with the vectorcall entry.
+/// Replaces the module's pyo3 functions of `ENTRIES` with their
+/// vectorcall entries.
 pub(crate) fn install(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    install_entry::<0>(m)?;
+    install_entry::<1>(m)?;
+    install_entry::<2>(m)?;
+    install_entry::<3>(m)
+}
+
+fn install_entry<const E: usize>(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = m.py();
-    let general = m.getattr("urlsplit")?.unbind();
-    let _ = GENERAL.set(py, general);
+    let name = ENTRIES[E].name;
+    let general = m.getattr(name.to_string_lossy().as_ref())?.unbind();
+    let _ = GENERAL[E].set(py, general);
     let def = Box::leak(Box::new(ffi::PyMethodDef {
-        ml_name: c"urlsplit".as_ptr(),
+        ml_name: name.as_ptr(),
         ml_meth: ffi::PyMethodDefPointer {
-            PyCFunctionFastWithKeywords: urlsplit_vectorcall,
+            PyCFunctionFastWithKeywords: vectorcall::<E>,
         },
         ml_flags: ffi::METH_FASTCALL | ffi::METH_KEYWORDS,
-        ml_doc: DOC.as_ptr() as *const c_char,
+        ml_doc: ENTRIES[E].doc.as_ptr(),
     }));
     let module_name = PyString::new(py, "urlsyntax._native");
     // SAFETY: `def` lives for the rest of the process; `PyCFunction_NewEx`
@@ -100,5 +163,5 @@ pub(crate) fn install(m: &Bound<'_, PyModule>) -> PyResult<()> {
             ffi::PyCFunction_NewEx(def, ptr::null_mut(), module_name.as_ptr()),
         )?
     };
-    m.add("urlsplit", f)
+    m.add(name.to_string_lossy().as_ref(), f)
 }

@@ -282,9 +282,10 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     cache::register(m)?;
     split::register(m)?;
     unsplit::register(m)?;
-    fastcall::install(m)?;
     quote::register(m)?;
     qs::register(m)?;
+    // After the functions it gives a vectorcall entry.
+    fastcall::install(m)?;
     arrow::register(m)?;
     testing::register(m)?;
     siblings::register(m)?;

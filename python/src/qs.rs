@@ -170,6 +170,20 @@ fn parse_qsl<'py>(
     qs_call(py, qs, given, _stacklevel.get(), false)
 }
 
+/// `parse_qsl(qs)`: the vectorcall entry's call with the query alone.
+pub(crate) fn parse_qsl_default<'py>(
+    py: Python<'py>,
+    qs: &Bound<'py, PyAny>,
+) -> PyResult<Bound<'py, PyAny>> {
+    qs_call(
+        py,
+        qs,
+        std::array::from_fn(|_| Given::missing()),
+        None,
+        false,
+    )
+}
+
 /// `parse_qs(qs, keep_blank_values=False, strict_parsing=False,
 /// encoding='utf-8', errors='replace', max_num_fields=None, separator='&')`
 #[pyfunction]

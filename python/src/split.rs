@@ -269,6 +269,14 @@ pub(crate) fn urlsplit_default<'py>(
     split_or_parse(py, st, url, [None, None, None], false, store)
 }
 
+/// `urlparse(url)`: the vectorcall entry's call with the URL alone.
+pub(crate) fn urlparse_default<'py>(
+    py: Python<'py>,
+    url: &Bound<'py, PyAny>,
+) -> PyResult<Bound<'py, PyAny>> {
+    split_or_parse(py, state()?, url, [None, None, None], true, false)
+}
+
 /// `urlparse(url, scheme='', allow_fragments=True, *, missing_as_none=False)`
 #[pyfunction]
 #[pyo3(signature = (url, scheme=Given::missing(), allow_fragments=Given::missing(), *, missing_as_none=Given::missing()))]

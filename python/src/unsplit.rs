@@ -210,7 +210,25 @@ fn urljoin<'py>(
     url: &Bound<'py, PyAny>,
     allow_fragments: Given<'py>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let allow_fragments = allow_fragments.get();
+    join(py, base, url, allow_fragments.get())
+}
+
+/// `urljoin(base, url)`: the vectorcall entry's call with the two URLs
+/// alone.
+pub(crate) fn urljoin_default<'py>(
+    py: Python<'py>,
+    base: &Bound<'py, PyAny>,
+    url: &Bound<'py, PyAny>,
+) -> PyResult<Bound<'py, PyAny>> {
+    join(py, base, url, None)
+}
+
+fn join<'py>(
+    py: Python<'py>,
+    base: &Bound<'py, PyAny>,
+    url: &Bound<'py, PyAny>,
+    allow_fragments: Option<&Bound<'py, PyAny>>,
+) -> PyResult<Bound<'py, PyAny>> {
     let st = state()?;
     if let (Some(ctx), Some(frag)) = (st.ctx_unsplit(py), flag(allow_fragments, true)) {
         if let (Some(b), Some(u)) = (exact_str(base), exact_str(url)) {
