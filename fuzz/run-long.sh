@@ -9,6 +9,7 @@
 # runs, also left in fuzz/logs/summary.md with each run's log.
 #
 #   fuzz/run-long.sh SECONDS [TARGET...]      # default: every target
+#   fuzz/run-long.sh 0 [TARGET...]            # only minimize the corpora
 #   FUZZ_JOBS=1 fuzz/run-long.sh 3600 urllib_differential
 set -euo pipefail
 
@@ -22,6 +23,7 @@ jobs=${FUZZ_JOBS:-2}
 . fuzz/env.sh
 
 fuzz_targets "$@"
+targets_to_run=("${targets[@]}")
 # Built once; then the binaries are run as they are (`cargo fuzz run`
 # would rebuild when a source changed during the run). FUZZ_SKIP_BUILD=1
 # runs the binaries already built.
@@ -62,14 +64,18 @@ cap_seeds() {
     total=$(cat "$dir"/* | wc -c)
     find "$dir" -type f ! -name 'minimized-from-*' ! -name 'crash-*' ! -name 'found-*' -printf '%s %p\n' |
         sort -rn | while read -r size path; do
-            [ "$total" -le "$max" ] && break
-            rm -f "$path"
-            total=$((total - size))
+            # Every line is read (a `break` would end sort with SIGPIPE,
+            # which pipefail turns into the script's exit).
+            if [ "$total" -gt "$max" ]; then
+                rm -f "$path"
+                total=$((total - size))
+            fi
         done
 }
 
 running=0
-for t in "${targets[@]}"; do
+[ "$seconds" -gt 0 ] || targets_to_run=()
+for t in "${targets_to_run[@]}"; do
     if [ "$running" -ge "$jobs" ]; then
         wait -n || true
         running=$((running - 1))
@@ -98,6 +104,7 @@ for t in "${targets[@]}"; do
     echo "fuzz: $t: $(find "fuzz/seeds/$t" -type f | wc -l) seeds, $(cat "fuzz/seeds/$t"/* | wc -c) bytes"
 done
 
+[ "$seconds" -gt 0 ] || exit 0
 {
     echo "| target | date | length | executed, coverage (edges, features) | result |"
     echo "| --- | --- | --- | --- | --- |"
