@@ -135,6 +135,8 @@ unsafe extern "C" fn vectorcall<const E: usize>(
 /// Replaces the module's pyo3 functions of `ENTRIES` with their
 /// vectorcall entries.
 pub(crate) fn install(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    // One line below for each entry (an entry's index is a constant).
+    const { assert!(ENTRIES.len() == 4) };
     install_entry::<0>(m)?;
     install_entry::<1>(m)?;
     install_entry::<2>(m)?;

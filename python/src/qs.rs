@@ -83,7 +83,7 @@ fn qsl_native<'py>(
         }
         if s.len() > LONG {
             // Read with the GIL released, into a list of pairs.
-            let pairs = maybe_detached(py, s.len(), || p.parse_qsl(s)).ok()?;
+            let pairs = py.detach(|| p.parse_qsl(s)).ok()?;
             let items = pairs.iter().map(|(k, v)| (part(k), part(v)));
             return PyList::new(py, items).ok().map(Bound::into_any);
         }
