@@ -10,6 +10,8 @@
 //!   table, building, parsing and printing URLs, relative URLs, file URLs).
 //! * [`grammar`]: the nom combinators for RFC 3986 pieces and the const
 //!   character-class tables both faces are built on.
+//! * [`pyruntime`]: CPython's runtime pieces the CPython face answers
+//!   with (codecs, Unicode databases, `repr`, `int()`, errors).
 //! * `fuzzing` (the `arbitrary` feature): URL-shaped inputs built from
 //!   hostile pieces, for differential testing against the faces.
 //!
@@ -32,9 +34,13 @@ pub mod rfc3986;
 pub mod syntax;
 pub mod urllib;
 
-mod codec;
-mod python;
 mod scan;
+
+/// CPython's runtime pieces (the crate `urlsyntax-pyruntime`): the codec
+/// registry and error handlers, each release's Unicode database, `repr`,
+/// `int()` and the Python-style errors, which [`urllib`] answers with; a
+/// public dependency, so that its types are the ones `urllib` takes.
+pub use urlsyntax_pyruntime as pyruntime;
 
 /// nom, the parser-combinator crate the grammar core is written in: a
 /// public dependency on purpose, so that parsers of your own schemes

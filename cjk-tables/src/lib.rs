@@ -1,7 +1,7 @@
 //! The mapping tables of CPython's East Asian multibyte codecs, as the
 //! data of `urlsyntax`'s `cjk-codecs` feature: one file, generated from
 //! the interpreters by `tools/gen/multibyte_tables.py` in the urlsyntax
-//! repository and read by its `src/codec/multibyte/tables.rs`,
+//! repository and read by its runtime crate's `pyruntime/src/codec/multibyte/tables.rs`,
 //! which describes the layout.
 //!
 //! A crate of its own so that the `urlsyntax` package stays small and a

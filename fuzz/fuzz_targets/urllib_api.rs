@@ -8,9 +8,11 @@
 
 use arbitrary::Unstructured;
 use libfuzzer_sys::fuzz_target;
+use urlsyntax::pyruntime::codec::{normalize_encoding, ErrorHandler};
+use urlsyntax::pyruntime::repr::bytes_repr;
 use urlsyntax::urllib::{
-    self, bytes as ub, pyrepr, Codec, ErrorHandler, Profile, QsParser, QueryValue, QuoteVia,
-    Quoter, SchemeClass, Unquoter, Urlencoder, Urllib,
+    self, bytes as ub, pyrepr, Codec, Profile, QsParser, QueryValue, QuoteVia, Quoter, SchemeClass,
+    Unquoter, Urlencoder, Urllib,
 };
 use urlsyntax_fuzz::{bytes, codecs, text};
 
@@ -214,13 +216,12 @@ fn run(u: &mut Unstructured<'_>) -> arbitrary::Result<()> {
             }
         }
         _ => {
-            let _ = (pyrepr::str_repr(&a), pyrepr::bytes_repr(&ba));
-            let _ = (
-                urllib::normalize_encoding(enc),
-                urllib::is_cpython_text_codec(&a),
-            );
-            if let Ok(c) = Codec::lookup(&a).or_else(|_| Codec::lookup(enc)) {
-                let _ = (c.name(), c.encode(&b, err), c.decode(&ba, err));
+            let _ = (pyrepr::str_repr(&a), bytes_repr(&ba));
+            let _ = (normalize_encoding(enc), urllib::is_cpython_text_codec(&a));
+            let profile = Profile::default();
+            if let Ok(c) = Codec::lookup_in(&a, profile).or_else(|_| Codec::lookup_in(enc, profile))
+            {
+                let _ = (c.name(), c.encode_in(&b, err, profile), c.decode(&ba, err));
             }
             let _ = ErrorHandler::lookup(&b);
         }

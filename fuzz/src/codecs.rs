@@ -1,16 +1,16 @@
 //! The `encoding` and `errors` arguments of the urllib calls: every text
 //! codec and error handler of CPython's registry that urlsyntax
 //! reproduces, by module name and alias (the library's own tables in
-//! `data/codecs/`), weighted toward the codecs whose bytes are not ASCII's,
+//! `pyruntime/data/codecs/`), weighted toward the codecs whose bytes are not ASCII's,
 //! where deciding on the text and deciding on its bytes part ways.
 
 use arbitrary::{Result, Unstructured};
 
 /// The `encodings` modules that are text codecs (CPython 3.9 and later).
-pub const TEXT_CODECS: &[&str] = include!("../../data/codecs/text_codecs_3_9.in");
+pub const TEXT_CODECS: &[&str] = include!("../../pyruntime/data/codecs/text_codecs_3_9.in");
 
 /// `encodings.aliases.aliases` of CPython 3.13.0: (alias, module).
-pub const ALIASES: &[(&str, &str)] = include!("../../data/codecs/aliases_3_13.in");
+pub const ALIASES: &[(&str, &str)] = include!("../../pyruntime/data/codecs/aliases_3_13.in");
 
 /// Codecs whose bytes for a non-ASCII character may hold ` `, `+`, `&`,
 /// `=`, `%` or `/`, or whose ASCII is not ASCII's bytes: UTF-16/32 and

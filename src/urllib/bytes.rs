@@ -150,5 +150,5 @@ pub fn urldefrag(url: &[u8]) -> Result<DefragResultBytes<'_>, Error> {
 /// `unwrap(url)` for bytes: CPython calls `str(url)` first, so the answer
 /// is the text of the bytes' `repr` (`"b'...'"`), stripped.
 pub fn unwrap(url: &[u8]) -> String {
-    super::unwrap(&super::pyrepr::bytes_repr(url)).to_string()
+    super::unwrap(&urlsyntax_pyruntime::repr::bytes_repr(url)).to_string()
 }

@@ -5,7 +5,7 @@
 
 use super::profile::Behaviour;
 use super::Error;
-use crate::codec::{check_names, codec_for, is_fast_path, Codec};
+use urlsyntax_pyruntime::codec::{check_names, codec_for, is_fast_path, Codec};
 
 /// `encoding=` and `errors=` as a Python call passes them: each set or
 /// left at the function's default (UTF-8, and `strict` to encode or

@@ -1,11 +1,9 @@
 //! The codecs as a profile chooses them: the [`CodecRules`] of a
-//! profile's or a context's quirks, and the codec calls that answer as
+//! profile's or a context's quirks, and the codec check that answers as
 //! the default profile (CPython 3.15.2).
 
-use std::borrow::Cow;
-
-use super::{Behaviour, Charmap, Codec, CodecRules, Error, Profile, Quirks};
-use crate::codec::is_cpython_text_codec_in;
+use super::{Behaviour, CodecRules, Profile, Quirks};
+use urlsyntax_pyruntime::codec::is_cpython_text_codec_in;
 
 /// The codec fields of `quirks`.
 impl From<&Quirks> for CodecRules {
@@ -41,35 +39,6 @@ impl From<Behaviour> for CodecRules {
 impl From<Profile> for CodecRules {
     fn from(profile: Profile) -> Self {
         profile.quirks().into()
-    }
-}
-
-impl Codec {
-    /// The codec the default profile (CPython 3.15.2) would use for
-    /// `name`; see [`Codec::lookup_in`].
-    pub fn lookup(name: &str) -> Result<Codec, Error> {
-        Codec::lookup_in(name, Profile::default())
-    }
-
-    /// The codec of an `encodings` module name as the default profile
-    /// has it, if implemented here.
-    pub fn from_module(module: &str) -> Option<Codec> {
-        Codec::from_module_in(module, Profile::default().into())
-    }
-
-    /// `s.encode(codec, errors)` as the default profile runs it; see
-    /// [`Codec::encode_in`].
-    pub fn encode<'a>(self, s: &'a str, errors: &str) -> Result<Cow<'a, [u8]>, Error> {
-        self.encode_in(s, errors, Profile::default())
-    }
-}
-
-impl Charmap {
-    /// The codec of an `encodings` module name (`"cp1252"`, `"koi8_r"`)
-    /// as the default profile's release has it, else as the last release
-    /// that had it (`mac_centeuro`).
-    pub fn from_module(module: &str) -> Option<Charmap> {
-        Charmap::from_module_or_last(module, Profile::default().quirks().charmaps)
     }
 }
 

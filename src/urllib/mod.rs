@@ -32,7 +32,6 @@ mod missing;
 mod missing_bytes;
 mod netloc;
 mod profile;
-mod pyint;
 pub mod pyrepr;
 mod qs;
 mod quote;
@@ -43,14 +42,6 @@ mod std_traits;
 mod text;
 mod unsplit;
 
-pub use crate::codec::{
-    is_cpython_text_codec_in, normalize_encoding, ByteOrder, Charmap, Cjk, Codec, CodecRules,
-    ErrorHandler, IdnaErrors, PunycodeErrors, SurrogateCheck, UNREPRESENTABLE,
-};
-pub use crate::python::error::{Error, PyException};
-/// The Unicode database and `int()` rules of each CPython release.
-pub use crate::python::unicode;
-pub use crate::python::unicode::UnicodeTables;
 pub use codec_options::CodecOptions;
 pub use codecs::is_cpython_text_codec;
 pub use missing::{DefragResultOpt, ParseResultOpt, SplitResultOpt};
@@ -68,6 +59,13 @@ pub use result::{
 pub use schemes::{ClassLists, SchemeClass, SchemeClasses};
 pub use std_traits::UnknownProfile;
 pub use text::unwrap;
+// What this face's own signatures name; the rest of CPython's runtime is
+// `crate::pyruntime`.
+pub use urlsyntax_pyruntime::codec::{
+    Codec, CodecRules, IdnaErrors, PunycodeErrors, UNREPRESENTABLE,
+};
+pub use urlsyntax_pyruntime::error::{Error, PyException};
+pub use urlsyntax_pyruntime::unicode::UnicodeTables;
 
 use std::borrow::Cow;
 

@@ -11,10 +11,10 @@
 
 use std::borrow::Cow;
 
-use super::pyint::{python_int, IntError};
 use super::text::{partition, rpartition};
 use super::{Error, PortRule, Quirks, UnicodeTables};
 use crate::scan::{bits_from, netloc_masks, NetlocMasks};
+use urlsyntax_pyruntime::int::{python_int, IntError};
 
 /// The netloc attributes of a text result, read together
 /// ([`SplitResult::attributes`](super::SplitResult::attributes)): each field is what the attribute of the

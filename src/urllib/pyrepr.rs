@@ -1,10 +1,9 @@
-//! Python's `repr` of `str`, `bytes`, `int`, lists and tuples, which
-//! CPython's messages (and `str()` of non-text values) use.
-
-pub use crate::python::repr::{bytes_repr, int_str, list_repr, tuple_repr};
+//! Python's `repr` of `str` under a profile's Unicode database, which
+//! CPython's messages use; `repr` of `bytes`, `int`, lists and tuples,
+//! which no release changes, is [`crate::pyruntime::repr`].
 
 use super::Behaviour;
-use crate::python::repr::str_repr_with;
+use urlsyntax_pyruntime::repr::str_repr_with;
 
 /// `repr(s)` for a `str`, as the default profile (CPython 3.15.2) writes it.
 pub fn str_repr(s: &str) -> String {

@@ -27,10 +27,10 @@ use std::borrow::Cow;
 
 use super::codec_options::{builder_setters, CodecOptions};
 use super::profile::{Behaviour, Profile};
-use crate::codec::{Codec, Text, TextBuf};
 use crate::percent::{self, ByteSet};
-use crate::python::error::Error;
 use crate::scan::find_any;
+use urlsyntax_pyruntime::codec::{Codec, Text, TextBuf};
+use urlsyntax_pyruntime::error::Error;
 
 /// The `safe` argument: characters that are never quoted, besides the
 /// always-safe `A-Za-z0-9_.-~`. Given as text (`"/:"`) or bytes (`b"/:"`);

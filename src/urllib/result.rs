@@ -47,7 +47,9 @@ fn str_of(b: &[u8]) -> Result<Cow<'static, str>, Error> {
 
 /// `field.encode(encoding, errors)`.
 fn encode_field(s: &str, codec: Codec, errors: &str) -> Result<Cow<'static, [u8]>, Error> {
-    Ok(Cow::Owned(codec.encode(s, errors)?.into_owned()))
+    Ok(Cow::Owned(
+        codec.encode_in(s, errors, Profile::default())?.into_owned(),
+    ))
 }
 
 /// `field.decode(encoding, errors)`.
@@ -430,7 +432,7 @@ macro_rules! twins {
             /// # Ok::<(), urlsyntax::urllib::Error>(())
             /// ```
             pub fn encode_with(&self, encoding: &str, errors: &str) -> Result<$bytes<'static>, Error> {
-                let c = Codec::lookup(encoding)?;
+                let c = Codec::lookup_in(encoding, Profile::default())?;
                 Ok($bytes {
                     $($field: encode_field(&self.$field, c, errors)?,)+
                     $($behaviour: self.$behaviour,)?
@@ -481,7 +483,7 @@ macro_rules! twins {
             /// # Ok::<(), urlsyntax::urllib::Error>(())
             /// ```
             pub fn decode_with(&self, encoding: &str, errors: &str) -> Result<$text<'static>, Error> {
-                let c = Codec::lookup(encoding)?;
+                let c = Codec::lookup_in(encoding, Profile::default())?;
                 Ok($text {
                     $($field: decode_field(&self.$field, c, errors)?,)+
                     $($behaviour: self.$behaviour,)?

@@ -10,8 +10,8 @@ use super::{
     Urllib,
 };
 use crate::grammar::cpython as lenient;
-use crate::python::unicode::UnicodeTables;
 use crate::scan::{contains_any, find_any};
+use urlsyntax_pyruntime::unicode::UnicodeTables;
 
 /// The behaviour a split answers with (its results hold it) and the
 /// quirks it reads: the profile's own, or a context's

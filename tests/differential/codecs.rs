@@ -72,13 +72,13 @@ fn generated_tables_are_current() {
         .expect("run tools/gen/codec_tables.py");
     assert!(
         status.success(),
-        "src/codec/names.rs, data/codecs/*.in or data/codecs/*.bin differ from what the interpreters give: \
+        "pyruntime/src/codec/names.rs, pyruntime/data/codecs/*.in or *.bin differ from what the interpreters give: \
          rerun tools/gen/codec_tables.py"
     );
 }
 
 /// `namereplace` on every code point but the surrogates, in runs of 64:
-/// the whole name table of each release (`data/codecs/names.bin`).
+/// the whole name table of each release (`pyruntime/data/codecs/names.bin`).
 mod every_name {
     use super::*;
 
@@ -147,7 +147,7 @@ mod idna {
             .expect("run tools/gen/idna_tables.py");
         assert!(
             status.success(),
-            "data/codecs/nameprep.bin differs from what the interpreters give: \
+            "pyruntime/data/codecs/nameprep.bin differs from what the interpreters give: \
              rerun tools/gen/idna_tables.py"
         );
     }

@@ -1,4 +1,4 @@
-//! The Unicode tables of `data/unicode/` are what the interpreters say:
+//! The Unicode tables of `pyruntime/data/unicode/` are what the interpreters say:
 //! `tools/gen/unicode_tables.py` regenerates them from every installed
 //! CPython release (3.6.15 to 3.15.2) into a scratch folder, and every
 //! file must be byte for byte the one compiled in. Each profile's tables
@@ -56,13 +56,13 @@ fn the_tables_are_what_the_interpreters_say() {
         ],
         b"",
     );
-    let (want, got) = (files(&out), files(&repo().join("data/unicode")));
+    let (want, got) = (files(&out), files(&repo().join("pyruntime/data/unicode")));
     let names = |f: &[(String, Vec<u8>)]| f.iter().map(|(n, _)| n.clone()).collect::<Vec<_>>();
     assert_eq!(names(&want), names(&got), "the table files differ");
     for ((name, w), (_, g)) in want.iter().zip(&got) {
         assert!(
             w == g,
-            "data/unicode/{name} differs from what the interpreters say: \
+            "pyruntime/data/unicode/{name} differs from what the interpreters say: \
              run tools/gen/unicode_tables.py"
         );
     }

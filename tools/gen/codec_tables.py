@@ -1,4 +1,4 @@
-"""Writes CPython's codec tables: `src/codec/names.rs` (which includes
+"""Writes CPython's codec tables: `pyruntime/src/codec/names.rs` (which includes
 the tables of every name and alias of each release, and of the text codecs,
 written as data to `data/codecs/*.in`) and `data/codecs/charmaps.bin`
 (the single-byte charmap codecs).
@@ -10,7 +10,7 @@ It runs each release's own interpreter (`$(pyenv root)/versions/<v>`) and
 reads its `encodings` package, so the output depends only on those.
 
 names.bin holds the names the `namereplace` handler writes and those the
-`\\N{...}` escapes read, per release (see `src/codec/unicode_names.rs`
+`\\N{...}` escapes read, per release (see `pyruntime/src/codec/unicode_names.rs`
 for its layout).
 
 charmaps.bin, per charmap table in the order of `CHARMAP_TABLES` (a codec
@@ -27,10 +27,12 @@ import sys
 
 RELEASES = ["3.6.15", "3.7.16", "3.8.18", "3.9.18", "3.10.13", "3.11.7", "3.12.1", "3.13.0",
             "3.13.18", "3.14.10", "3.15.2"]
-NAMES = "src/codec/names.rs"
+# Run from the repository root; the tables are the runtime crate's.
+CRATE = "pyruntime"
+NAMES = f"{CRATE}/src/codec/names.rs"
 TABLES = "data/codecs"
-CHARMAPS = "data/codecs/charmaps.bin"
-UNICODE_NAMES = "data/codecs/names.bin"
+CHARMAPS = f"{CRATE}/data/codecs/charmaps.bin"
+UNICODE_NAMES = f"{CRATE}/data/codecs/names.bin"
 
 # The prefixes of the names derived from the code point ("PREFIX-XXXX"):
 # the dump asks each release's `\N{...}` escapes about them even where its
@@ -299,8 +301,8 @@ def generate():
             out.append(f"/// {doc} of CPython {', '.join(rs)}, sorted" + {
                 "aliases": ":\n/// (alias, codec module).",
                 "text": ".",
-                "charmaps": ":\n/// (module, index of its tables in [`CHARMAP_TABLES`])."}[key])
-            line = f'pub(crate) const {const}: {kind} = include!("../../{path}");'
+                "charmaps": ":\n/// (module, index of its tables in `CHARMAP_TABLES`)."}[key])
+            line = f'pub const {const}: {kind} = include!("../../{path}");'
             # As rustfmt writes it (100 columns).
             out.append(line if len(line) <= 100 else line.replace(" = ", " =\n    ", 1))
             out.append("")
@@ -329,7 +331,7 @@ def generate():
 def main():
     names, tables, blob, unicode_names = generate()
     files = [(NAMES, names.encode()), (CHARMAPS, blob), (UNICODE_NAMES, unicode_names)]
-    files += [(path, text.encode()) for path, text in sorted(tables.items())]
+    files += [(f"{CRATE}/{path}", text.encode()) for path, text in sorted(tables.items())]
     if "--check" in sys.argv:
         ok = True
         for path, want in files:
@@ -341,7 +343,7 @@ def main():
                 print(f"{path} differs from what the interpreters give", file=sys.stderr)
                 ok = False
         sys.exit(0 if ok else 1)
-    os.makedirs(TABLES, exist_ok=True)
+    os.makedirs(f"{CRATE}/{TABLES}", exist_ok=True)
     for path, want in files:
         with open(path, "wb") as f:
             f.write(want)

@@ -1,6 +1,6 @@
 """Writes the tables of the `idna` codec's nameprep (RFC 3491) as each
 release's `encodings/idna.py` reads them, into
-`data/codecs/nameprep.bin`.
+`pyruntime/data/codecs/nameprep.bin`.
 
 Run from the repository root with any Python 3:
     python3 tools/gen/idna_tables.py           # rewrite the file
@@ -64,7 +64,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from codec_tables import RELEASES, run_each_release, varint  # noqa: E402
 
-OUT = "data/codecs/nameprep.bin"
+OUT = "pyruntime/data/codecs/nameprep.bin"
 
 DUMP = r'''
 import json, random, stringprep, sys, unicodedata

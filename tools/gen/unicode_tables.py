@@ -1,6 +1,6 @@
-"""Writes data/unicode/: what each CPython release's own Unicode database
+"""Writes pyruntime/data/unicode/: what each CPython release's own Unicode database
 and int() make of every code point, as sorted ranges compiled into
-src/python/unicode.rs (one file per Unicode version; releases sharing one
+pyruntime/src/unicode.rs (one file per Unicode version; releases sharing one
 must answer alike, or this script fails).
 
 Each release is asked by running this same script under it with --probe
@@ -11,7 +11,7 @@ whitespace (unwrap), int()'s decimal digits and surrounding whitespace
 and the characters whose NFKC holds one of '/?#@:' (_checknetloc), checked
 against that release's own urllib.parse._checknetloc.
 
-    python3 tools/gen/unicode_tables.py $(pyenv root)/versions data/unicode
+    python3 tools/gen/unicode_tables.py $(pyenv root)/versions pyruntime/data/unicode
 
 tests/differential/unicode_tables.rs runs it into a scratch folder and compares.
 """

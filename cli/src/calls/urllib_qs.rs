@@ -273,7 +273,7 @@ fn non_text_safe_failure(
                 let name = encoding.clone().unwrap_or_else(|| "utf-8".into());
                 let handler = errors.clone().unwrap_or_else(|| "strict".into());
                 let encoded = Codec::lookup_in(&name, profile)
-                    .and_then(|c| Ok(c.encode(&t, &handler)?.into_owned()));
+                    .and_then(|c| Ok(c.encode_in(&t, &handler, profile)?.into_owned()));
                 match encoded {
                     Ok(b) => (Some(b), false),
                     Err(e) => return Some(lib_err(e)),

@@ -363,7 +363,8 @@ pub fn decode_arg(v: &Py) -> Result<String, Answer> {
 /// Python's `repr(v)` in `profile`'s CPython: a `ValueError` for an
 /// `int` past its digit limit.
 pub fn py_repr(v: &Py, profile: Behaviour) -> Result<String, Answer> {
-    use urlsyntax::urllib::pyrepr::{bytes_repr, int_str, list_repr, str_repr_in, tuple_repr};
+    use urlsyntax::pyruntime::repr::{bytes_repr, int_str, list_repr, tuple_repr};
+    use urlsyntax::urllib::pyrepr::str_repr_in;
     let reprs = |items: &[Py]| -> Result<Vec<String>, Answer> {
         items.iter().map(|v| py_repr(v, profile)).collect()
     };

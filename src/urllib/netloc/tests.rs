@@ -4,9 +4,9 @@
 
 use proptest::prelude::*;
 
-use super::super::unicode::{UNICODE_13_0_0, UNICODE_15_1_0};
 use super::super::Profile;
 use super::*;
+use urlsyntax_pyruntime::unicode::{UNICODE_13_0_0, UNICODE_15_1_0};
 
 #[test]
 fn hostinfo_like_python() {

@@ -17,7 +17,7 @@ use super::behaviour::same;
 use super::probe_answers::RECORDED;
 use super::quirks::{Quirks, UnsplitRule};
 use super::{Behaviour, Profile};
-use crate::python::unicode::UnicodeTables;
+use urlsyntax_pyruntime::unicode::UnicodeTables;
 
 /// The probe, a Python script for any CPython from 3.6: run as
 /// `python3 -I -c PROBE_SCRIPT`, it prints one `key=answer` line a call,

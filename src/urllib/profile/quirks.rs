@@ -2,8 +2,8 @@
 //! named field each, and the rules some fields choose between.
 
 use super::super::schemes::ClassLists;
-use crate::codec::{IdnaErrors, PunycodeErrors};
-use crate::python::unicode::UnicodeTables;
+use urlsyntax_pyruntime::codec::{IdnaErrors, PunycodeErrors};
+use urlsyntax_pyruntime::unicode::UnicodeTables;
 
 /// How `urlunsplit` decides to put `//` before the path.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

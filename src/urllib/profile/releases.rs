@@ -4,9 +4,9 @@
 use super::super::schemes;
 use super::fix::Fix;
 use super::quirks::{PortRule, QslRule, Quirks, UnsplitRule};
-use crate::codec::names as codec;
-use crate::codec::{IdnaErrors, PunycodeErrors};
-use crate::python::unicode;
+use urlsyntax_pyruntime::codec::names as codec;
+use urlsyntax_pyruntime::codec::{IdnaErrors, PunycodeErrors};
+use urlsyntax_pyruntime::unicode;
 
 pub(super) const PY3_6_15: Quirks = Quirks {
     scheme_must_start_with_ascii_letter: false,

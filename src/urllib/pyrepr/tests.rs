@@ -2,11 +2,12 @@
 
 use super::*;
 use crate::urllib::Profile;
+use urlsyntax_pyruntime::repr::{bytes_repr, int_str, list_repr, tuple_repr};
 
 #[test]
 fn reprs_match_python() {
     // The errors' messages write as the default profile does.
-    let newest = crate::python::unicode::ALL[crate::python::unicode::ALL.len() - 1];
+    let newest = urlsyntax_pyruntime::unicode::ALL[urlsyntax_pyruntime::unicode::ALL.len() - 1];
     assert!(std::ptr::eq(Profile::default().quirks().unicode, newest));
     assert_eq!(str_repr("a'b"), "\"a'b\"");
     assert_eq!(str_repr("a'\"b"), "'a\\'\"b'");

@@ -30,15 +30,16 @@ use std::convert::Infallible;
 use std::hash::Hash;
 use std::ops::Range;
 
-use crate::codec::{Codec, Text, UNREPRESENTABLE};
 use crate::percent;
-use crate::python::error::Error;
 use crate::scan::{find_any, needle_mask};
 use crate::urllib::codec_options::builder_setters;
 use crate::urllib::profile::{Behaviour, Profile, QslRule};
-use crate::urllib::pyrepr::{bytes_repr, str_repr_in};
+use crate::urllib::pyrepr::str_repr_in;
 use crate::urllib::quote::{unquote_plus, Unquoter};
 use crate::urllib::CodecOptions;
+use urlsyntax_pyruntime::codec::{Codec, Text, UNREPRESENTABLE};
+use urlsyntax_pyruntime::error::Error;
+use urlsyntax_pyruntime::repr::bytes_repr;
 
 /// The `separator` of `parse_qs`/`parse_qsl`: text or bytes, as in Python
 /// (text is encoded as ASCII for bytes queries, bytes decoded as ASCII for
@@ -258,7 +259,9 @@ fn ascii_decode(b: &[u8]) -> Result<String, Error> {
 }
 
 fn ascii_encode(s: &str) -> Result<Vec<u8>, Error> {
-    Ok(Codec::Ascii.encode(s, "strict")?.into_owned())
+    Ok(Codec::Ascii
+        .encode_in(s, "strict", Profile::default())?
+        .into_owned())
 }
 
 /// `text.encode('ascii')` of unquoted text, lone surrogates and all.

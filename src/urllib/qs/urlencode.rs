@@ -6,12 +6,13 @@ use std::cell::OnceCell;
 use std::mem::ManuallyDrop;
 
 use crate::percent;
-use crate::python::error::Error;
 use crate::urllib::codec_options::builder_setters;
 use crate::urllib::profile::{Behaviour, Profile, Quirks};
-use crate::urllib::pyrepr::{bytes_repr, int_str, list_repr, str_repr_in, tuple_repr};
+use crate::urllib::pyrepr::str_repr_in;
 use crate::urllib::quote::{Quoter, Safe};
 use crate::urllib::CodecOptions;
+use urlsyntax_pyruntime::error::Error;
+use urlsyntax_pyruntime::repr::{bytes_repr, int_str, list_repr, tuple_repr};
 
 /// A Python value as `urlencode` takes it for a key, a value or an element
 /// of a value sequence.

@@ -20,7 +20,7 @@ fn nfkc_netloc_check() {
 
 #[test]
 fn the_delimiter_ranges_hold_every_release_s_table() {
-    for t in crate::urllib::unicode::ALL {
+    for t in urlsyntax_pyruntime::unicode::ALL {
         for &(lo, hi) in t.nfkc_delimiter_ranges() {
             for c in (lo..=hi).filter_map(char::from_u32) {
                 assert!(may_decompose_to_a_delimiter(c), "U+{:04X}", c as u32);
