@@ -233,20 +233,14 @@ mod tests {
     }
 
     #[test]
-    fn the_numbers_are_those_urlsyntax_spark_uses() {
-        let python = include_str!("../../python/urlsyntax/_spark_jvm.py");
-        let list = python
-            .split_once("FIELDS = [")
-            .and_then(|(_, rest)| rest.split_once(']'))
-            .expect("FIELDS in _spark_jvm.py")
-            .0;
-        let names: Vec<&str> = list
-            .split(',')
-            .map(|n| n.trim().trim_matches('"'))
-            .filter(|n| !n.is_empty())
-            .collect();
-        let ours: Vec<&str> = Field::ALL.iter().map(|f| f.name()).collect();
-        assert_eq!(names, ours);
+    fn the_numbers_are_the_positions_of_urlparse_s_struct() {
+        // `urlsyntax.spark` numbers the fields by `_native._split_fields`,
+        // which is `SplitFunction::Urlparse.fields()`.
+        let struct_fields = SplitFunction::Urlparse.fields();
+        for (n, f) in struct_fields.iter().enumerate() {
+            assert_eq!(Field::numbered(n), Some(*f));
+        }
+        assert_eq!(Field::numbered(struct_fields.len()), None);
     }
 
     #[test]

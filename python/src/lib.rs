@@ -273,11 +273,35 @@ fn _jvm_jar(py: Python<'_>) -> Option<Bound<'_, pyo3::types::PyBytes>> {
     jar.map(|bytes| pyo3::types::PyBytes::new(py, bytes))
 }
 
+/// The fields of `urlsplit`'s struct (`urlparse`'s with `params`), in the
+/// order the columns hold them, and the components among them: the
+/// library's `urllib::fields`, which every column face (Arrow, DuckDB,
+/// Spark and its JVM engine, whose numbers are these positions) reads.
+#[pyfunction]
+fn _split_fields(params: bool) -> (Vec<&'static str>, Vec<&'static str>) {
+    use urlsyntax::urllib::fields::SplitFunction;
+    let function = if params {
+        SplitFunction::Urlparse
+    } else {
+        SplitFunction::Urlsplit
+    };
+    let fields = function.fields();
+    (
+        fields.iter().map(|f| f.name()).collect(),
+        fields
+            .iter()
+            .filter(|f| f.is_component())
+            .map(|f| f.name())
+            .collect(),
+    )
+}
+
 #[pymodule]
 fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(_profile, m)?)?;
     m.add_function(wrap_pyfunction!(_counts, m)?)?;
     m.add_function(wrap_pyfunction!(_jvm_jar, m)?)?;
+    m.add_function(wrap_pyfunction!(_split_fields, m)?)?;
     configure::register(m)?;
     cache::register(m)?;
     split::register(m)?;

@@ -12,12 +12,10 @@ from urlsyntax import _native
 from urlsyntax import parse as _parse
 
 CLASS = "org.urlsyntax.spark.UrlField"
-# The struct's fields, numbered as the JVM engine numbers them (the
-# library's urllib::fields::Field::ALL; jvm/src/field.rs tests this list).
-FIELDS = [
-    "scheme", "netloc", "path", "params", "query", "fragment",
-    "username", "password", "hostname", "port", "error",
-]
+# The struct's fields, numbered as the JVM engine numbers them: both are
+# the library's urllib::fields::Field::ALL (urlparse's struct), this list
+# through the native module.
+FIELDS = list(_native._split_fields(True)[0])
 
 
 def release_for(options):

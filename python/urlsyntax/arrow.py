@@ -38,19 +38,13 @@ __all__ = [
     "split_type",
 ]
 
-_SPLIT_FIELDS = ["scheme", "netloc", "path", "query", "fragment"]
-_PARSE_FIELDS = ["scheme", "netloc", "path", "params", "query", "fragment"]
-_ATTRIBUTES = ["username", "password", "hostname"]
-
-
 def split_type(string_type=pa.string(), params=False):
     """The struct type ``urlsplit`` (``params=False``) or ``urlparse``
-    returns for a column of ``string_type``."""
-    names = _PARSE_FIELDS if params else _SPLIT_FIELDS
-    fields = [pa.field(n, string_type) for n in names + _ATTRIBUTES]
-    fields.append(pa.field("port", pa.int32()))
-    fields.append(pa.field("error", string_type))
-    return pa.struct(fields)
+    returns for a column of ``string_type``: its fields as the native
+    module lists them (the library's ``urllib::fields``), ``port`` an
+    ``int32``, the others text."""
+    names = _native._split_fields(params)[0]
+    return pa.struct([pa.field(n, pa.int32() if n == "port" else string_type) for n in names])
 
 
 def _views_by_default():
@@ -179,7 +173,7 @@ def _split(urls, scheme, allow_fragments, params, profile, threads=1, string_typ
     split on up to ``threads`` threads (0: one a core), its text fields of
     ``string_type`` (``None``: as :func:`_text_type` chooses)."""
     func = _stdlib.urlparse if params else _stdlib.urlsplit
-    names = _PARSE_FIELDS if params else _SPLIT_FIELDS
+    names = _native._split_fields(params)[1]
     fragments = bool(allow_fragments)
 
     def each(chunk):

@@ -23,14 +23,15 @@ Python) and answers as ``urlsyntax.arrow`` does: the running interpreter's
 
 import pyarrow as pa
 
+from urlsyntax import _native
 from urlsyntax import arrow as _arrow
-
-_TEXT = ["scheme", "netloc", "path", "query", "fragment", "username", "password", "hostname"]
 
 
 def _struct_sql(params):
-    names = _TEXT[:3] + (["params"] if params else []) + _TEXT[3:]
-    fields = ["%s VARCHAR" % n for n in names] + ["port INTEGER", "error VARCHAR"]
+    """The struct's SQL type: its fields as the native module lists them,
+    ``port`` an ``INTEGER``, the others ``VARCHAR``."""
+    names = _native._split_fields(params)[0]
+    fields = ["%s %s" % (n, "INTEGER" if n == "port" else "VARCHAR") for n in names]
     return "STRUCT(%s)" % ", ".join(fields)
 
 

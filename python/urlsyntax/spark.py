@@ -27,14 +27,14 @@ module); the README's scale section shows how.
 
 import pyarrow as pa
 
+from urlsyntax import _native
 from urlsyntax import _spark_jvm as _jvm
 from urlsyntax import arrow as _arrow
 
-_TEXT = ["scheme", "netloc", "path", "query", "fragment", "username", "password", "hostname"]
-
 
 def _split_fields(params):
-    return _TEXT[:3] + (["params"] if params else []) + _TEXT[3:] + ["port", "error"]
+    """The struct's fields, as the native module lists them."""
+    return list(_native._split_fields(params)[0])
 
 
 def _split_ddl(fields):
