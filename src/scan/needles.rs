@@ -1,7 +1,7 @@
 //! Searching ASCII needles in bytes: a machine word at a time, or 16
 //! bytes at a time (SSE2) into per-byte bitmaps.
 
-use super::{padded_lane, LANE};
+use super::pad::{padded_lane, LANE};
 
 const LO: u64 = 0x0101_0101_0101_0101;
 const HI: u64 = 0x8080_8080_8080_8080;

@@ -1,7 +1,7 @@
 //! The bitmaps of a netloc that `_userinfo` and `_hostinfo` cut at (the
 //! scan under the `hostname` and `port` attributes).
 
-use super::padded_16;
+use super::pad::padded_16;
 
 /// Bitmaps of a netloc of at most 64 bytes (bit `i` stands for byte `i`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -1,8 +1,8 @@
 //! Tests of the byte scanners against byte-at-a-time references.
 
 use super::needles::*;
+use super::pad::*;
 use super::url_masks::*;
-use super::*;
 
 fn split_masks_by_hand(s: &[u8], start: usize, semicolon: bool) -> SplitMasks {
     let mut m = SplitMasks::default();

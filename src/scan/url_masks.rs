@@ -1,7 +1,7 @@
 //! The bitmaps of a URL block that CPython's `urlsplit` cuts at (the scan
 //! under the fused split), and the run of scheme characters at its start.
 
-use super::padded_16;
+use super::pad::padded_16;
 
 /// Bitmaps of one block of at most 64 bytes of a URL (bit `i` stands for
 /// byte `i` of the block): the bytes CPython's `urlsplit` cuts at, or that

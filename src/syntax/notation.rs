@@ -106,3 +106,32 @@ pub(super) fn write(s: &Syntax) -> String {
     }
     words.join(" ")
 }
+
+impl Syntax {
+    /// Reads a descriptor in the notation of the scheme table:
+    /// space-separated words, `part` = required, `part?` = allowed, absent
+    /// = not recognized; `relative`, `8bits` and `path-length=N` set the
+    /// other fields. The descriptor must satisfy [`Syntax::is_valid`].
+    ///
+    /// ```
+    /// use urlsyntax::syntax::{Part, Syntax};
+    /// let s = Syntax::from_notation("scheme host port? path?")?;
+    /// assert_eq!((s.host, s.port), (Part::Required, Part::Allowed));
+    /// assert!(Syntax::from_notation("password").is_err()); // a password needs a user
+    /// # Ok::<(), urlsyntax::syntax::NotationError>(())
+    /// ```
+    pub fn from_notation(words: &str) -> Result<Syntax, NotationError> {
+        parse_words(words, 1)
+    }
+
+    /// The descriptor written back in the notation.
+    ///
+    /// ```
+    /// use urlsyntax::syntax::Syntax;
+    /// let s = Syntax::from_notation("scheme host port? path? relative").unwrap();
+    /// assert_eq!(s.to_notation(), "scheme host port? path? relative");
+    /// ```
+    pub fn to_notation(&self) -> String {
+        write(self)
+    }
+}
