@@ -265,6 +265,31 @@ fn resolve(files: &BTreeMap<Module, PathBuf>, module: &Module, path: &[String]) 
     (files.contains_key(&full) && !full.is_empty()).then_some(full)
 }
 
+/// Whether `code` defines an item named `name` (rather than re-exporting
+/// it from elsewhere).
+fn defines(code: &str, name: &str) -> bool {
+    let is_ident = |c: char| c.is_ascii_alphanumeric() || c == '_';
+    [
+        "fn ",
+        "struct ",
+        "enum ",
+        "trait ",
+        "type ",
+        "const ",
+        "static ",
+        "mod ",
+        "macro_rules! ",
+    ]
+    .iter()
+    .any(|kw| {
+        code.match_indices(&format!("{kw}{name}")).any(|(i, m)| {
+            let before = code[..i].chars().next_back();
+            let after = code[i + m.len()..].chars().next();
+            !before.is_some_and(is_ident) && !after.is_some_and(is_ident)
+        })
+    })
+}
+
 /// The path of a file from the repository's root.
 fn relative(path: &Path) -> String {
     let repo = Path::new(env!("CARGO_MANIFEST_DIR"));
@@ -280,15 +305,27 @@ fn relative(path: &Path) -> String {
 /// number of edges.
 fn check_has_no_cycle(root: &Path, upward: &mut BTreeSet<String>) -> usize {
     let files = files(root);
-    // What each file re-exports: item name -> defining file.
+    let texts: BTreeMap<&Module, String> = files.iter().map(|(m, p)| (m, code(p))).collect();
+    // What each file re-exports: item name -> defining file; and the
+    // modules it re-exports whole (`pub use qs::*`).
     let mut reexports: BTreeMap<Module, BTreeMap<String, Module>> = BTreeMap::new();
-    for (module, path) in &files {
-        for p in uses(&code(path), true) {
-            if let (Some(item), Some(target)) = (p.last(), resolve(&files, module, &p)) {
-                reexports
-                    .entry(module.clone())
-                    .or_default()
-                    .insert(item.clone(), target);
+    let mut globs: BTreeMap<Module, Vec<Module>> = BTreeMap::new();
+    for (module, text) in &texts {
+        for p in uses(text, true) {
+            let Some(target) = resolve(&files, module, &p) else {
+                continue;
+            };
+            match p.last() {
+                Some(item) if item == "*" => {
+                    globs.entry((*module).clone()).or_default().push(target)
+                }
+                Some(item) => {
+                    reexports
+                        .entry((*module).clone())
+                        .or_default()
+                        .insert(item.clone(), target);
+                }
+                None => {}
             }
         }
     }
@@ -304,6 +341,22 @@ fn check_has_no_cycle(root: &Path, upward: &mut BTreeSet<String>) -> usize {
                 match p.last().and_then(|item| reexports.get(&target)?.get(item)) {
                     Some(t) if *t != target => target = t.clone(),
                     _ => break,
+                }
+            }
+            // An item the file does not define comes through one of its
+            // glob re-exports, or from outside the crate (`pub use
+            // urlsyntax_pyruntime::...`): no edge to the file itself.
+            if let Some(item) = p.last().filter(|item| target.last() != Some(*item)) {
+                if !defines(&texts[&target], item) {
+                    let from_glob = globs
+                        .get(&target)
+                        .into_iter()
+                        .flatten()
+                        .find(|g| defines(&texts[g], item));
+                    match from_glob {
+                        Some(g) => target = g.clone(),
+                        None => continue,
+                    }
                 }
             }
             if target != *module {

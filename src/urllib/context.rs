@@ -24,7 +24,88 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-use super::{Profile, QsParser, Quoter, Unquoter, Urlencoder, Urllib};
+use std::borrow::Cow;
+
+use super::{
+    Behaviour, Profile, QsParser, Quirks, Quoter, SchemeClass, SchemeClasses, Unquoter, Urlencoder,
+};
+
+/// A CPython release to answer as, with its scheme classes, which the
+/// caller may extend. Cheap to build; holds no global state.
+#[derive(Clone, Debug)]
+pub struct Urllib {
+    behaviour: Behaviour,
+    classes: SchemeClasses,
+}
+
+impl Default for Urllib {
+    fn default() -> Self {
+        Urllib::new(Profile::default())
+    }
+}
+
+impl Urllib {
+    /// The behaviour of `profile`, with its own scheme classes.
+    pub fn new(profile: Profile) -> Self {
+        Urllib::of(Behaviour::new(profile))
+    }
+
+    /// The behaviour of `profile` with each difference between releases
+    /// set as `quirks` says: for a release whose answers were learnt by
+    /// asking it (a patch release with a backported fix) rather than
+    /// verified. The scheme classes become `quirks.classes`, with nothing
+    /// added. Every builder and result this context hands out follows
+    /// `quirks` (a result's `port` too) and is named after `profile`; see
+    /// [`Behaviour::with_quirks`] for how the quirks are kept.
+    ///
+    /// ```
+    /// # use urlsyntax::urllib::{Profile, Urllib};
+    /// // A 3.10 patch release with the bracketed-host check backported.
+    /// let mut quirks = *Profile::Py3_10_13.quirks();
+    /// quirks.validate_bracketed_host = true;
+    /// let ctx = Urllib::with_quirks(Profile::Py3_10_13, quirks);
+    /// assert!(ctx.urlsplit("http://[1.2.3.4]/", "", true).is_err());
+    /// assert!(Urllib::new(Profile::Py3_10_13).urlsplit("http://[1.2.3.4]/", "", true).is_ok());
+    /// ```
+    pub fn with_quirks(profile: Profile, quirks: Quirks) -> Self {
+        Urllib::of(Behaviour::with_quirks(profile, quirks))
+    }
+
+    /// The context of `behaviour`, with the scheme classes of its quirks.
+    pub fn of(behaviour: Behaviour) -> Self {
+        Urllib {
+            behaviour,
+            classes: SchemeClasses::new(behaviour.quirks().classes),
+        }
+    }
+
+    /// Adds `scheme` to a scheme class, for this context only.
+    pub fn with_scheme(mut self, class: SchemeClass, scheme: impl Into<Cow<'static, str>>) -> Self {
+        self.classes.add(class, scheme);
+        self
+    }
+
+    /// The profile in use.
+    pub fn profile(&self) -> Profile {
+        self.behaviour.profile()
+    }
+
+    /// The profile and quirks in use, as builders and results hold them.
+    pub fn behaviour(&self) -> Behaviour {
+        self.behaviour
+    }
+
+    /// The scheme classes in use.
+    pub fn classes(&self) -> &SchemeClasses {
+        &self.classes
+    }
+
+    /// The behaviour differences in use: the profile's, unless
+    /// [`Urllib::with_quirks`] set others.
+    pub fn quirks(&self) -> &'static Quirks {
+        self.behaviour.quirks()
+    }
+}
 
 impl Urllib {
     /// `parse_qs`/`parse_qsl`'s keyword arguments, under this context's

@@ -464,6 +464,13 @@ pub(crate) fn split_params<'a>(
 }
 
 impl Urllib {
+    /// This context's rules of `urlsplit`.
+    pub(crate) fn split_rules(&self) -> SplitRules {
+        SplitRules::of(self.behaviour())
+    }
+}
+
+impl Urllib {
     /// `urlsplit(url, scheme='', allow_fragments=True)`: five components.
     ///
     /// ```
