@@ -97,6 +97,23 @@ fn enc_list(l: &Option<Vec<String>>, encoding: Encoding) -> Option<Vec<String>> 
 }
 
 impl Url {
+    /// `url_provides`: whether the URL has every part named in `parts`
+    /// (Ocamlnet's quirk kept: `user_param` is answered by the params).
+    pub fn provides(&self, parts: &Remove) -> bool {
+        let imp = |asked: bool, has: bool| !asked || has;
+        imp(parts.scheme, self.scheme.is_some())
+            && imp(parts.user, self.user.is_some())
+            && imp(parts.user_param, self.param.is_some())
+            && imp(parts.password, self.password.is_some())
+            && imp(parts.host, self.host.is_some())
+            && imp(parts.port, self.port.is_some())
+            && imp(parts.path, self.path.is_some())
+            && imp(parts.param, self.param.is_some())
+            && imp(parts.query, self.query.is_some())
+            && imp(parts.fragment, self.fragment.is_some())
+            && imp(parts.other, self.other.is_some())
+    }
+
     /// `make_url`: a URL of `syntax` from `parts`. The syntax must satisfy
     /// [`Syntax::is_valid`] (else `Invalid_argument`), and the URL must
     /// conform to it (else `Malformed_URL`).
