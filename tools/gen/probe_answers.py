@@ -6,7 +6,7 @@ Run from the repository root with any Python 3:
     python3 tools/gen/probe_answers.py           # rewrite the file
     python3 tools/gen/probe_answers.py --check   # exit 1 if it differs
 The verified releases are those the releases table of
-`src/urllib/profile/mod.rs` marks `verified`; each runs as
+`src/urllib/profile/table.rs` marks `verified`; each runs as
 `$(pyenv root)/versions/<release>/bin/python3 -I`. A long answer (a
 table) is kept as `#` and its FNV-1a hash, as `probe.rs` compares it.
 """
@@ -19,7 +19,7 @@ from codec_tables import pyenv_root
 
 OUT = "src/urllib/profile/probe_answers.rs"
 PROBE = "src/urllib/profile/probe.py"
-TABLE = "src/urllib/profile/mod.rs"
+TABLE = "src/urllib/profile/table.rs"
 LONG = 96
 
 
