@@ -208,4 +208,3 @@ impl std::fmt::Display for Profile {
         write!(f, "CPython {}", self.release())
     }
 }
-

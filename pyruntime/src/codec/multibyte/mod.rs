@@ -19,7 +19,7 @@
 
 use std::sync::OnceLock;
 
-use super::Error;
+use crate::error::Error;
 
 mod hz;
 mod iso2022;
