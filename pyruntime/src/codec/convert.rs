@@ -297,7 +297,7 @@ impl Codec {
     }
 
     /// `b.decode(codec, errors)`. Borrows when the bytes are valid text;
-    /// text holding a lone surrogate is an [`UNREPRESENTABLE`] error.
+    /// text holding a lone surrogate is an [`UNREPRESENTABLE`](super::UNREPRESENTABLE) error.
     pub fn decode<'a>(self, b: &'a [u8], errors: &str) -> Result<Cow<'a, str>, Error> {
         self.decode_text(b, errors)?.into_str()
     }

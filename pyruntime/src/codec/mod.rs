@@ -20,12 +20,12 @@
 //! East Asian multibyte codecs (`codec/multibyte/`, routed through
 //! `codec/cjk.rs`; without the `cjk-codecs` feature their names are an
 //! [`UNREPRESENTABLE`] error). A name CPython does not know is
-//! [`Error::UnknownEncoding`].
+//! [`Error::UnknownEncoding`](crate::Error::UnknownEncoding).
 //!
 //! Error handlers (`errors=`) are looked up only when an error actually
 //! occurs, as CPython does (`codec/handler.rs`); `namereplace` writes the
 //! Unicode names of the profile's release. Results that a Rust `String`
-//! cannot hold (lone surrogates) are [`Error::Value`] whose message starts
+//! cannot hold (lone surrogates) are [`Error::Value`](crate::Error::Value) whose message starts
 //! with [`UNREPRESENTABLE`]; inside
 //! the crate, decoded text may hold lone surrogates (`codec/text.rs`), so
 //! that a later step fails as CPython's does.

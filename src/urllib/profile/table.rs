@@ -32,7 +32,7 @@ macro_rules! releases {
         /// version names the newest profile of its line; the default is the
         /// newest stable release. An interpreter that is none of these (a
         /// distribution's build with its own backports) is answered through
-        /// a profile derived by probing it ([`DerivedProfile`]).
+        /// a profile derived by probing it ([`DerivedProfile`](super::DerivedProfile)).
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
         #[non_exhaustive]
         pub enum Profile {

@@ -5,7 +5,8 @@
 
 use super::stateless::Step;
 use super::tables::Stateless;
-use super::{DecodeHandler, EncodeHandler, Error, Multibyte, MultibyteError, ILLEGAL, INCOMPLETE};
+use super::{DecodeHandler, EncodeHandler, Multibyte, MultibyteError, ILLEGAL, INCOMPLETE};
+use crate::error::Error;
 
 /// The GB2312 codec, whose tables HZ shares.
 fn gb2312() -> &'static Stateless {
@@ -82,7 +83,7 @@ pub(super) fn decode(input: &[u8], on_error: &mut DecodeHandler<'_>) -> Result<V
                 reason,
             })?;
             out.extend_from_slice(&text);
-            pos = super::resume(next, input.len())?;
+            pos = super::errors::resume(next, input.len())?;
         }
     }
     Ok(out)
@@ -173,7 +174,7 @@ fn encode_from(
             pos += 1;
             continue;
         }
-        pos = super::replace_unencodable(
+        pos = super::errors::replace_unencodable(
             "hz",
             input.len(),
             pos,

@@ -10,9 +10,9 @@ use std::sync::OnceLock;
 
 use super::tables::{tables, CHAR_LIMIT, ERROR, SEQ, TAG};
 use super::{
-    DecodeHandler, EncodeHandler, Error, Multibyte, MultibyteError, MultibyteQuirks, ILLEGAL,
-    INCOMPLETE,
+    DecodeHandler, EncodeHandler, Multibyte, MultibyteError, MultibyteQuirks, ILLEGAL, INCOMPLETE,
 };
+use crate::error::Error;
 
 const ESC: u8 = 0x1B;
 const SO: u8 = 0x0E;
@@ -257,7 +257,7 @@ pub(super) fn decode(
             };
         let (text, next) = on_error(&MultibyteError { start, end, reason })?;
         out.extend_from_slice(&text);
-        pos = super::resume(next, input.len())?;
+        pos = super::errors::resume(next, input.len())?;
     }
     Ok(out)
 }
@@ -477,7 +477,7 @@ fn encode_from(
             None => (single(), 1),
         };
         if e == 0 {
-            pos = super::replace_unencodable(
+            pos = super::errors::replace_unencodable(
                 codec.module(),
                 input.len(),
                 pos,

@@ -7,7 +7,8 @@ use super::tables::{
     push_packed, tables, Stateless, ALGORITHM, CHAR_LIMIT, DEEPER, ENC_ABSENT, ENC_LONG, ENC_NONE,
     ERROR, EUCKR_MAKEUP, GB18030_FOUR, SEQ, TAG,
 };
-use super::{DecodeHandler, EncodeHandler, Error, MultibyteError, ILLEGAL, INCOMPLETE};
+use super::{DecodeHandler, EncodeHandler, MultibyteError, ILLEGAL, INCOMPLETE};
+use crate::error::Error;
 
 /// One decoding step's outcome.
 pub(super) enum Step {
@@ -184,7 +185,7 @@ impl Stateless {
             };
             let (text, next) = on_error(&error)?;
             out.extend_from_slice(&text);
-            pos = super::resume(next, input.len())?;
+            pos = super::errors::resume(next, input.len())?;
         }
         Ok(out)
     }
@@ -227,7 +228,7 @@ impl Stateless {
             match e {
                 ENC_ABSENT if self.algorithmic(cp, &mut out) => {}
                 ENC_ABSENT | ENC_NONE => {
-                    pos = super::replace_unencodable(
+                    pos = super::errors::replace_unencodable(
                         name,
                         input.len(),
                         pos,

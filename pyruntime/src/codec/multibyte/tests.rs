@@ -12,8 +12,10 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
+use super::kinds::MODULES;
 use super::tables::{tables, ALGORITHM, CHAR_LIMIT, DEEPER, ERROR, TAG};
-use super::{Error, Multibyte, MultibyteError, MultibyteQuirks, Replacement, MODULES};
+use super::{Multibyte, MultibyteError, MultibyteQuirks, Replacement};
+use crate::error::Error;
 
 /// The releases of the profiles (the differential tests).
 const RELEASES: [&str; 8] = [
