@@ -147,6 +147,7 @@ impl Codec {
     /// urlsyntax's `Profile`'s, a context's
     /// urlsyntax's `Behaviour`'s): its Unicode names for
     /// `namereplace`. Borrows when the text is encoded as is.
+    #[inline]
     pub fn encode_in<'a>(
         self,
         s: &'a str,
@@ -298,6 +299,7 @@ impl Codec {
 
     /// `b.decode(codec, errors)`. Borrows when the bytes are valid text;
     /// text holding a lone surrogate is an [`UNREPRESENTABLE`](super::UNREPRESENTABLE) error.
+    #[inline]
     pub fn decode<'a>(self, b: &'a [u8], errors: &str) -> Result<Cow<'a, str>, Error> {
         self.decode_text(b, errors)?.into_str()
     }

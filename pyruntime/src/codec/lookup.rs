@@ -64,6 +64,7 @@ fn fast_path_module(normalized: &str) -> Option<&'static str> {
 
 /// Whether `str.encode`/`bytes.decode` take codec `name` on their C fast
 /// path, without the codec registry (whose errors 3.6 to 3.11 wrap).
+#[inline]
 pub fn is_fast_path(name: &str) -> bool {
     fast_path_module(&c_normalize_encoding(name)).is_some()
 }
@@ -110,6 +111,7 @@ pub fn is_cpython_text_codec_in(name: &str, rules: impl Into<CodecRules>) -> boo
 /// `ValueError: embedded null character`: what CPython's `str.encode` and
 /// `bytes.decode` raise for an `encoding` or `errors` holding NUL, before
 /// anything else.
+#[inline]
 pub fn check_name(name: &str) -> Result<(), Error> {
     if name.contains('\0') {
         return Err(Error::Value {
@@ -129,6 +131,7 @@ pub fn check_names(encoding: Option<&str>, errors: &str) -> Result<(), Error> {
 /// The codec `str.encode(encoding, errors)`/`bytes.decode(encoding,
 /// errors)` use in the release of `rules` (`None` is UTF-8, with no lookup),
 /// after CPython's checks of both names.
+#[inline]
 pub fn codec_for(
     encoding: Option<&str>,
     errors: &str,

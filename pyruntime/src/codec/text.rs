@@ -24,6 +24,7 @@ pub enum Text<'a> {
 impl<'a> Text<'a> {
     /// The text as a `String`, or [`Error::Value`] starting with
     /// [`UNREPRESENTABLE`] when it holds a lone surrogate.
+    #[inline]
     pub fn into_str(self) -> Result<Cow<'a, str>, Error> {
         match self {
             Text::Str(s) => Ok(s),
@@ -34,6 +35,7 @@ impl<'a> Text<'a> {
     }
 
     /// The text, owning its characters.
+    #[inline]
     pub fn into_owned(self) -> Text<'static> {
         match self {
             Text::Str(s) => Text::Str(Cow::Owned(s.into_owned())),
@@ -67,6 +69,7 @@ pub struct TextBuf {
 
 impl TextBuf {
     /// An empty text with room for `n` bytes.
+    #[inline]
     pub fn with_capacity(n: usize) -> Self {
         TextBuf {
             s: String::with_capacity(n),
@@ -75,6 +78,7 @@ impl TextBuf {
     }
 
     /// Appends one code point (a lone surrogate makes the text wide).
+    #[inline]
     pub fn push(&mut self, c: u32) {
         if let Some(w) = &mut self.wide {
             w.push(c);
@@ -91,6 +95,7 @@ impl TextBuf {
     }
 
     /// Appends `s`.
+    #[inline]
     pub fn push_str(&mut self, s: &str) {
         match &mut self.wide {
             Some(w) => w.extend(s.chars().map(u32::from)),
@@ -99,6 +104,7 @@ impl TextBuf {
     }
 
     /// The text written.
+    #[inline]
     pub fn finish<'a>(self) -> Text<'a> {
         match self.wide {
             Some(w) => Text::Wide(w),
