@@ -129,6 +129,17 @@ def _raise_row(row, error, again):
     raise cls("row %d: %s" % (row, message))
 
 
+def _attributes():
+    """The attributes read off a result into the struct (``username`` ...
+    ``port``): its fields after the components, before ``error``, as the
+    native module lists them."""
+    every, components = _native._split_fields(False)
+    return [n for n in every if n not in components and n != "error"]
+
+
+_ATTRIBUTES = _attributes()
+
+
 def _loop(chunk, out_type, each):
     """The rows of ``chunk`` through a Python function: the fallback."""
     return pa.array(
@@ -141,7 +152,7 @@ def _error_of(func, url, scheme, allow_fragments):
     for ``url``, as the struct's ``error`` holds it; ``None``."""
     try:
         r = func(url, scheme, allow_fragments)
-        for name in _ATTRIBUTES + ["port"]:
+        for name in _ATTRIBUTES:
             getattr(r, name)
     except Exception as e:
         return "%s: %s" % (type(e).__name__, e)
@@ -153,12 +164,12 @@ def _split_row(func, url, scheme, allow_fragments, names):
     try:
         r = func(url, scheme, allow_fragments)
     except Exception as e:  # the row's error, as a field
-        row = dict.fromkeys(names + _ATTRIBUTES + ["port"])
+        row = dict.fromkeys(names + _ATTRIBUTES)
         row["error"] = "%s: %s" % (type(e).__name__, e)
         return row
     row = dict(zip(names, r))
     row["error"] = None
-    for name in _ATTRIBUTES + ["port"]:
+    for name in _ATTRIBUTES:
         try:
             row[name] = getattr(r, name)
         except Exception as e:
