@@ -48,6 +48,14 @@ fn code(path: &Path) -> String {
     }
 }
 
+/// The number of `#` after the `r` when `rest` opens a raw string literal
+/// (`r"`, `r#"`, ...).
+fn raw_string_hashes(rest: &[u8]) -> Option<usize> {
+    let after_r = rest.strip_prefix(b"r")?;
+    let hashes = after_r.iter().take_while(|&&c| c == b'#').count();
+    (after_r.get(hashes) == Some(&b'"')).then_some(hashes)
+}
+
 /// `text` with its comments and the insides of its string and character
 /// literals blanked out (lifetimes kept), so that what is left is code.
 fn without_comments_and_literals(text: &str) -> String {
@@ -77,11 +85,7 @@ fn without_comments_and_literals(text: &str) -> String {
                 }
             }
             out.push(b' ');
-        } else if b[i] == b'r' && matches!(rest.get(1), Some(b'"' | b'#')) && {
-            let hashes = rest[1..].iter().take_while(|&&c| c == b'#').count();
-            rest.get(1 + hashes) == Some(&b'"')
-        } {
-            let hashes = rest[1..].iter().take_while(|&&c| c == b'#').count();
+        } else if let Some(hashes) = raw_string_hashes(rest) {
             let mut close = vec![b'"'];
             close.extend(std::iter::repeat_n(b'#', hashes));
             i += 2 + hashes;
