@@ -15,9 +15,10 @@
 #                          oldest, a 3.9, the pinned 3.13, the newest and
 #                          the three distributions' builds), the Python
 #                          package's whole suite on 3.9.18, 3.13.0, 3.15.2
-#                          and Debian 13's own 3.13.5 (the Arrow tests on
-#                          every 8th row of the real lists), and its drop-in
-#                          checks on the other interpreters 3.10 to 3.14
+#                          and Debian 13's own 3.13.5 (the Arrow and Spark
+#                          tests on every 8th row of the real lists), and
+#                          its drop-in checks on the other interpreters
+#                          3.10 to 3.14
 #
 # The Rust tests are `cargo test --release` (the JVM engine's native half,
 # jvm/, among them); the Python tests are `python/run-tests.sh`, which
