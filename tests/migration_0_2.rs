@@ -68,3 +68,42 @@ fn a_0_1_program_after_the_migration() -> Result<(), Error> {
     assert_eq!(urllib::urlsplit("http://h/p")?.path, "/p");
     Ok(())
 }
+
+/// The twelve result types became aliases of three generic structs; a 0.1
+/// program's literals, patterns, trait impls and `Default` compile as
+/// they were.
+#[test]
+fn a_0_1_program_s_results_compile_unchanged() -> Result<(), Error> {
+    use std::borrow::Cow;
+    use urlsyntax::urllib::{
+        DefragResultOptBytes, ParseResultBytes, SplitResult, SplitResultOpt, Urllib,
+    };
+
+    trait Described {
+        fn described(&self) -> String;
+    }
+    impl Described for SplitResult<'_> {
+        fn described(&self) -> String {
+            format!("{} at {}", self.path, self.netloc)
+        }
+    }
+
+    let r = urllib::urlsplit("http://h/p?q")?;
+    let SplitResult { scheme, query, .. } = &r;
+    assert_eq!((&**scheme, &**query), ("http", "q"));
+    let moved = SplitResult {
+        netloc: Cow::Borrowed("g"),
+        ..r.clone()
+    };
+    assert_eq!(moved.described(), "/p at g");
+    assert_eq!(ParseResultBytes::default().geturl()?, b"");
+    let ctx = Urllib::new(Profile::Py3_15_2);
+    let opt: SplitResultOpt<'_> = ctx.urlsplit_missing_as_none("/p?", None, true)?;
+    assert_eq!(SplitResult::from(opt).geturl(), "/p");
+    let none = DefragResultOptBytes {
+        url: Cow::Borrowed(&b"a"[..]),
+        fragment: None,
+    };
+    assert_eq!(none.fragment, None);
+    Ok(())
+}

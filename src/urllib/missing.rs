@@ -17,87 +17,11 @@
 
 use std::borrow::Cow;
 
-use super::unsplit::{unsplit_components, PathText};
-use super::{
-    netloc, Behaviour, DefragResult, Error, NetlocAttributes, ParseResult, Profile, SplitResult,
+use super::result_of::{
+    DefragResult, DefragResultOpt, ParseResult, ParseResultOpt, SplitResult, SplitResultOpt,
 };
-
-/// `SplitResult` of `urlsplit(url, missing_as_none=True)`: the fields of
-/// [`SplitResult`], each component the URL does not have `None`.
-///
-/// ```
-/// use urlsyntax::urllib::{Profile, Urllib};
-/// let r = Urllib::new(Profile::Py3_15_2).urlsplit_missing_as_none("/p?", None, true)?;
-/// assert_eq!((r.scheme, r.netloc, r.query.as_deref()), (None, None, Some("")));
-/// # Ok::<(), urlsyntax::urllib::Error>(())
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct SplitResultOpt<'a> {
-    /// `scheme`, lowercased; `None` without one (and without a default).
-    pub scheme: Option<Cow<'a, str>>,
-    /// `netloc`; `None` without `//`.
-    pub netloc: Option<Cow<'a, str>>,
-    /// `path` (always there, maybe empty).
-    pub path: Cow<'a, str>,
-    /// `query`; `None` without `?`.
-    pub query: Option<Cow<'a, str>>,
-    /// `fragment`; `None` without `#`.
-    pub fragment: Option<Cow<'a, str>>,
-    /// The profile and quirks whose rules `hostname` and `port` follow:
-    /// those of the context that read it.
-    #[cfg_attr(feature = "serde", serde(rename = "profile"))]
-    pub behaviour: Behaviour,
-}
-
-/// `ParseResult` of `urlparse(url, missing_as_none=True)`: the fields of
-/// [`ParseResult`], each component the URL does not have `None`.
-///
-/// ```
-/// use urlsyntax::urllib::{Profile, Urllib};
-/// let r = Urllib::new(Profile::Py3_15_2).urlparse_missing_as_none("http://a/p;?q", None, true)?;
-/// assert_eq!((r.params.as_deref(), r.fragment.as_deref()), (Some(""), None));
-/// assert_eq!(r.geturl(), "http://a/p;?q");
-/// # Ok::<(), urlsyntax::urllib::Error>(())
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct ParseResultOpt<'a> {
-    /// `scheme`; `None` without one (and without a default).
-    pub scheme: Option<Cow<'a, str>>,
-    /// `netloc`; `None` without `//`.
-    pub netloc: Option<Cow<'a, str>>,
-    /// `path`, without `;params`.
-    pub path: Cow<'a, str>,
-    /// `params`; `None` unless a `uses_params` scheme's last segment has `;`.
-    pub params: Option<Cow<'a, str>>,
-    /// `query`; `None` without `?`.
-    pub query: Option<Cow<'a, str>>,
-    /// `fragment`; `None` without `#`.
-    pub fragment: Option<Cow<'a, str>>,
-    /// The profile and quirks whose rules `hostname` and `port` follow:
-    /// those of the context that read it.
-    #[cfg_attr(feature = "serde", serde(rename = "profile"))]
-    pub behaviour: Behaviour,
-}
-
-/// `DefragResult` of `urldefrag(url, missing_as_none=True)`.
-///
-/// ```
-/// use urlsyntax::urllib::{Profile, Urllib};
-/// let ctx = Urllib::new(Profile::Py3_15_2);
-/// assert_eq!(ctx.urldefrag_missing_as_none("http://a/b#")?.geturl(), "http://a/b#");
-/// assert_eq!(ctx.urldefrag_missing_as_none("http://a/b")?.fragment, None);
-/// # Ok::<(), urlsyntax::urllib::Error>(())
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct DefragResultOpt<'a> {
-    /// The URL without its fragment.
-    pub url: Cow<'a, str>,
-    /// The fragment; `None` without `#`.
-    pub fragment: Option<Cow<'a, str>>,
-}
+use super::unsplit::{unsplit_components, PathText};
+use super::{netloc, Error, NetlocAttributes, Profile};
 
 fn owned(part: Option<Cow<'_, str>>) -> Option<Cow<'static, str>> {
     part.map(|p| Cow::Owned(p.into_owned()))

@@ -13,82 +13,11 @@
 
 use std::borrow::Cow;
 
+use super::result_of::{
+    DefragResultOptBytes, ParseResultOptBytes, SplitResultOpt, SplitResultOptBytes,
+};
 use super::text::{decode_ascii, encode_ascii};
-use super::{Behaviour, Error, Profile, SplitResultOpt, Urllib};
-
-/// The bytes twin of [`SplitResultOpt`]: `SplitResultBytes` of
-/// `urlsplit(url, missing_as_none=True)` for a bytes URL.
-///
-/// ```
-/// use urlsyntax::urllib::{Profile, Urllib};
-/// let r = Urllib::new(Profile::Py3_15_2).urlsplit_missing_as_none_bytes(b"//a", None, true)?;
-/// assert_eq!((r.scheme, r.netloc.as_deref()), (None, Some(&b"a"[..])));
-/// # Ok::<(), urlsyntax::urllib::Error>(())
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct SplitResultOptBytes<'a> {
-    /// `scheme`; `None` without one.
-    pub scheme: Option<Cow<'a, [u8]>>,
-    /// `netloc`; `None` without `//`.
-    pub netloc: Option<Cow<'a, [u8]>>,
-    /// `path`
-    pub path: Cow<'a, [u8]>,
-    /// `query`; `None` without `?`.
-    pub query: Option<Cow<'a, [u8]>>,
-    /// `fragment`; `None` without `#`.
-    pub fragment: Option<Cow<'a, [u8]>>,
-    /// The profile and quirks whose rules `hostname` and `port` follow:
-    /// those of the context that read it.
-    #[cfg_attr(feature = "serde", serde(rename = "profile"))]
-    pub behaviour: Behaviour,
-}
-
-/// The bytes twin of [`ParseResultOpt`](super::ParseResultOpt).
-///
-/// ```
-/// use urlsyntax::urllib::{Profile, Urllib};
-/// let r = Urllib::new(Profile::Py3_15_2).urlparse_missing_as_none_bytes(b"http://a/b;p", None, true)?;
-/// assert_eq!((r.params.as_deref(), r.query), (Some(&b"p"[..]), None));
-/// # Ok::<(), urlsyntax::urllib::Error>(())
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct ParseResultOptBytes<'a> {
-    /// `scheme`; `None` without one.
-    pub scheme: Option<Cow<'a, [u8]>>,
-    /// `netloc`; `None` without `//`.
-    pub netloc: Option<Cow<'a, [u8]>>,
-    /// `path`, without `;params`.
-    pub path: Cow<'a, [u8]>,
-    /// `params`; `None` unless a `uses_params` scheme's last segment has `;`.
-    pub params: Option<Cow<'a, [u8]>>,
-    /// `query`; `None` without `?`.
-    pub query: Option<Cow<'a, [u8]>>,
-    /// `fragment`; `None` without `#`.
-    pub fragment: Option<Cow<'a, [u8]>>,
-    /// The profile and quirks whose rules `hostname` and `port` follow:
-    /// those of the context that read it.
-    #[cfg_attr(feature = "serde", serde(rename = "profile"))]
-    pub behaviour: Behaviour,
-}
-
-/// The bytes twin of [`DefragResultOpt`](super::DefragResultOpt).
-///
-/// ```
-/// use urlsyntax::urllib::{Profile, Urllib};
-/// let r = Urllib::new(Profile::Py3_15_2).urldefrag_missing_as_none_bytes(b"a")?;
-/// assert_eq!((&*r.url, r.fragment), (&b"a"[..], None));
-/// # Ok::<(), urlsyntax::urllib::Error>(())
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct DefragResultOptBytes<'a> {
-    /// The URL without its fragment.
-    pub url: Cow<'a, [u8]>,
-    /// The fragment; `None` without `#`.
-    pub fragment: Option<Cow<'a, [u8]>>,
-}
+use super::{Error, Profile, Urllib};
 
 /// A part read from ASCII bytes, back as bytes (borrowing where the text
 /// borrows).

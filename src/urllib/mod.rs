@@ -37,6 +37,7 @@ pub mod pyrepr;
 mod qs;
 mod quote;
 mod result;
+mod result_of;
 mod schemes;
 mod split;
 mod std_traits;
@@ -47,8 +48,6 @@ pub use codec_options::CodecOptions;
 pub use codecs::is_cpython_text_codec;
 pub use context::Urllib;
 pub use default_profile::{urldefrag, urljoin, urlparse, urlsplit, urlunparse, urlunsplit};
-pub use missing::{DefragResultOpt, ParseResultOpt, SplitResultOpt};
-pub use missing_bytes::{DefragResultOptBytes, ParseResultOptBytes, SplitResultOptBytes};
 pub use netloc::NetlocAttributes;
 pub use profile::{
     Behaviour, DeriveError, DerivedProfile, Fix, PortRule, Profile, QslRule, Quirks, UnsplitRule,
@@ -56,8 +55,10 @@ pub use profile::{
 };
 pub use qs::*;
 pub use quote::*;
-pub use result::{
-    DefragResult, DefragResultBytes, ParseResult, ParseResultBytes, SplitResult, SplitResultBytes,
+pub use result_of::{
+    DefragResult, DefragResultBytes, DefragResultOf, DefragResultOpt, DefragResultOptBytes,
+    ParseResult, ParseResultBytes, ParseResultOf, ParseResultOpt, ParseResultOptBytes, SplitResult,
+    SplitResultBytes, SplitResultOf, SplitResultOpt, SplitResultOptBytes,
 };
 pub use schemes::{ClassLists, SchemeClass, SchemeClasses};
 pub use std_traits::UnknownProfile;

@@ -1,5 +1,5 @@
-//! The result objects: `SplitResult`, `ParseResult`, `DefragResult` and
-//! their bytes twins.
+//! The methods of the result objects `SplitResult`, `ParseResult`,
+//! `DefragResult` and their bytes twins (the types are `result_of.rs`'s).
 //!
 //! Fields are public and named as in CPython; struct update syntax is the
 //! twin of `_replace`:
@@ -16,7 +16,7 @@
 //! ```
 //!
 //! Each
-//! result remembers the [`Behaviour`] (a [`Profile`] and its quirks) of the
+//! result remembers the [`Behaviour`](super::Behaviour) (a [`Profile`] and its quirks) of the
 //! context that made it, because `port` and `geturl` answer differently
 //! per CPython release. Text fields borrow from
 //! the input wherever CPython's answer is a slice of it.
@@ -24,8 +24,11 @@
 use std::borrow::Cow;
 
 use super::netloc::{self, NetlocAttributes};
+use super::result_of::{
+    DefragResult, DefragResultBytes, ParseResult, ParseResultBytes, SplitResult, SplitResultBytes,
+};
 use super::text::{decode_ascii, encode_ascii};
-use super::{Behaviour, Codec, Error, Profile, Urllib};
+use super::{Codec, Error, Profile, Urllib};
 
 /// Latin-1 view of bytes, so the text algorithms (which only look at ASCII
 /// delimiters) serve bytes too.
@@ -197,26 +200,6 @@ macro_rules! netloc_attributes_bytes {
     };
 }
 
-/// `SplitResult(scheme, netloc, path, query, fragment)`.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct SplitResult<'a> {
-    /// `scheme`, lowercased.
-    pub scheme: Cow<'a, str>,
-    /// `netloc`: everything between `//` and the next `/`, `?` or `#`.
-    pub netloc: Cow<'a, str>,
-    /// `path`
-    pub path: Cow<'a, str>,
-    /// `query`, without `?`.
-    pub query: Cow<'a, str>,
-    /// `fragment`, without `#`.
-    pub fragment: Cow<'a, str>,
-    /// The profile and quirks whose rules `hostname`, `port` and `geturl`
-    /// follow: those of the context that read it.
-    #[cfg_attr(feature = "serde", serde(rename = "profile"))]
-    pub behaviour: Behaviour,
-}
-
 impl<'a> SplitResult<'a> {
     netloc_attributes!();
 
@@ -235,28 +218,6 @@ impl<'a> SplitResult<'a> {
             &self.fragment,
         ]
     }
-}
-
-/// `ParseResult(scheme, netloc, path, params, query, fragment)`.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct ParseResult<'a> {
-    /// `scheme`, lowercased.
-    pub scheme: Cow<'a, str>,
-    /// `netloc`
-    pub netloc: Cow<'a, str>,
-    /// `path`, without `;params`.
-    pub path: Cow<'a, str>,
-    /// `params` of the last path segment, without `;`.
-    pub params: Cow<'a, str>,
-    /// `query`
-    pub query: Cow<'a, str>,
-    /// `fragment`
-    pub fragment: Cow<'a, str>,
-    /// The profile and quirks whose rules `hostname`, `port` and `geturl`
-    /// follow: those of the context that read it.
-    #[cfg_attr(feature = "serde", serde(rename = "profile"))]
-    pub behaviour: Behaviour,
 }
 
 impl<'a> ParseResult<'a> {
@@ -280,16 +241,6 @@ impl<'a> ParseResult<'a> {
     }
 }
 
-/// `DefragResult(url, fragment)`.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct DefragResult<'a> {
-    /// The URL without its fragment.
-    pub url: Cow<'a, str>,
-    /// The fragment, without `#`.
-    pub fragment: Cow<'a, str>,
-}
-
 impl<'a> DefragResult<'a> {
     /// `geturl()`: `url#fragment`, or `url` when the fragment is empty.
     pub fn geturl(&self) -> Cow<'_, str> {
@@ -299,26 +250,6 @@ impl<'a> DefragResult<'a> {
             Cow::Owned(format!("{}#{}", self.url, self.fragment))
         }
     }
-}
-
-/// `SplitResultBytes`: [`SplitResult`] for bytes input.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct SplitResultBytes<'a> {
-    /// `scheme`
-    pub scheme: Cow<'a, [u8]>,
-    /// `netloc`
-    pub netloc: Cow<'a, [u8]>,
-    /// `path`
-    pub path: Cow<'a, [u8]>,
-    /// `query`
-    pub query: Cow<'a, [u8]>,
-    /// `fragment`
-    pub fragment: Cow<'a, [u8]>,
-    /// The profile and quirks whose rules `hostname`, `port` and `geturl`
-    /// follow: those of the context that read it.
-    #[cfg_attr(feature = "serde", serde(rename = "profile"))]
-    pub behaviour: Behaviour,
 }
 
 impl SplitResultBytes<'_> {
@@ -331,28 +262,6 @@ impl SplitResultBytes<'_> {
     }
 }
 
-/// `ParseResultBytes`: [`ParseResult`] for bytes input.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct ParseResultBytes<'a> {
-    /// `scheme`
-    pub scheme: Cow<'a, [u8]>,
-    /// `netloc`
-    pub netloc: Cow<'a, [u8]>,
-    /// `path`
-    pub path: Cow<'a, [u8]>,
-    /// `params`
-    pub params: Cow<'a, [u8]>,
-    /// `query`
-    pub query: Cow<'a, [u8]>,
-    /// `fragment`
-    pub fragment: Cow<'a, [u8]>,
-    /// The profile and quirks whose rules `hostname`, `port` and `geturl`
-    /// follow: those of the context that read it.
-    #[cfg_attr(feature = "serde", serde(rename = "profile"))]
-    pub behaviour: Behaviour,
-}
-
 impl ParseResultBytes<'_> {
     netloc_attributes_bytes!();
 
@@ -361,16 +270,6 @@ impl ParseResultBytes<'_> {
         let s = self.decode()?;
         Ok(s.geturl().into_bytes())
     }
-}
-
-/// `DefragResultBytes`: [`DefragResult`] for bytes input.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct DefragResultBytes<'a> {
-    /// The URL without its fragment.
-    pub url: Cow<'a, [u8]>,
-    /// The fragment.
-    pub fragment: Cow<'a, [u8]>,
 }
 
 impl DefragResultBytes<'_> {
