@@ -158,19 +158,10 @@ fn split_native<'py>(
             let s = s.unwrap_or(b"");
             if parse {
                 let r = ctx.urlparse_bytes(u, s, frag).ok()?;
-                let p = [
-                    &r.scheme,
-                    &r.netloc,
-                    &r.path,
-                    &r.params,
-                    &r.query,
-                    &r.fragment,
-                ];
-                c.make(py, &c.parse_bytes, p.map(|p| bytes(py, p)), keep)
+                c.make(py, &c.parse_bytes, r.parts().map(|p| bytes(py, p)), keep)
             } else {
                 let r = ctx.urlsplit_bytes(u, s, frag).ok()?;
-                let p = [&r.scheme, &r.netloc, &r.path, &r.query, &r.fragment];
-                c.make(py, &c.split_bytes, p.map(|p| bytes(py, p)), keep)
+                c.make(py, &c.split_bytes, r.parts().map(|p| bytes(py, p)), keep)
             }
         }
         (coerced, true) => {
@@ -193,25 +184,11 @@ fn split_native<'py>(
             };
             if parse {
                 let r = ctx.urlparse_missing_as_none(u, s, frag).ok()?;
-                let items = [
-                    o(r.scheme.as_deref()),
-                    o(r.netloc.as_deref()),
-                    o(Some(&r.path)),
-                    o(r.params.as_deref()),
-                    o(r.query.as_deref()),
-                    o(r.fragment.as_deref()),
-                ];
                 let class = if is_bytes { &c.parse_bytes } else { &c.parse };
-                c.make(py, class, items, keep)
+                c.make(py, class, r.parts().map(o), keep)
             } else {
                 let r = ctx.urlsplit_missing_as_none(u, s, frag).ok()?;
-                let items = [
-                    o(r.scheme.as_deref()),
-                    o(r.netloc.as_deref()),
-                    o(Some(&r.path)),
-                    o(r.query.as_deref()),
-                    o(r.fragment.as_deref()),
-                ];
+                let items = r.parts().map(o);
                 let class = if is_bytes { &c.split_bytes } else { &c.split };
                 c.make(py, class, items, keep)
             }

@@ -240,29 +240,23 @@ impl SplitFields for SplitOrParse<'_> {
     }
 }
 
-impl<'a> From<SplitResult<'a>> for SplitOrParse<'a> {
-    fn from(r: SplitResult<'a>) -> Self {
-        SplitOrParse::Split(r)
-    }
+/// Each result in its variant.
+macro_rules! split_or_parse_from {
+    ($($result:ident => $variant:ident),+) => {$(
+        impl<'a> From<$result<'a>> for SplitOrParse<'a> {
+            fn from(r: $result<'a>) -> Self {
+                SplitOrParse::$variant(r)
+            }
+        }
+    )+};
 }
 
-impl<'a> From<ParseResult<'a>> for SplitOrParse<'a> {
-    fn from(r: ParseResult<'a>) -> Self {
-        SplitOrParse::Parse(r)
-    }
-}
-
-impl<'a> From<SplitResultOpt<'a>> for SplitOrParse<'a> {
-    fn from(r: SplitResultOpt<'a>) -> Self {
-        SplitOrParse::SplitOpt(r)
-    }
-}
-
-impl<'a> From<ParseResultOpt<'a>> for SplitOrParse<'a> {
-    fn from(r: ParseResultOpt<'a>) -> Self {
-        SplitOrParse::ParseOpt(r)
-    }
-}
+split_or_parse_from!(
+    SplitResult => Split,
+    ParseResult => Parse,
+    SplitResultOpt => SplitOpt,
+    ParseResultOpt => ParseOpt
+);
 
 /// One field's value in the struct.
 ///

@@ -207,17 +207,6 @@ impl<'a> SplitResult<'a> {
     pub fn geturl(&self) -> String {
         Urllib::of(self.behaviour).urlunsplit(self.parts())
     }
-
-    /// The five fields in order.
-    pub fn parts(&self) -> [&str; 5] {
-        [
-            &self.scheme,
-            &self.netloc,
-            &self.path,
-            &self.query,
-            &self.fragment,
-        ]
-    }
 }
 
 impl<'a> ParseResult<'a> {
@@ -226,18 +215,6 @@ impl<'a> ParseResult<'a> {
     /// `geturl()`: `urlunparse(self)` under this result's profile.
     pub fn geturl(&self) -> String {
         Urllib::of(self.behaviour).urlunparse(self.parts())
-    }
-
-    /// The six fields in order.
-    pub fn parts(&self) -> [&str; 6] {
-        [
-            &self.scheme,
-            &self.netloc,
-            &self.path,
-            &self.params,
-            &self.query,
-            &self.fragment,
-        ]
     }
 }
 

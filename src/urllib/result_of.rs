@@ -50,6 +50,61 @@ pub struct SplitResultOf<C, P = C> {
     pub behaviour: Behaviour,
 }
 
+impl<T: ?Sized + ToOwned> SplitResultOf<Cow<'_, T>> {
+    /// The five fields in order, text or bytes.
+    ///
+    /// ```
+    /// let r = urlsyntax::urllib::bytes::urlsplit(b"http://h/p?q", b"", true)?;
+    /// assert_eq!(r.parts(), [&b"http"[..], b"h", b"/p", b"q", b""]);
+    /// # Ok::<(), urlsyntax::urllib::Error>(())
+    /// ```
+    pub fn parts(&self) -> [&T; 5] {
+        [
+            &self.scheme,
+            &self.netloc,
+            &self.path,
+            &self.query,
+            &self.fragment,
+        ]
+    }
+}
+
+impl<T: ?Sized + ToOwned> SplitResultOf<Option<Cow<'_, T>>, Cow<'_, T>> {
+    /// The five fields in order, each `None` the URL does not have.
+    ///
+    /// ```
+    /// use urlsyntax::urllib::{Profile, Urllib};
+    /// let r = Urllib::new(Profile::Py3_15_2).urlsplit_missing_as_none("//h/p?", None, true)?;
+    /// assert_eq!(r.parts(), [None, Some("h"), Some("/p"), Some(""), None]);
+    /// # Ok::<(), urlsyntax::urllib::Error>(())
+    /// ```
+    pub fn parts(&self) -> [Option<&T>; 5] {
+        [
+            self.scheme.as_deref(),
+            self.netloc.as_deref(),
+            Some(&self.path),
+            self.query.as_deref(),
+            self.fragment.as_deref(),
+        ]
+    }
+}
+
+impl<C, P> SplitResultOf<C, P> {
+    /// The `ParseResult` of this split, its path cut into `path` and
+    /// `params` (`urlparse` is `urlsplit` and `_splitparams`).
+    pub(crate) fn with_params(self, path: P, params: C) -> ParseResultOf<C, P> {
+        ParseResultOf {
+            scheme: self.scheme,
+            netloc: self.netloc,
+            path,
+            params,
+            query: self.query,
+            fragment: self.fragment,
+            behaviour: self.behaviour,
+        }
+    }
+}
+
 /// `ParseResult(scheme, netloc, path, params, query, fragment)`, its
 /// components held as `C` and its path as `P` (see the aliases).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
@@ -72,6 +127,47 @@ pub struct ParseResultOf<C, P = C> {
     /// follow: those of the context that read it.
     #[cfg_attr(feature = "serde", serde(rename = "profile"))]
     pub behaviour: Behaviour,
+}
+
+impl<T: ?Sized + ToOwned> ParseResultOf<Cow<'_, T>> {
+    /// The six fields in order, text or bytes.
+    ///
+    /// ```
+    /// let r = urlsyntax::urllib::urlparse("http://h/p;x?q")?;
+    /// assert_eq!(r.parts(), ["http", "h", "/p", "x", "q", ""]);
+    /// # Ok::<(), urlsyntax::urllib::Error>(())
+    /// ```
+    pub fn parts(&self) -> [&T; 6] {
+        [
+            &self.scheme,
+            &self.netloc,
+            &self.path,
+            &self.params,
+            &self.query,
+            &self.fragment,
+        ]
+    }
+}
+
+impl<T: ?Sized + ToOwned> ParseResultOf<Option<Cow<'_, T>>, Cow<'_, T>> {
+    /// The six fields in order, each `None` the URL does not have.
+    ///
+    /// ```
+    /// use urlsyntax::urllib::{Profile, Urllib};
+    /// let r = Urllib::new(Profile::Py3_15_2).urlparse_missing_as_none("http:p;", None, true)?;
+    /// assert_eq!(r.parts(), [Some("http"), None, Some("p"), Some(""), None, None]);
+    /// # Ok::<(), urlsyntax::urllib::Error>(())
+    /// ```
+    pub fn parts(&self) -> [Option<&T>; 6] {
+        [
+            self.scheme.as_deref(),
+            self.netloc.as_deref(),
+            Some(&self.path),
+            self.params.as_deref(),
+            self.query.as_deref(),
+            self.fragment.as_deref(),
+        ]
+    }
 }
 
 /// `DefragResult(url, fragment)`, the fragment held as `C` and the URL as

@@ -416,18 +416,9 @@ pub(crate) fn urlparse<'a>(
             behaviour: rules.behaviour,
         });
     }
-    let s = split_removing_unsafe_bytes(url, scheme, allow_fragments, rules)?;
-    let (path, params) = split_params(s.path, &s.scheme, classes);
-    let params = params.unwrap_or(Cow::Borrowed(""));
-    Ok(ParseResult {
-        scheme: s.scheme,
-        netloc: s.netloc,
-        path,
-        params,
-        query: s.query,
-        fragment: s.fragment,
-        behaviour: rules.behaviour,
-    })
+    let mut s = split_removing_unsafe_bytes(url, scheme, allow_fragments, rules)?;
+    let (path, params) = split_params(std::mem::take(&mut s.path), &s.scheme, classes);
+    Ok(s.with_params(path, params.unwrap_or(Cow::Borrowed(""))))
 }
 
 /// CPython's `_splitparams`: the index of the `;` that starts the params

@@ -90,49 +90,11 @@ impl Res<'_> {
             Res::Split(r) => Py::Result("SplitResult", strs(&r.parts())),
             Res::Parse(r) => Py::Result("ParseResult", strs(&r.parts())),
             Res::Defrag(r) => Py::Result("DefragResult", strs(&[&r.url, &r.fragment])),
-            Res::SplitB(r) => Py::Result(
-                "SplitResultBytes",
-                bytes_items(&[&r.scheme, &r.netloc, &r.path, &r.query, &r.fragment]),
-            ),
-            Res::ParseB(r) => Py::Result(
-                "ParseResultBytes",
-                bytes_items(&[
-                    &r.scheme,
-                    &r.netloc,
-                    &r.path,
-                    &r.params,
-                    &r.query,
-                    &r.fragment,
-                ]),
-            ),
+            Res::SplitB(r) => Py::Result("SplitResultBytes", bytes_items(&r.parts())),
+            Res::ParseB(r) => Py::Result("ParseResultBytes", bytes_items(&r.parts())),
             Res::DefragB(r) => Py::Result("DefragResultBytes", bytes_items(&[&r.url, &r.fragment])),
-            Res::SplitOpt(r, b) => Py::Result(
-                result_name("SplitResult", *b),
-                opt(
-                    &[
-                        r.scheme.as_deref(),
-                        r.netloc.as_deref(),
-                        Some(&r.path),
-                        r.query.as_deref(),
-                        r.fragment.as_deref(),
-                    ],
-                    *b,
-                ),
-            ),
-            Res::ParseOpt(r, b) => Py::Result(
-                result_name("ParseResult", *b),
-                opt(
-                    &[
-                        r.scheme.as_deref(),
-                        r.netloc.as_deref(),
-                        Some(&r.path),
-                        r.params.as_deref(),
-                        r.query.as_deref(),
-                        r.fragment.as_deref(),
-                    ],
-                    *b,
-                ),
-            ),
+            Res::SplitOpt(r, b) => Py::Result(result_name("SplitResult", *b), opt(&r.parts(), *b)),
+            Res::ParseOpt(r, b) => Py::Result(result_name("ParseResult", *b), opt(&r.parts(), *b)),
             Res::DefragOpt(r, b) => Py::Result(
                 result_name("DefragResult", *b),
                 opt(&[Some(&r.url), r.fragment.as_deref()], *b),

@@ -191,19 +191,7 @@ const ESCAPED: [bool; 256] = {
 
 /// `n` in decimal, without the formatting machinery.
 fn push_u64(out: &mut String, n: u64) {
-    let mut buf = [0u8; 20];
-    let mut i = buf.len();
-    let mut n = n;
-    loop {
-        i -= 1;
-        buf[i] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
-    }
-    // ASCII digits are UTF-8.
-    out.push_str(std::str::from_utf8(&buf[i..]).unwrap_or_default());
+    out.push_str(itoa::Buffer::new().format(n));
 }
 
 /// One CSV (or TSV) field, quoted when it holds the separator, a quote or

@@ -32,18 +32,19 @@ impl SplitFunction {
     /// assert_eq!(SplitFunction::Urlparse.fields()[3], Field::Params);
     /// ```
     pub fn fields(self) -> &'static [Field] {
-        const SPLIT: [Field; 10] = [
-            Field::Scheme,
-            Field::Netloc,
-            Field::Path,
-            Field::Query,
-            Field::Fragment,
-            Field::Username,
-            Field::Password,
-            Field::Hostname,
-            Field::Port,
-            Field::Error,
-        ];
+        // `urlparse`'s fields but `params`.
+        const SPLIT: [Field; 10] = {
+            let mut split = [Field::Scheme; 10];
+            let (mut i, mut kept) = (0, 0);
+            while i < Field::ALL.len() {
+                if !matches!(Field::ALL[i], Field::Params) {
+                    split[kept] = Field::ALL[i];
+                    kept += 1;
+                }
+                i += 1;
+            }
+            split
+        };
         match self {
             SplitFunction::Urlsplit => &SPLIT,
             SplitFunction::Urlparse => &Field::ALL,
