@@ -296,7 +296,8 @@ impl<'a> Value<'a> {
 
 /// The field `field` of the struct row for `result` (what `urlsplit`,
 /// `urlparse` or [`Urllib::split_or_parse`] answered): where the split
-/// raised, every field is null but `error`, which holds its exception.
+/// raised, every field is null but `error`, which holds its exception (as
+/// [`write_row`] writes a whole row).
 ///
 /// ```
 /// use urlsyntax::urllib::fields::{self, Field, Value};
@@ -315,6 +316,102 @@ pub fn value<R: SplitFields>(result: &Result<R, Error>, field: Field) -> Value<'
             Field::Port => Value::Port(None),
             _ => Value::Text(None),
         },
+    }
+}
+
+/// Where the struct rows of [`write_row`] go, field by field: an Arrow
+/// builder, a record writer. Each row's fields come in the order of
+/// [`SplitFunction::fields`]: the text fields, then `port`, then `error`.
+///
+/// ```
+/// use urlsyntax::urllib::fields::{write_row, Field, RowSink, SplitFunction};
+/// use urlsyntax::urllib::{urlsplit, Error};
+///
+/// #[derive(Default)]
+/// struct Line(String);
+/// impl RowSink for Line {
+///     fn text(&mut self, field: Field, text: Option<&str>) {
+///         self.0 += &format!("{}={} ", field, text.unwrap_or("-"));
+///     }
+///     fn port(&mut self, port: Option<u16>) {
+///         self.0 += &format!("port={} ", port.map_or("-".into(), |p| p.to_string()));
+///     }
+///     fn error(&mut self, error: Option<Error>) {
+///         self.0 += &format!("error={}", error.map_or("-".into(), |e| format!("{e:?}")));
+///     }
+/// }
+/// let mut line = Line::default();
+/// write_row(SplitFunction::Urlsplit, urlsplit("http://h:99999/p"), &mut line);
+/// assert_eq!(
+///     line.0,
+///     "scheme=http netloc=h:99999 path=/p query= fragment= username=- password=- \
+///      hostname=h port=- error=ValueError: Port out of range 0-65535"
+/// );
+/// ```
+pub trait RowSink {
+    /// The next text field: a component, `username`, `password` or
+    /// `hostname` (`None`: null).
+    fn text(&mut self, field: Field, text: Option<&str>);
+
+    /// `port` (`None`: null).
+    fn port(&mut self, port: Option<u16>);
+
+    /// `error` (`None`: null): the exception the split raised, or else
+    /// the one reading the port raised.
+    fn error(&mut self, error: Option<Error>);
+}
+
+/// Writes the struct row of `answer` (what `function` answered for one
+/// URL) into `sink`. Where the split raised, every field is null but
+/// `error`, which holds its exception; else the components, and the
+/// netloc attributes from one reading of the netloc, where `port` is null
+/// and `error` holds the exception when reading the port raised. The one
+/// statement of this policy: the Arrow columns and the CLI's records
+/// write through it; [`value`], which reads one field alone, answers as it
+/// does (the module's tests hold the two equal).
+#[inline]
+pub fn write_row<R: SplitFields>(
+    function: SplitFunction,
+    answer: Result<R, Error>,
+    sink: &mut impl RowSink,
+) {
+    let r = match answer {
+        Ok(r) => r,
+        Err(e) => {
+            // `port` and `error` come last, after the text fields.
+            function
+                .fields()
+                .iter()
+                .filter(|f| !matches!(f, Field::Port | Field::Error))
+                .for_each(|&field| sink.text(field, None));
+            sink.port(None);
+            sink.error(Some(e));
+            return;
+        }
+    };
+    // Field by field, in the struct's order (spelled out, not looped:
+    // each call then reads a known component).
+    let a = r.attributes();
+    sink.text(Field::Scheme, r.component(Field::Scheme));
+    sink.text(Field::Netloc, r.component(Field::Netloc));
+    sink.text(Field::Path, r.component(Field::Path));
+    if r.function() == SplitFunction::Urlparse {
+        sink.text(Field::Params, r.component(Field::Params));
+    }
+    sink.text(Field::Query, r.component(Field::Query));
+    sink.text(Field::Fragment, r.component(Field::Fragment));
+    sink.text(Field::Username, a.username);
+    sink.text(Field::Password, a.password);
+    sink.text(Field::Hostname, a.hostname.as_deref());
+    match a.port {
+        Ok(port) => {
+            sink.port(port);
+            sink.error(None);
+        }
+        Err(e) => {
+            sink.port(None);
+            sink.error(Some(e));
+        }
     }
 }
 

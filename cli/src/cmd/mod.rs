@@ -26,6 +26,11 @@ pub fn chomp(line: &[u8]) -> &[u8] {
 /// A line as text, or CPython's `UnicodeDecodeError` for it (strict UTF-8,
 /// positions counted in the line, the message in CPython's words).
 pub fn decode_line(line: &[u8]) -> Result<Cow<'_, str>, String> {
+    decode_line_error(line).map_err(|e| py_error(&e))
+}
+
+/// [`decode_line`] with its `UnicodeDecodeError` as the library's error.
+pub fn decode_line_error(line: &[u8]) -> Result<Cow<'_, str>, urlsyntax::urllib::Error> {
     let e = match std::str::from_utf8(line) {
         Ok(s) => return Ok(Cow::Borrowed(s)),
         Err(e) => e,
@@ -37,15 +42,12 @@ pub fn decode_line(line: &[u8]) -> Result<Cow<'_, str>, String> {
         None => (line.len() - start, "unexpected end of data"),
         Some(n) => (n, "invalid continuation byte"),
     };
-    Err(if len == 1 {
-        format!(
-            "UnicodeDecodeError: 'utf-8' codec can't decode byte 0x{lead:02x} in position {start}: {reason}"
-        )
-    } else {
-        format!(
-            "UnicodeDecodeError: 'utf-8' codec can't decode bytes in position {start}-{}: {reason}",
-            start + len - 1
-        )
+    Err(urlsyntax::urllib::Error::Decode {
+        encoding: "utf-8".into(),
+        byte: Some(lead),
+        position: start,
+        end: start + len,
+        reason: reason.into(),
     })
 }
 

@@ -10,10 +10,10 @@ use std::time::Instant;
 
 use clap::{Args, ValueEnum};
 use rayon::prelude::*;
-use urlsyntax::urllib::fields::SplitFields;
-use urlsyntax::urllib::{Error, Urllib};
+use urlsyntax::urllib::fields::{write_row, Field, RowSink, SplitFunction};
+use urlsyntax::urllib::{Error, SplitResult, Urllib};
 
-use super::{chomp, decode_line, py_error};
+use super::{chomp, decode_line_error, py_error};
 use crate::PythonArg;
 
 pub const AFTER_HELP: &str = "\
@@ -54,6 +54,16 @@ pub enum Format {
     Tsv,
 }
 
+impl Format {
+    /// The field separator of CSV and TSV.
+    fn separator(self) -> u8 {
+        match self {
+            Format::Tsv => b'\t',
+            _ => b',',
+        }
+    }
+}
+
 #[derive(Args)]
 pub struct SplitArgs {
     #[command(flatten)]
@@ -81,16 +91,15 @@ pub struct SplitArgs {
     files: Vec<PathBuf>,
 }
 
-/// The column names, in order.
+/// The column names, in order: `line`, `url` and the fields of
+/// `urlparse` (`parse`) or `urlsplit`.
 pub fn columns(parse: bool) -> Vec<&'static str> {
-    let mut c = vec!["line", "url", "scheme", "netloc", "path"];
-    if parse {
-        c.push("params");
-    }
-    c.extend([
-        "query", "fragment", "username", "password", "hostname", "port", "error",
-    ]);
-    c
+    let function = match parse {
+        true => SplitFunction::Urlparse,
+        false => SplitFunction::Urlsplit,
+    };
+    let fields = function.fields().iter().map(|f| f.name());
+    ["line", "url"].into_iter().chain(fields).collect()
 }
 
 /// What each line is read with: `urlsplit` or `urlparse`, and whether
@@ -99,42 +108,6 @@ pub fn columns(parse: bool) -> Vec<&'static str> {
 struct Mode {
     parse: bool,
     missing_as_none: bool,
-}
-
-/// One record's values, borrowed from the line and its result.
-struct Fields<'a> {
-    /// scheme, netloc, path, \[params\], query, fragment (`None`: absent,
-    /// under `missing_as_none`); `None` when the URL raised (every field
-    /// absent).
-    parts: Option<&'a [Option<&'a str>]>,
-    username: Option<&'a str>,
-    password: Option<&'a str>,
-    hostname: Option<&'a str>,
-    port: Option<u16>,
-    error: Option<&'a str>,
-}
-
-impl<'a> Fields<'a> {
-    fn raised(error: &'a str) -> Fields<'a> {
-        Fields {
-            parts: None,
-            username: None,
-            password: None,
-            hostname: None,
-            port: None,
-            error: Some(error),
-        }
-    }
-
-    /// The text columns (parts, username, password, hostname), in order.
-    fn texts(&self, n: usize) -> impl Iterator<Item = Option<&'a str>> + '_ {
-        let parts = self.parts;
-        (0..n).map(move |i| match parts {
-            None => None,
-            Some(p) if i < p.len() => p[i],
-            Some(p) => [self.username, self.password, self.hostname][i - p.len()],
-        })
-    }
 }
 
 /// `s` as a JSON string, escaped straight into `out` as Python's
@@ -223,61 +196,85 @@ fn csv_row<'a>(out: &mut String, values: impl IntoIterator<Item = &'a str>, sep:
     out.push('\n');
 }
 
-/// Writes one record into `out`.
-fn write_record(
-    out: &mut String,
+/// One record being written into `out`, field by field as
+/// [`write_row`] gives them: `line` and `url` first, then the row.
+struct Record<'o> {
+    out: &'o mut String,
     format: Format,
-    names: &[&str],
-    line: u64,
-    url: &str,
-    f: &Fields<'_>,
-) {
-    // The text columns sit between `url` and `port`.
-    let text_names = &names[2..names.len() - 2];
-    match format {
-        Format::Jsonl => {
-            out.push_str("{\"line\":");
-            push_u64(out, line);
-            out.push_str(",\"url\":");
-            json_str(out, url);
-            for (name, t) in text_names.iter().zip(f.texts(text_names.len())) {
-                out.push_str(",\"");
-                out.push_str(name);
-                out.push_str("\":");
-                match t {
-                    Some(t) => json_str(out, t),
-                    None => out.push_str("null"),
+    /// Whether the record holds an error.
+    raised: bool,
+}
+
+impl<'o> Record<'o> {
+    /// A record of line number `line`, whose text is `url`.
+    fn start(out: &'o mut String, format: Format, line: u64, url: &str) -> Record<'o> {
+        match format {
+            Format::Jsonl => {
+                out.push_str("{\"line\":");
+                push_u64(out, line);
+                out.push_str(",\"url\":");
+                json_str(out, url);
+            }
+            Format::Csv | Format::Tsv => {
+                push_u64(out, line);
+                out.push(char::from(format.separator()));
+                csv_field(out, url, format.separator());
+            }
+        }
+        Record {
+            out,
+            format,
+            raised: false,
+        }
+    }
+
+    /// The next field: its name (JSON lines) and its value, `null` (or
+    /// empty) when `None`.
+    fn field(&mut self, name: &str, value: Option<&str>, number: Option<u16>) {
+        match self.format {
+            Format::Jsonl => {
+                self.out.push_str(",\"");
+                self.out.push_str(name);
+                self.out.push_str("\":");
+                match (value, number) {
+                    (Some(t), _) => json_str(self.out, t),
+                    (None, Some(n)) => push_u64(self.out, n.into()),
+                    (None, None) => self.out.push_str("null"),
                 }
             }
-            out.push_str(",\"port\":");
-            match f.port {
-                Some(p) => push_u64(out, p.into()),
-                None => out.push_str("null"),
+            Format::Csv | Format::Tsv => {
+                let sep = self.format.separator();
+                self.out.push(char::from(sep));
+                match number {
+                    Some(n) => push_u64(self.out, n.into()),
+                    None => csv_field(self.out, value.unwrap_or(""), sep),
+                }
             }
-            out.push_str(",\"error\":");
-            match f.error {
-                Some(e) => json_str(out, e),
-                None => out.push_str("null"),
-            }
-            out.push_str("}\n");
         }
-        Format::Csv | Format::Tsv => {
-            let sep = if format == Format::Csv { b',' } else { b'\t' };
-            push_u64(out, line);
-            out.push(char::from(sep));
-            csv_field(out, url, sep);
-            for t in f.texts(text_names.len()) {
-                out.push(char::from(sep));
-                csv_field(out, t.unwrap_or(""), sep);
-            }
-            out.push(char::from(sep));
-            if let Some(p) = f.port {
-                push_u64(out, p.into());
-            }
-            out.push(char::from(sep));
-            csv_field(out, f.error.unwrap_or(""), sep);
-            out.push('\n');
-        }
+    }
+
+    /// Ends the record; whether it holds an error.
+    fn finish(self) -> bool {
+        self.out.push_str(match self.format {
+            Format::Jsonl => "}\n",
+            Format::Csv | Format::Tsv => "\n",
+        });
+        self.raised
+    }
+}
+
+impl RowSink for Record<'_> {
+    fn text(&mut self, field: Field, text: Option<&str>) {
+        self.field(field.name(), text, None);
+    }
+
+    fn port(&mut self, port: Option<u16>) {
+        self.field("port", None, port);
+    }
+
+    fn error(&mut self, error: Option<Error>) {
+        self.raised = error.is_some();
+        self.field("error", error.map(|e| py_error(&e)).as_deref(), None);
     }
 }
 
@@ -291,81 +288,38 @@ fn line_record(
     line: u64,
     raw: &[u8],
 ) -> bool {
-    let names: &[&str] = if mode.parse {
-        &COLUMNS_PARSE
-    } else {
-        &COLUMNS_SPLIT
+    let function = match mode.parse {
+        true => SplitFunction::Urlparse,
+        false => SplitFunction::Urlsplit,
     };
-    let url = match decode_line(raw) {
+    let url = match decode_line_error(raw) {
         Ok(u) => u,
         Err(e) => {
+            // A line that is not UTF-8 raises as the split would.
             let url = String::from_utf8_lossy(raw);
-            write_record(out, format, names, line, &url, &Fields::raised(&e));
-            return true;
+            let mut record = Record::start(out, format, line, &url);
+            write_row::<SplitResult<'_>>(function, Err(e), &mut record);
+            return record.finish();
         }
     };
     let url = &*url;
-    let write = |out: &mut String, fields: &Fields<'_>| {
-        write_record(out, format, names, line, url, fields);
-    };
+    let mut record = Record::start(out, format, line, url);
     match (mode.parse, mode.missing_as_none) {
-        (false, false) => answer(out, write, ctx.urlsplit(url, "", true)),
-        (true, false) => answer(out, write, ctx.urlparse(url, "", true)),
-        (false, true) => answer(out, write, ctx.urlsplit_missing_as_none(url, None, true)),
-        (true, true) => answer(out, write, ctx.urlparse_missing_as_none(url, None, true)),
+        (false, false) => write_row(function, ctx.urlsplit(url, "", true), &mut record),
+        (true, false) => write_row(function, ctx.urlparse(url, "", true), &mut record),
+        (false, true) => write_row(
+            function,
+            ctx.urlsplit_missing_as_none(url, None, true),
+            &mut record,
+        ),
+        (true, true) => write_row(
+            function,
+            ctx.urlparse_missing_as_none(url, None, true),
+            &mut record,
+        ),
     }
+    record.finish()
 }
-
-/// Writes the record of one URL's `answer` with `write`, read through
-/// [`SplitFields`]; whether the record holds an error.
-fn answer<R: SplitFields>(
-    out: &mut String,
-    write: impl Fn(&mut String, &Fields<'_>),
-    answer: Result<R, Error>,
-) -> bool {
-    let r = match answer {
-        Ok(r) => r,
-        Err(e) => {
-            write(out, &Fields::raised(&py_error(&e)));
-            return true;
-        }
-    };
-    let components = r
-        .function()
-        .fields()
-        .iter()
-        .take_while(|f| f.is_component());
-    let mut parts = [None; 6];
-    let mut n = 0;
-    for (part, field) in parts.iter_mut().zip(components) {
-        *part = r.component(*field);
-        n += 1;
-    }
-    let hostname = r.hostname();
-    let (port, error) = match r.port() {
-        Ok(p) => (p, None),
-        Err(e) => (None, Some(py_error(&e))),
-    };
-    let f = Fields {
-        parts: Some(&parts[..n]),
-        username: r.username(),
-        password: r.password(),
-        hostname: hostname.as_deref(),
-        port,
-        error: error.as_deref(),
-    };
-    write(out, &f);
-    error.is_some()
-}
-
-const COLUMNS_SPLIT: [&str; 12] = [
-    "line", "url", "scheme", "netloc", "path", "query", "fragment", "username", "password",
-    "hostname", "port", "error",
-];
-const COLUMNS_PARSE: [&str; 13] = [
-    "line", "url", "scheme", "netloc", "path", "params", "query", "fragment", "username",
-    "password", "hostname", "port", "error",
-];
 
 /// The records of `lines` (numbered from `first`), computed in parallel
 /// in slices written straight into one buffer each; the buffers in order
@@ -477,8 +431,7 @@ pub fn run(args: SplitArgs, parse: bool) -> ExitCode {
     let mut header = String::new();
     match args.format {
         Format::Jsonl => {}
-        Format::Csv => csv_row(&mut header, columns(parse), b','),
-        Format::Tsv => csv_row(&mut header, columns(parse), b'\t'),
+        f @ (Format::Csv | Format::Tsv) => csv_row(&mut header, columns(parse), f.separator()),
     }
     if out.write_all(header.as_bytes()).is_err() {
         return ExitCode::FAILURE;

@@ -13,7 +13,7 @@ use arrow_schema::{DataType, Field as ArrowField, Fields};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyCapsule;
-use urlsyntax::urllib::fields::{Field, SplitFields, SplitFunction};
+use urlsyntax::urllib::fields::{write_row, Field, RowSink, SplitFields, SplitFunction};
 use urlsyntax::urllib::{Error, Urllib};
 
 use super::column::{advise_huge_pages, Layout, OffsetText, Place, PushText, Strings, TextColumn};
@@ -33,8 +33,6 @@ fn text_fields(function: SplitFunction) -> impl Iterator<Item = Field> {
 struct SplitColumns<T> {
     /// The text fields' columns, as [`text_fields`] lists them.
     texts: Vec<T>,
-    /// `params` is among `texts` (`urlparse`).
-    params: bool,
     /// The ports (0 where null) and their validity.
     port: (Vec<i32>, Bits),
     /// Rows that are not null.
@@ -43,12 +41,43 @@ struct SplitColumns<T> {
     errors: Vec<(usize, Error)>,
 }
 
+/// One row of [`SplitColumns`] being written: its text columns in
+/// [`text_fields`] order, the port column and the errors.
+struct RowInto<'c, 'p, T> {
+    texts: std::slice::IterMut<'c, T>,
+    port: &'c mut (Vec<i32>, Bits),
+    errors: &'c mut Vec<(usize, Error)>,
+    row: usize,
+    place: &'p Place,
+}
+
+impl<T: PushText> RowSink for RowInto<'_, '_, T> {
+    #[inline(always)]
+    fn text(&mut self, _: Field, text: Option<&str>) {
+        if let Some(column) = self.texts.next() {
+            column.push(text, self.place);
+        }
+    }
+
+    #[inline(always)]
+    fn port(&mut self, port: Option<u16>) {
+        self.port.0.push(port.map_or(0, i32::from));
+        self.port.1.push(port.is_some());
+    }
+
+    #[inline(always)]
+    fn error(&mut self, error: Option<Error>) {
+        if let Some(e) = error {
+            self.errors.push((self.row, e));
+        }
+    }
+}
+
 impl<T: PushText> SplitColumns<T> {
     /// Columns of `rows` rows, filling `texts` (as [`text_fields`] lists).
-    fn new(texts: Vec<T>, rows: usize, function: SplitFunction) -> Self {
+    fn new(texts: Vec<T>, rows: usize) -> Self {
         SplitColumns {
             texts,
-            params: function.has(Field::Params),
             port: (Vec::with_capacity(rows), Bits::with_capacity(rows)),
             valid: Bits::with_capacity(rows),
             errors: Vec::new(),
@@ -71,47 +100,25 @@ impl<T: PushText> SplitColumns<T> {
         self.valid.push(row_valid);
     }
 
-    /// One URL's row: its components and netloc attributes, or, where
-    /// `urlsplit` raised, nulls and the error. `place`: where the URL lies.
+    /// One URL's row, as [`write_row`] writes it: its components and
+    /// netloc attributes, or, where `urlsplit` raised, nulls and the
+    /// error. `place`: where the URL lies.
     #[inline(always)]
-    fn row<R: SplitFields>(&mut self, row: usize, answer: Result<R, Error>, place: &Place) {
-        let r = match answer {
-            Ok(r) => r,
-            Err(e) => {
-                self.push_null(true);
-                self.errors.push((row, e));
-                return;
-            }
+    fn row<R: SplitFields>(
+        &mut self,
+        row: usize,
+        function: SplitFunction,
+        answer: Result<R, Error>,
+        place: &Place,
+    ) {
+        let mut sink = RowInto {
+            texts: self.texts.iter_mut(),
+            port: &mut self.port,
+            errors: &mut self.errors,
+            row,
+            place,
         };
-        let a = r.attributes();
-        let [scheme, netloc, path, rest @ ..] = &mut self.texts[..] else {
-            return;
-        };
-        scheme.push(r.component(Field::Scheme), place);
-        netloc.push(r.component(Field::Netloc), place);
-        path.push(r.component(Field::Path), place);
-        let rest = match (self.params, rest) {
-            (true, [params, rest @ ..]) => {
-                params.push(r.component(Field::Params), place);
-                rest
-            }
-            (_, rest) => rest,
-        };
-        if let [query, fragment, username, password, hostname] = rest {
-            query.push(r.component(Field::Query), place);
-            fragment.push(r.component(Field::Fragment), place);
-            username.push(a.username, place);
-            password.push(a.password, place);
-            hostname.push(a.hostname.as_deref(), place);
-        }
-        // `port` is the only attribute that raises.
-        match a.port {
-            Ok(p) => self.push_port(p),
-            Err(e) => {
-                self.push_port(None);
-                self.errors.push((row, e));
-            }
-        }
+        write_row(function, answer, &mut sink);
         self.valid.push(true);
     }
 
@@ -128,11 +135,11 @@ impl<T: PushText> SplitColumns<T> {
         for row in range {
             match (strings.get_placed(row), function) {
                 (None, _) => self.push_null(false),
-                (Some((url, place)), SplitFunction::Urlsplit) => {
-                    self.row(row, ctx.urlsplit(url, scheme, allow_fragments), &place)
+                (Some((url, place)), f @ SplitFunction::Urlsplit) => {
+                    self.row(row, f, ctx.urlsplit(url, scheme, allow_fragments), &place)
                 }
-                (Some((url, place)), SplitFunction::Urlparse) => {
-                    self.row(row, ctx.urlparse(url, scheme, allow_fragments), &place)
+                (Some((url, place)), f @ SplitFunction::Urlparse) => {
+                    self.row(row, f, ctx.urlparse(url, scheme, allow_fragments), &place)
                 }
             }
         }
@@ -244,7 +251,7 @@ fn split_copied<T: TextColumn + Send>(job: &Job<'_, '_>) -> PyResult<Built> {
             let texts = text_fields(function)
                 .map(|_| T::with_room(room, bytes))
                 .collect();
-            SplitColumns::<T>::new(texts, room, function)
+            SplitColumns::<T>::new(texts, room)
         })
         .collect();
     let mut pieces = job.fill(outs).into_iter();
@@ -290,7 +297,7 @@ fn split_viewed(job: &Job<'_, '_>) -> PyResult<Built> {
             .iter_mut()
             .filter_map(|s| s.next().map(|views| ViewPiece::new(views, own)))
             .collect();
-        outs.push(SplitColumns::new(texts, range.len(), function));
+        outs.push(SplitColumns::new(texts, range.len()));
     }
     let filled = job.fill(outs);
     let mut parts: Vec<Vec<(Bits, Buffer)>> = text_fields(function).map(|_| Vec::new()).collect();

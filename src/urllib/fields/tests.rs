@@ -165,3 +165,46 @@ fn each_reading_agrees_with_the_results_own() {
         assert_eq!(parts, p.parts());
     }
 }
+
+/// A sink that keeps each field as text, in the order it came.
+#[derive(Default)]
+struct Collected(Vec<(Field, Option<String>)>);
+
+impl RowSink for Collected {
+    fn text(&mut self, field: Field, text: Option<&str>) {
+        self.0.push((field, text.map(str::to_owned)));
+    }
+
+    fn port(&mut self, port: Option<u16>) {
+        self.0.push((Field::Port, port.map(|p| p.to_string())));
+    }
+
+    fn error(&mut self, error: Option<Error>) {
+        self.0.push((Field::Error, error.map(|e| format!("{e:?}"))));
+    }
+}
+
+#[test]
+fn write_row_writes_every_field_in_order_as_value_reads_it() {
+    let ctx = Urllib::new(Profile::Py3_15_2);
+    for url in [
+        "http://u:p@Example.COM:8080/p;q?x#f",
+        "http://h:99999/",
+        "http://h:x/",
+        "http://[::1",
+        "mailto:x@y",
+        "",
+    ] {
+        for function in [SplitFunction::Urlsplit, SplitFunction::Urlparse] {
+            let row = ctx.split_or_parse(function, url, "", true);
+            let mut sink = Collected::default();
+            write_row(function, row.clone(), &mut sink);
+            let want: Vec<_> = function
+                .fields()
+                .iter()
+                .map(|&f| (f, value(&row, f).into_text().map(Cow::into_owned)))
+                .collect();
+            assert_eq!(sink.0, want, "{function:?}({url:?})");
+        }
+    }
+}
