@@ -10,15 +10,11 @@ use super::split::{clean_default_scheme, clean_url, plain_cuts, split_params};
 use super::unsplit::{unsplit_components, PathText};
 use super::{DefragResultOpt, Error, ParseResultOpt, SplitResult, SplitResultOpt, Urllib};
 
-/// Nothing, when the profile's `function` takes 3.15's `keyword`
-/// (`missing_as_none` or `keep_empty`); else the `TypeError` of a keyword
-/// it does not take.
-fn takes_3_15_keyword(ctx: &Urllib, function: &str, keyword: &str) -> Result<(), Error> {
-    match ctx.quirks().missing_as_none {
-        true => Ok(()),
-        false => Err(Error::Type {
-            message: format!("{function}() got an unexpected keyword argument '{keyword}'"),
-        }),
+/// The `TypeError` of a keyword this profile's function does not take.
+#[cold]
+fn unexpected_keyword(function: &str, keyword: &str) -> Error {
+    Error::Type {
+        message: format!("{function}() got an unexpected keyword argument '{keyword}'"),
     }
 }
 
@@ -171,7 +167,9 @@ impl Urllib {
         scheme: Option<&'a str>,
         allow_fragments: bool,
     ) -> Result<SplitResultOpt<'a>, Error> {
-        takes_3_15_keyword(self, "urlsplit", "missing_as_none")?;
+        if !self.quirks().missing_as_none {
+            return Err(unexpected_keyword("urlsplit", "missing_as_none"));
+        }
         self.split_components(url, scheme, allow_fragments)
     }
 
@@ -194,7 +192,9 @@ impl Urllib {
         scheme: Option<&'a str>,
         allow_fragments: bool,
     ) -> Result<ParseResultOpt<'a>, Error> {
-        takes_3_15_keyword(self, "urlparse", "missing_as_none")?;
+        if !self.quirks().missing_as_none {
+            return Err(unexpected_keyword("urlparse", "missing_as_none"));
+        }
         let mut s = self.split_components(url, scheme, allow_fragments)?;
         let scheme = s.scheme.as_deref().unwrap_or("");
         let (path, params) = split_params(std::mem::take(&mut s.path), scheme, self.classes());
@@ -217,7 +217,9 @@ impl Urllib {
         &self,
         url: &'a str,
     ) -> Result<DefragResultOpt<'a>, Error> {
-        takes_3_15_keyword(self, "urldefrag", "missing_as_none")?;
+        if !self.quirks().missing_as_none {
+            return Err(unexpected_keyword("urldefrag", "missing_as_none"));
+        }
         self.defrag_components(url)
     }
 
@@ -262,7 +264,9 @@ impl Urllib {
         &self,
         [scheme, netloc, path, query, fragment]: [Option<&str>; 5],
     ) -> Result<String, Error> {
-        takes_3_15_keyword(self, "urlunsplit", "keep_empty")?;
+        if !self.quirks().missing_as_none {
+            return Err(unexpected_keyword("urlunsplit", "keep_empty"));
+        }
         let path = path.ok_or_else(not_subscriptable)?;
         Ok(unsplit_components(
             scheme,
@@ -288,7 +292,9 @@ impl Urllib {
         &self,
         [scheme, netloc, path, params, query, fragment]: [Option<&str>; 6],
     ) -> Result<String, Error> {
-        takes_3_15_keyword(self, "urlunparse", "keep_empty")?;
+        if !self.quirks().missing_as_none {
+            return Err(unexpected_keyword("urlunparse", "keep_empty"));
+        }
         let joined;
         let path = match (path, params) {
             // `"%s;%s" % (url, params)` prints a path of `None` as `None`.
