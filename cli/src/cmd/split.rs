@@ -92,12 +92,8 @@ pub struct SplitArgs {
 }
 
 /// The column names, in order: `line`, `url` and the fields of
-/// `urlparse` (`parse`) or `urlsplit`.
-pub fn columns(parse: bool) -> Vec<&'static str> {
-    let function = match parse {
-        true => SplitFunction::Urlparse,
-        false => SplitFunction::Urlsplit,
-    };
+/// `function`'s struct.
+pub fn columns(function: SplitFunction) -> Vec<&'static str> {
     let fields = function.fields().iter().map(|f| f.name());
     ["line", "url"].into_iter().chain(fields).collect()
 }
@@ -106,7 +102,7 @@ pub fn columns(parse: bool) -> Vec<&'static str> {
 /// with `missing_as_none`.
 #[derive(Clone, Copy)]
 struct Mode {
-    parse: bool,
+    function: SplitFunction,
     missing_as_none: bool,
 }
 
@@ -288,10 +284,7 @@ fn line_record(
     line: u64,
     raw: &[u8],
 ) -> bool {
-    let function = match mode.parse {
-        true => SplitFunction::Urlparse,
-        false => SplitFunction::Urlsplit,
-    };
+    let function = mode.function;
     let url = match decode_line_error(raw) {
         Ok(u) => u,
         Err(e) => {
@@ -304,7 +297,8 @@ fn line_record(
     };
     let url = &*url;
     let mut record = Record::start(out, format, line, url);
-    match (mode.parse, mode.missing_as_none) {
+    let parse = function == SplitFunction::Urlparse;
+    match (parse, mode.missing_as_none) {
         (false, false) => write_row(function, ctx.urlsplit(url, "", true), &mut record),
         (true, false) => write_row(function, ctx.urlparse(url, "", true), &mut record),
         (false, true) => write_row(
@@ -396,7 +390,10 @@ pub fn run(args: SplitArgs, parse: bool) -> ExitCode {
         return ExitCode::from(2);
     }
     let mode = Mode {
-        parse,
+        function: match parse {
+            true => SplitFunction::Urlparse,
+            false => SplitFunction::Urlsplit,
+        },
         missing_as_none: args.missing_as_none,
     };
     let files: Vec<PathBuf> = if args.files.is_empty() && !args.urls {
@@ -431,7 +428,9 @@ pub fn run(args: SplitArgs, parse: bool) -> ExitCode {
     let mut header = String::new();
     match args.format {
         Format::Jsonl => {}
-        f @ (Format::Csv | Format::Tsv) => csv_row(&mut header, columns(parse), f.separator()),
+        f @ (Format::Csv | Format::Tsv) => {
+            csv_row(&mut header, columns(mode.function), f.separator())
+        }
     }
     if out.write_all(header.as_bytes()).is_err() {
         return ExitCode::FAILURE;

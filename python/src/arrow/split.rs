@@ -41,6 +41,13 @@ struct SplitColumns<T> {
     errors: Vec<(usize, Error)>,
 }
 
+/// The next row's port (0 where null) and its validity.
+#[inline(always)]
+fn push_port((values, valid): &mut (Vec<i32>, Bits), port: Option<u16>) {
+    values.push(port.map_or(0, i32::from));
+    valid.push(port.is_some());
+}
+
 /// One row of [`SplitColumns`] being written: its text columns in
 /// [`text_fields`] order, the port column and the errors.
 struct RowInto<'c, 'p, T> {
@@ -61,8 +68,7 @@ impl<T: PushText> RowSink for RowInto<'_, '_, T> {
 
     #[inline(always)]
     fn port(&mut self, port: Option<u16>) {
-        self.port.0.push(port.map_or(0, i32::from));
-        self.port.1.push(port.is_some());
+        push_port(self.port, port);
     }
 
     #[inline(always)]
@@ -84,19 +90,13 @@ impl<T: PushText> SplitColumns<T> {
         }
     }
 
-    #[inline(always)]
-    fn push_port(&mut self, port: Option<u16>) {
-        self.port.0.push(port.map_or(0, i32::from));
-        self.port.1.push(port.is_some());
-    }
-
     /// A row whose every field is null (a null URL, or `urlsplit` raised).
     fn push_null(&mut self, row_valid: bool) {
         let nowhere = Place::elsewhere("");
         for c in &mut self.texts {
             c.push(None, &nowhere);
         }
-        self.push_port(None);
+        push_port(&mut self.port, None);
         self.valid.push(row_valid);
     }
 
