@@ -275,3 +275,22 @@ def test_urlsplit_has_the_interpreter_s_cache_interface():
     finally:
         urlsyntax.uninstall()
     assert theirs.cache_info().currsize == 0 and ours.urlsplit.cache_info().currsize == 0
+
+
+def test_urlsplit_s_cache_keeps_a_list_it_cycles_through():
+    if not hasattr(ours.urlsplit, "cache_info"):
+        return
+    # 100 URL objects, each seen twice in a row of passes: every one is
+    # kept by the second pass (URLs that shared a set of the cache once
+    # pushed each other out, and a fifth of the calls missed), save the
+    # few a full set of two ways cannot hold.
+    urls = ["http://cycle.example/%d/%d" % (id(object()), i) for i in range(100)]
+    ours.urlsplit.cache_clear()
+    for _ in range(2):
+        for u in urls:
+            ours.urlsplit(u)
+    before = ours.urlsplit.cache_info()
+    answers = [ours.urlsplit(u) for u in urls]
+    after = ours.urlsplit.cache_info()
+    assert after.hits - before.hits >= 95, (before, after)
+    assert answers == [stdlib.urlsplit(u) for u in urls]
