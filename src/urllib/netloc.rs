@@ -174,9 +174,10 @@ pub(crate) fn hostname<'a>(
         // No host (`file:///p`, a path alone): nothing to cut.
         return None;
     }
-    match HostCuts::of(netloc) {
-        Some(cuts) => cuts.hostname(netloc),
-        None => hostname_of(hostinfo(netloc).0, ascii_only, unicode),
+    match Reading::of(netloc) {
+        Reading::HostAlone => Some(Cow::Borrowed(netloc)),
+        Reading::Cuts(cuts) => cuts.hostname(netloc),
+        Reading::Steps => hostname_of(hostinfo(netloc).0, ascii_only, unicode),
     }
 }
 
@@ -189,15 +190,16 @@ pub(crate) fn port(
     bytes_input: bool,
     unicode: &UnicodeTables,
 ) -> Result<Option<u16>, Error> {
-    let text = match HostCuts::of(netloc) {
-        Some(cuts) => {
+    let text = match Reading::of(netloc) {
+        Reading::HostAlone => return Ok(None),
+        Reading::Cuts(cuts) => {
             let text = cuts.host_and_port(netloc).1;
             if let Some(value) = short_port(text) {
                 return Ok(value);
             }
             Some(text)
         }
-        None => hostinfo(netloc).1,
+        Reading::Steps => hostinfo(netloc).1,
     };
     port_of(text, rule, int_error, bytes_input, unicode)
 }
@@ -206,8 +208,17 @@ pub(crate) fn port(
 /// path of [`attributes_by_steps`], through [`HostCuts`] and
 /// [`short_port`] where they can read the netloc.
 pub(crate) fn attributes<'a>(netloc: &'a str, quirks: &Quirks) -> NetlocAttributes<'a> {
-    let Some(cuts) = HostCuts::of(netloc) else {
-        return attributes_by_steps(netloc, quirks);
+    let cuts = match Reading::of(netloc) {
+        Reading::HostAlone => {
+            return NetlocAttributes {
+                username: None,
+                password: None,
+                hostname: Some(Cow::Borrowed(netloc)),
+                port: Ok(None),
+            }
+        }
+        Reading::Cuts(cuts) => cuts,
+        Reading::Steps => return attributes_by_steps(netloc, quirks),
     };
     let (username, password) = cuts.userinfo(netloc);
     let port_text = cuts.host_and_port(netloc).1;
@@ -245,6 +256,36 @@ fn short_port(text: &str) -> Option<Option<u16>> {
     u16::try_from(value).ok().map(Some)
 }
 
+/// How the fast paths read a netloc.
+enum Reading {
+    /// A host alone: no `@`, `:`, bracket, `%`, capital or non-ASCII byte
+    /// (most netlocs), not empty. It is its own hostname, with no
+    /// userinfo and no port.
+    HostAlone,
+    /// The cuts of an ASCII netloc without `%`.
+    Cuts(HostCuts),
+    /// Only the reference reads it (non-ASCII text, or a `%` that may
+    /// start an IPv6 zone).
+    Steps,
+}
+
+impl Reading {
+    #[inline]
+    fn of(netloc: &str) -> Reading {
+        let cuts = match netloc_masks(netloc.as_bytes()) {
+            Some(m) if m.at | m.colon | m.open | m.close | m.slow | m.upper == 0 => {
+                return match netloc.is_empty() {
+                    true => Reading::Cuts(HostCuts::NONE),
+                    false => Reading::HostAlone,
+                };
+            }
+            Some(m) => HostCuts::from_masks(m),
+            None => HostCuts::by_bytes(netloc),
+        };
+        cuts.map_or(Reading::Steps, Reading::Cuts)
+    }
+}
+
 /// Where [`userinfo`] and [`hostinfo`] cut an ASCII netloc without `%`,
 /// found in one pass: a fast path of both. Each position after the last
 /// `@` is reset at every `@`.
@@ -265,15 +306,15 @@ struct HostCuts {
 }
 
 impl HostCuts {
-    /// The cuts of `netloc`; `None` for a netloc only the reference reads
-    /// (non-ASCII text, or a `%` that may start an IPv6 zone).
-    #[inline]
-    fn of(netloc: &str) -> Option<HostCuts> {
-        match netloc_masks(netloc.as_bytes()) {
-            Some(masks) => HostCuts::from_masks(masks),
-            None => HostCuts::by_bytes(netloc),
-        }
-    }
+    /// No cut: a netloc that is a host alone, or empty.
+    const NONE: HostCuts = HostCuts {
+        at: None,
+        colon: None,
+        open: None,
+        close: None,
+        colon_after_close: None,
+        upper: false,
+    };
 
     /// The cuts from the bitmaps of a netloc of at most 64 bytes, with bit
     /// arithmetic in place of [`HostCuts::by_bytes`]'s loop.
@@ -301,21 +342,13 @@ impl HostCuts {
     /// The cuts a byte at a time, for netlocs past the 64 bytes the masks
     /// read.
     fn by_bytes(netloc: &str) -> Option<HostCuts> {
-        const NONE: HostCuts = HostCuts {
-            at: None,
-            colon: None,
-            open: None,
-            close: None,
-            colon_after_close: None,
-            upper: false,
-        };
-        let mut c = NONE;
+        let mut c = HostCuts::NONE;
         for (i, &b) in netloc.as_bytes().iter().enumerate() {
             match b {
                 b'@' => {
                     c = HostCuts {
                         at: Some(i),
-                        ..NONE
+                        ..HostCuts::NONE
                     }
                 }
                 b':' => {
