@@ -1,11 +1,12 @@
 """The URL lists of the column benchmarks, from the real lists of
 tests/data/corpora: ``kasztp`` (web URLs, 45 characters on average),
-``node_files`` (``file://`` paths of a source tree, 58) and ``long``
-(crawl-like URLs, about 120): each ``node_files`` path under a
-``kasztp`` site, with the query strings real pages carry (tracking and
-campaign parameters, click ids, session ids, search terms, versions) and
-now and then a fragment. Made by arithmetic on the row number, so the same
-on every run and interpreter.
+``node_files`` (``file://`` paths of a source tree, 58), ``long``
+(crawl-like URLs, about 120: each ``node_files`` path under a ``kasztp``
+site, with the query strings real pages carry (tracking and campaign
+parameters, click ids, session ids, search terms, versions) and now and
+then a fragment) and ``mid`` (the same without the query strings, 77).
+Made by arithmetic on the row number, so the same on every run and
+interpreter.
 
     from corpora import lists
     lists()["long"]  # 43,415 URLs
@@ -52,8 +53,8 @@ def _query(i, path):
     return "#%s" % word
 
 
-def long_urls():
-    """``node_files``' paths under ``kasztp``'s sites, with query strings."""
+def _sites():
+    """The sites of ``kasztp`` (scheme and host), in order, once each."""
     sites = []
     seen = set()
     for url in read("kasztp"):
@@ -63,16 +64,39 @@ def long_urls():
         if sep and site not in seen:
             seen.add(site)
             sites.append(site)
+    return sites
+
+
+def _paths_under_sites(query):
+    """Each ``node_files`` path under one of ``kasztp``'s sites, followed by
+    ``query(i, path)``."""
+    sites = _sites()
     out = []
     for i, url in enumerate(read("node_files")):
         path = url[len("file://"):] if url.startswith("file://") else url
-        out.append("%s/%s%s" % (sites[i * 7919 % len(sites)], path, _query(i, path)))
+        out.append("%s/%s%s" % (sites[i * 7919 % len(sites)], path, query(i, path)))
     return out
 
 
-def lists():
-    """``{name: urls}``: kasztp, node_files and long."""
-    return {"kasztp": read("kasztp"), "node_files": read("node_files"), "long": long_urls()}
+def long_urls():
+    """``node_files``' paths under ``kasztp``'s sites, with query strings."""
+    return _paths_under_sites(_query)
+
+
+def mid_urls():
+    """The same paths under the same sites, without query strings (about
+    80 characters)."""
+    return _paths_under_sites(lambda i, path: "")
+
+
+def lists(mid=False):
+    """``{name: urls}``: kasztp, node_files and long (and ``mid``, of about
+    80 characters, when asked)."""
+    out = {"kasztp": read("kasztp"), "node_files": read("node_files")}
+    if mid:
+        out["mid"] = mid_urls()
+    out["long"] = long_urls()
+    return out
 
 
 def mean_length(urls):

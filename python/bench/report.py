@@ -5,7 +5,9 @@ urlsyntax.parse for each workload, against the issue's targets.
     python report.py BENCHMARKS.md RESULT.json...
 """
 import json
+import os
 import platform
+import statistics
 import sys
 import time
 
@@ -17,14 +19,22 @@ TARGETS = {
 
 
 def rows(path):
+    """`(version, {workload: (urllib ns, urlsyntax ns, ratio)})`: the median
+    ns per item of each side, and the median of the rounds' ratios (each
+    round timed both sides back to back, test_bench.py)."""
     data = json.load(open(path))
+    # run.sh names each result by the interpreter's pyenv name
+    # (`result-debian13-3.13.5.json`), which says which build it was.
+    name = os.path.basename(path)[len("result-"):-len(".json")]
     version = data["machine_info"]["python_version"]
+    version = name if version in name and name != version else version
     by = {}
     for b in data["benchmarks"]:
-        who = b["param"].split("-")[-1] if "param" in b else b["name"]
-        who = "urlsyntax" if "urlsyntax" in b["name"] else "urllib"
         items = b["extra_info"]["items"]
-        by.setdefault(b["group"], {})[who] = b["stats"]["median"] * 1e9 / items
+        ns = b["extra_info"]["ns"]
+        theirs, mine = ns["urllib"], ns["urlsyntax"]
+        ratio = statistics.median(t / m for t, m in zip(theirs, mine))
+        by[b["group"]] = (statistics.median(theirs) / items, statistics.median(mine) / items, ratio)
     return version, by
 
 
@@ -32,10 +42,12 @@ def main():
     target, results = sys.argv[1], sys.argv[2:]
     out = [START, "",
            "urlsyntax.parse against the same interpreter's urllib.parse, in one process",
-           "(`python/bench/run.sh`: pytest-benchmark, the median of 7 passes over each list;",
-           "the package is built in release, abi3 for 3.10+). Distinct URLs bypass CPython's",
+           "(`python/bench/run.sh`: pytest-benchmark, 15 rounds over each list, each round a pass",
+           "of urllib.parse and a pass of urlsyntax.parse back to back; the package is built as",
+           "the wheels are, abi3 for 3.10+). Distinct URLs bypass CPython's",
            "cache (`urlsplit.__wrapped__` on 3.11+); `urlsplit repeated` cycles through 100",
-           "URLs, where CPython's cache answers. ns per item; ratio = urllib / urlsyntax.",
+           "URLs, where CPython's cache answers. ns per item (medians); ratio = the median of",
+           "the rounds' urllib / urlsyntax.",
            "Machine: %s, run %s UTC." % (platform.machine(), time.strftime("%Y-%m-%d %H:%M", time.gmtime())),
            ""]
     missed = []
@@ -45,13 +57,12 @@ def main():
                 "| Workload | urllib.parse | urlsyntax.parse | Ratio | Target | Met |",
                 "| --- | ---: | ---: | ---: | ---: | :---: |"]
         for group in sorted(by):
-            t = by[group]
-            ratio = t["urllib"] / t["urlsyntax"]
+            theirs, mine, ratio = by[group]
             need = TARGETS[group.split("/")[0]]
             met = ratio >= need
             if not met:
                 missed.append("%s %s: %.1fx < %dx" % (version, group, ratio, need))
-            out.append("| %s | %.0f | %.0f | %.1f× | %d× | %s |" % (group, t["urllib"], t["urlsyntax"], ratio, need, "yes" if met else "no"))
+            out.append("| %s | %.0f | %.0f | %.1f× | %d× | %s |" % (group, theirs, mine, ratio, need, "yes" if met else "no"))
         out.append("")
     text = open(target, encoding="utf-8").read()
     head, _, rest = text.partition(START)

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The Python benchmark: builds the package (in the dist profile the wheels
 # ship; abi3 for 3.10+, cp39 for 3.9), times urlsyntax.parse against
-# urllib.parse on each interpreter given (default 3.13.0, 3.14.10 and
-# 3.15.2) with pytest-benchmark, and writes the ratios into the Python
+# urllib.parse on each interpreter given (default 3.9.18, 3.13.0, 3.14.10
+# and 3.15.2) with pytest-benchmark, and writes the ratios into the Python
 # section of BENCHMARKS.md. About 2 minutes an interpreter.
 #
 #     python/bench/run.sh [3.9.18 3.10.13 ...]
@@ -11,7 +11,7 @@ cd "$(dirname "$0")/../.."
 root="$(pyenv root 2>/dev/null || echo "$HOME/.pyenv")"
 work="$PWD/target/python-bench"
 versions=("$@")
-[ ${#versions[@]} -gt 0 ] || versions=(3.13.0 3.14.10 3.15.2)
+[ ${#versions[@]} -gt 0 ] || versions=(3.9.18 3.13.0 3.14.10 3.15.2)
 results=()
 for v in "${versions[@]}"; do
     venv="$work/venv-$v"

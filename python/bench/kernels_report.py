@@ -1,0 +1,66 @@
+"""Writes the kernel comparison of BENCHMARKS.md (between its two markers)
+from the pytest-benchmark JSON of python/bench/test_kernels.py: for each
+list, the median ns a row of each kernel and the median of the rounds'
+ratios. Exits 1 when urlsplit is slower than utf8_lower on a list (issue
+44's target).
+
+    python kernels_report.py BENCHMARKS.md RESULT.json
+"""
+import json
+import platform
+import statistics
+import sys
+import time
+
+BEGIN = "<!-- kernels: written by python/bench/kernels_report.py -->"
+END = "<!-- kernels: end -->"
+TARGET = 1.0
+
+
+def main():
+    target, result = sys.argv[1], sys.argv[2]
+    data = json.load(open(result))
+    lines = [
+        BEGIN,
+        "",
+        "`urlsyntax.arrow.urlsplit` (the whole struct, `use_threads=False`) against two",
+        "Arrow kernels over the same `string` column of 200,000 rows, in one process",
+        "(`python/bench/kernels.sh`: pytest-benchmark, 21 rounds, each a call of all three",
+        "back to back; CPython %s, pyarrow %s; %s, run %s UTC)." % (
+            data["machine_info"]["python_version"], data["benchmarks"][0]["extra_info"].get("pyarrow", "?"),
+            platform.machine(), time.strftime("%Y-%m-%d %H:%M", time.gmtime())),
+        "ns a row are medians; a ratio is the median of the rounds' peer ÷ urlsplit",
+        "(above 1: urlsplit is faster).",
+        "",
+        "| List | Mean length | urlsplit | utf8_lower | extract_regex (appendix B) | ÷ utf8_lower | ÷ extract_regex | ≥ 1.0× utf8_lower |",
+        "| --- | ---: | ---: | ---: | ---: | ---: | ---: | :---: |",
+    ]
+    missed = []
+    for b in sorted(data["benchmarks"], key=lambda b: b["extra_info"]["mean_length"]):
+        info = b["extra_info"]
+        ns, rows = info["ns"], info["rows"]
+        per_row = {k: statistics.median(v) / rows for k, v in ns.items()}
+        ratio = {k: statistics.median(p / s for p, s in zip(ns[k], ns["urlsplit"])) for k in ns}
+        met = ratio["utf8_lower"] >= TARGET
+        if not met:
+            missed.append("%s: %.2fx" % (b["group"], ratio["utf8_lower"]))
+        lines.append("| %s | %.0f | %.0f ns | %.0f ns | %.0f ns | %.2f× | %.1f× | %s |" % (
+            b["group"], info["mean_length"], per_row["urlsplit"], per_row["utf8_lower"],
+            per_row["extract_regex"], ratio["utf8_lower"], ratio["extract_regex"], "yes" if met else "no"))
+    lines += ["", END]
+    text = open(target, encoding="utf-8").read()
+    if BEGIN in text:
+        head, _, rest = text.partition(BEGIN)
+        text = head + "\n".join(lines) + rest.partition(END)[2]
+    else:
+        text = text.rstrip("\n") + "\n\n## Columns against Arrow's kernels\n\n" + "\n".join(lines) + "\n"
+    open(target, "w", encoding="utf-8").write(text)
+    print("\n".join(lines))
+    if missed:
+        print("urlsplit slower than utf8_lower on: " + ", ".join(missed))
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

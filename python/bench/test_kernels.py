@@ -1,0 +1,69 @@
+"""`urlsyntax.arrow.urlsplit` against two Arrow kernels over the same
+column, on one thread (issue 44): `utf8_lower`, a kernel that reads and
+writes each byte once, and `extract_regex` with RFC 3986's appendix-B
+pattern, what a user would otherwise write to split URLs in Arrow.
+
+Each round times one call of each over the list, in an order that turns
+every round: the ratio of a round compares calls made milliseconds apart,
+which this shared machine's slow and fast spells (up to 2x, lasting
+seconds) do not separate. kernels_report.py takes the median of the
+rounds' ratios. Lists: the real ones of tests/data/corpora (kasztp 45
+characters on average, node_files 58) and two made from them (mid 77,
+long 119; python/bench/corpora.py), each repeated to 200,000 rows.
+
+Run by python/bench/kernels.sh; not part of the tests.
+"""
+import os
+import sys
+import time
+import urllib.parse
+
+import pyarrow as pa
+import pyarrow.compute as pc
+import pytest
+
+import urlsyntax.arrow as ua
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+from corpora import lists, mean_length  # noqa: E402
+
+ROWS = 200_000
+ROUNDS = int(os.environ.get("URLSYNTAX_BENCH_ROUNDS", "21"))
+# RFC 3986, appendix B, with the groups named as extract_regex asks.
+APPENDIX_B = (
+    r"^(?:(?P<scheme>[^:/?#]+):)?(?://(?P<authority>[^/?#]*))?(?P<path>[^?#]*)"
+    r"(?:\?(?P<query>[^#]*))?(?:#(?P<fragment>.*))?"
+)
+LISTS = {name: urls for name, urls in lists(mid=True).items()}
+KERNELS = {
+    "urlsplit": lambda col: ua.urlsplit(col, use_threads=False),
+    "utf8_lower": pc.utf8_lower,
+    "extract_regex": lambda col: pc.extract_regex(col, APPENDIX_B),
+}
+
+
+@pytest.mark.parametrize("name", list(LISTS))
+def test_kernels(benchmark, name):
+    urls = LISTS[name]
+    column = pa.array((urls * (ROWS // len(urls) + 1))[:ROWS])
+    # What is compared answers: one row of each, checked.
+    split = KERNELS["urlsplit"](column)
+    assert len(split) == ROWS
+    assert split[0]["path"].as_py() == urllib.parse.urlsplit(urls[0]).path
+    assert KERNELS["utf8_lower"](column)[0].as_py() == urls[0].lower()
+    assert KERNELS["extract_regex"](column)[0]["path"].as_py() is not None
+    order = list(KERNELS)
+    times = {k: [] for k in KERNELS}
+
+    def one_round():
+        for k in order:
+            start = time.perf_counter_ns()
+            KERNELS[k](column)
+            times[k].append(time.perf_counter_ns() - start)
+        order.append(order.pop(0))
+
+    benchmark.group = name
+    benchmark.extra_info.update(rows=ROWS, mean_length=round(mean_length(urls), 1), pyarrow=pa.__version__)
+    benchmark.pedantic(one_round, rounds=ROUNDS, iterations=1, warmup_rounds=1)
+    benchmark.extra_info["ns"] = {k: t[-ROUNDS:] for k, t in times.items()}
