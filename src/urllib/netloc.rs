@@ -270,7 +270,7 @@ enum Reading {
 }
 
 impl Reading {
-    #[inline]
+    #[inline(always)]
     fn of(netloc: &str) -> Reading {
         let cuts = match netloc_masks(netloc.as_bytes()) {
             Some(m) if m.at | m.colon | m.open | m.close | m.slow | m.upper == 0 => {

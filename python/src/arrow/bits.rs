@@ -11,8 +11,6 @@ pub(crate) struct Bits {
     /// The bits of the rows past the last whole word.
     word: u64,
     len: usize,
-    /// Rows whose bit is not set.
-    unset: usize,
 }
 
 impl Bits {
@@ -22,14 +20,12 @@ impl Bits {
             words: Vec::with_capacity(rows.div_ceil(64)),
             word: 0,
             len: 0,
-            unset: 0,
         }
     }
 
     #[inline(always)]
     pub(crate) fn push(&mut self, bit: bool) {
         self.word |= (bit as u64) << (self.len & 63);
-        self.unset += usize::from(!bit);
         self.len += 1;
         if self.len & 63 == 0 {
             self.words.push(self.word);
@@ -45,9 +41,16 @@ impl Bits {
         BooleanBuffer::new(Buffer::from_vec(self.words), 0, self.len)
     }
 
-    /// The bitmap as validity: `None` when every row is valid.
+    /// The bitmap as validity: `None` when every row is valid (counted
+    /// here, once, rather than at every push).
     pub(crate) fn into_nulls(self) -> Option<NullBuffer> {
-        (self.unset > 0).then(|| NullBuffer::new(self.into_buffer()))
+        let set: usize = self
+            .words
+            .iter()
+            .map(|w| w.count_ones() as usize)
+            .sum::<usize>()
+            + self.word.count_ones() as usize;
+        (set < self.len).then(|| NullBuffer::new(self.into_buffer()))
     }
 
     /// The bitmap as a plain boolean buffer (a struct's validity).
