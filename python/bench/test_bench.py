@@ -13,6 +13,7 @@ made a few milliseconds apart, which this shared machine's slow and fast
 spells (up to 2x, lasting seconds) do not separate. report.py takes the
 median of the rounds' ratios.
 """
+import operator
 import os
 import sys
 import time
@@ -51,14 +52,44 @@ def runner(fn, star=False):
     return run
 
 
+def result_floor(urls, split, cls):
+    """The floor of a split's cost in Python: each URL's result built from
+    its parts' places, known beforehand, by C code called from Python
+    (`operator.itemgetter` of the parts' slices makes the substrings and
+    a tuple of them, `tuple.__new__` the result), and freed. What any
+    implementation pays to hand Python the same objects, plus one call and
+    one tuple. `(run, items)` for `paired`."""
+    new = tuple.__new__
+
+    def slices(url):
+        out, at = [], 0
+        for part in split(url):
+            i = url.find(part, at) if part else -1
+            # A part not found as it is (a scheme lowercased): one of its
+            # length.
+            out.append(slice(i, i + len(part)) if i >= 0 else slice(0, len(part)))
+            at = max(at, i + len(part))
+        return operator.itemgetter(*out)
+
+    def run(items):
+        for parts_of, url in items:
+            new(cls, parts_of(url))
+
+    return run, [(slices(u), u) for u in urls]
+
+
 # (workload, items, stdlib function, urlsyntax function, arguments spread)
 CASES = []
+# The floors of the workloads whose answer is a result tuple.
+FLOORS = {}
 for corpus, urls in URLS.items():
     CASES += [
         ("urlsplit/" + corpus, urls, SPLIT_UNCACHED, ours.urlsplit, False),
         ("urlparse/" + corpus, urls, stdlib.urlparse, ours.urlparse, False),
         ("urljoin/" + corpus, cb.join_pairs(urls), stdlib.urljoin, ours.urljoin, True),
     ]
+    FLOORS["urlsplit/" + corpus] = result_floor(urls, SPLIT_UNCACHED, stdlib.SplitResult)
+    FLOORS["urlparse/" + corpus] = result_floor(urls, stdlib.urlparse, stdlib.ParseResult)
 CASES += [
     ("quote/kasztp", KASZTP, stdlib.quote, ours.quote, False),
     ("unquote/kasztp", QUOTED, stdlib.unquote, ours.unquote, False),
@@ -68,20 +99,24 @@ CASES += [
 ]
 
 
-def paired(theirs, mine, star, items):
-    """One round: a pass of each over `items`, the two orders taking turns
-    (a machine that slows for a while slows both sides of a round alike);
-    the ns of each pass are kept."""
-    run = {"urllib": runner(theirs, star), "urlsyntax": runner(mine, star)}
-    times = {"urllib": [], "urlsyntax": []}
-    order = ["urllib", "urlsyntax"]
+def paired(theirs, mine, star, items, floor=None):
+    """One round: a pass of each over `items` (and of the floor over its
+    own items), the order turning every round (a machine that slows for a
+    while slows every side of a round alike); the ns of each pass are
+    kept."""
+    run = {"urllib": lambda: runner(theirs, star)(items), "urlsyntax": lambda: runner(mine, star)(items)}
+    if floor is not None:
+        floor_run, floor_items = floor
+        run["floor"] = lambda: floor_run(floor_items)
+    times = {who: [] for who in run}
+    order = list(run)
 
     def one_round():
         for who in order:
             start = time.perf_counter_ns()
-            run[who](items)
+            run[who]()
             times[who].append(time.perf_counter_ns() - start)
-        order.reverse()
+        order.append(order.pop(0))
 
     return one_round, times
 
@@ -91,7 +126,7 @@ def test_bench(benchmark, case):
     workload, items, theirs, mine, star = case
     benchmark.group = workload
     benchmark.extra_info["items"] = len(items)
-    one_round, times = paired(theirs, mine, star, items)
+    one_round, times = paired(theirs, mine, star, items, FLOORS.get(workload))
     before = _native._counts()[1]
     benchmark.pedantic(one_round, rounds=ROUNDS, iterations=1, warmup_rounds=1)
     # Timed natively, not through the interpreter.
