@@ -10,7 +10,6 @@ import json
 import platform
 import statistics
 import sys
-import time
 
 BEGIN = "<!-- kernels: written by python/bench/kernels_report.py -->"
 END = "<!-- kernels: end -->"
@@ -28,7 +27,7 @@ def main():
         "(`python/bench/kernels.sh`: pytest-benchmark, 21 rounds, each a call of all three",
         "back to back; CPython %s, pyarrow %s; %s, run %s UTC)." % (
             data["machine_info"]["python_version"], data["benchmarks"][0]["extra_info"].get("pyarrow", "?"),
-            platform.machine(), time.strftime("%Y-%m-%d %H:%M", time.gmtime())),
+            platform.machine(), data["datetime"][:16].replace("T", " ")),
         "ns a row are medians; a ratio is the median of the rounds' peer ÷ urlsplit",
         "(above 1: urlsplit is faster).",
         "",
