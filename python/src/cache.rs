@@ -10,19 +10,26 @@ use pyo3::prelude::*;
 use crate::State;
 
 /// The last results by the address of `url` (held, so the address cannot
-/// be reused). Two ways per set, the newer first. A URL is kept on its
-/// second sighting: `seen` holds the last address seen at each of its
-/// entries (no reference), so distinct URLs cost one store, not an
+/// be reused). [`WAYS`] ways per set, the newest first. A URL is kept on
+/// its second sighting: `seen` holds the last two addresses seen at each
+/// of its entries (no reference), so distinct URLs cost one store, not an
 /// eviction.
 struct SplitCache {
     generation: u64,
     cleared: u64,
     slots: Vec<Option<(Py<PyAny>, Py<PyAny>)>>,
-    seen: Vec<usize>,
+    seen: Vec<[usize; 2]>,
 }
 
-const CACHE_SETS: usize = 256;
-/// Entries of `seen` (8 KiB a thread).
+/// 128 sets of four ways: 512 results, as `cache_info()` says. A list
+/// cycling through 100 URLs seldom puts five in one set (two ways lost a
+/// few of them for good, the third of a set pushing out the first).
+const SET_BITS: u32 = 7;
+const CACHE_SETS: usize = 1 << SET_BITS;
+const WAYS: usize = 4;
+/// Entries of `seen`, two addresses each (16 KiB a thread): a URL is
+/// forgotten before its second sighting only when two others of its entry
+/// come between.
 const SEEN_ENTRIES: usize = 1024;
 
 thread_local! {
@@ -52,15 +59,16 @@ fn address_hash(url: &Bound<'_, PyAny>) -> u64 {
     (url.as_ptr() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
 }
 
-/// The first of the two slots of `url`'s set (the hash's top byte).
+/// The first of the slots of `url`'s set (the hash's top bits).
 fn cache_set(url: &Bound<'_, PyAny>) -> usize {
-    2 * (address_hash(url) >> 56) as usize % (2 * CACHE_SETS)
+    WAYS * (address_hash(url) >> (64 - SET_BITS)) as usize
 }
 
 /// `url`'s entry in `seen`: other bits of the hash than the set's, so
-/// that URLs that share a set seldom share an entry (when they did, each
-/// sighting of one would overwrite the other's, and neither would ever be
-/// kept: a list cycling through 100 URLs missed a fifth of its calls).
+/// that URLs that share a set seldom share an entry (with one address an
+/// entry, two URLs of one entry overwrote each other's sighting and
+/// neither was ever kept: a list cycling through 100 URLs missed a fifth
+/// of its calls).
 fn seen_entry(url: &Bound<'_, PyAny>) -> usize {
     (address_hash(url) >> 40) as usize % SEEN_ENTRIES
 }
@@ -81,7 +89,7 @@ pub(crate) fn lookup(st: &State, url: &Bound<'_, PyAny>) -> Lookup {
             return Lookup::Miss { store: true };
         }
         let set = cache_set(url);
-        let hit = c.slots[set..set + 2]
+        let hit = c.slots[set..set + WAYS]
             .iter()
             .flatten()
             .find_map(|(key, result)| {
@@ -92,8 +100,8 @@ pub(crate) fn lookup(st: &State, url: &Bound<'_, PyAny>) -> Lookup {
         }
         let address = url.as_ptr() as usize;
         let seen = &mut c.seen[seen_entry(url)];
-        if *seen != address {
-            *seen = address;
+        if !seen.contains(&address) {
+            *seen = [address, seen[0]];
             return Lookup::Miss { store: false };
         }
         Lookup::Miss { store: true }
@@ -127,15 +135,17 @@ pub(crate) fn store(st: &State, url: &Bound<'_, PyAny>, result: &Bound<'_, PyAny
             empty(c, py);
             c.generation = st.generation;
             c.cleared = CLEARED.load(Ordering::Relaxed);
-            c.slots = (0..2 * CACHE_SETS).map(|_| None).collect();
+            c.slots = (0..WAYS * CACHE_SETS).map(|_| None).collect();
             // The first sighting is this one.
-            c.seen = vec![0; SEEN_ENTRIES];
-            c.seen[seen_entry(url)] = url.as_ptr() as usize;
+            c.seen = vec![[0; 2]; SEEN_ENTRIES];
+            c.seen[seen_entry(url)][0] = url.as_ptr() as usize;
             return;
         }
-        let set = cache_set(url);
-        let newer = c.slots[set].replace((url.clone().unbind(), result.clone().unbind()));
-        release(py, std::mem::replace(&mut c.slots[set + 1], newer));
+        let ways = &mut c.slots[cache_set(url)..][..WAYS];
+        let oldest = ways[WAYS - 1].take();
+        ways.rotate_right(1);
+        ways[0] = Some((url.clone().unbind(), result.clone().unbind()));
+        release(py, oldest);
     });
 }
 
@@ -152,7 +162,7 @@ fn _split_cache_info() -> (u64, u64, usize, usize) {
     (
         HITS.load(Ordering::Relaxed),
         MISSES.load(Ordering::Relaxed),
-        2 * CACHE_SETS,
+        WAYS * CACHE_SETS,
         currsize,
     )
 }
