@@ -280,10 +280,12 @@ def test_urlsplit_has_the_interpreter_s_cache_interface():
 def test_urlsplit_s_cache_keeps_a_list_it_cycles_through():
     if not hasattr(ours.urlsplit, "cache_info"):
         return
-    # 100 URL objects, each seen twice in a row of passes: every one is
-    # kept by the second pass (URLs that shared a set of the cache once
-    # pushed each other out, and a fifth of the calls missed), save the
-    # few a full set of two ways cannot hold.
+    # 100 URL objects, seen twice: by the third pass the cache holds them,
+    # save the few that land where the cache is full (its sets and the
+    # record of sightings are by address, so which and how many depends on
+    # where the interpreter put the strings: 0 to 6 here). Before, two
+    # URLs of one entry of that record shut each other out for good, and a
+    # fifth of a cycling list missed.
     urls = ["http://cycle.example/%d/%d" % (id(object()), i) for i in range(100)]
     ours.urlsplit.cache_clear()
     for _ in range(2):
@@ -292,5 +294,5 @@ def test_urlsplit_s_cache_keeps_a_list_it_cycles_through():
     before = ours.urlsplit.cache_info()
     answers = [ours.urlsplit(u) for u in urls]
     after = ours.urlsplit.cache_info()
-    assert after.hits - before.hits >= 95, (before, after)
+    assert after.hits - before.hits >= 90, (before, after)
     assert answers == [stdlib.urlsplit(u) for u in urls]
