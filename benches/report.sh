@@ -2,6 +2,7 @@
 # Runs every benchmark side by side and writes BENCHMARKS.md and
 # benches/chart.svg at the repository root:
 #   - the criterion benches of this package (urlsyntax and its Rust peers),
+#   - urlsplit against its floor in pairs of passes (split_floor.rs),
 #     and `urlsyntax split` as a process against benches/split_lines.py,
 #   - benches/cpython_bench.py under CPython 3.9.18 ... 3.13.0 (pyenv),
 #   - benches/neturl_bench.ml, Ocamlnet's Neturl in native code,
@@ -30,6 +31,12 @@ CARGO_TARGET_DIR=$bench_target RUSTFLAGS="-C llvm-args=-align-all-functions=6" \
 URLSYNTAX_BENCH_SECS=$crit_time cargo bench -q -p urlsyntax-bench \
     --bench split --bench attributes --bench quoting --bench neturl >"$work/criterion.log" 2>&1 \
     || { cat "$work/criterion.log" >&2; exit 1; }
+# urlsplit against the memchr3 floor in pairs of passes (the ratio the
+# "within 3x the floor" target reads: rows seconds apart move with the
+# machine's spells).
+CARGO_TARGET_DIR=$bench_target RUSTFLAGS="-C llvm-args=-align-all-functions=6" \
+cargo bench -q -p urlsyntax-bench --bench split_floor >"$work/split_floor.txt" 2>"$work/split_floor.log" \
+    || { cat "$work/split_floor.log" >&2; exit 1; }
 # The CLI's `split` as a process against a CPython script (it runs
 # target/release/urlsyntax, built the usual way).
 cargo build -q --release -p urlsyntax-cli
