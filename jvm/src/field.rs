@@ -166,17 +166,9 @@ mod tests {
 
     #[test]
     fn each_field_of_a_split() {
-        let mut want = some(&[
-            "http",
-            "U:P@Example.COM:8080",
-            "/p;q",
-            "x",
-            "f",
-            "U",
-            "P",
-            "example.com",
-            "8080",
-        ]);
+        // The five components, username, password, hostname, port; no error.
+        let fields = "http|U:P@Example.COM:8080|/p;q|x|f|U|P|example.com|8080";
+        let mut want = some(&fields.split('|').collect::<Vec<_>>());
         want.push(None);
         assert_eq!(
             answers("split\t3.13\t1\t", "http://U:P@Example.COM:8080/p;q?x#f"),

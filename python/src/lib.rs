@@ -27,6 +27,32 @@ use results::ResultClasses;
 #[global_allocator]
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
+/// A `#[pyfunction]` of urllib.parse: `first`, then its optional
+/// arguments (after `; *,` the keyword-only ones), each optional one a
+/// [`Given`]. Its body is `call(py, first, [each optional argument as
+/// given], extra...)`, so functions that differ in a flag alone
+/// (`quote` and `quote_plus`) write their signature and nothing else.
+macro_rules! given_pyfunction {
+    (
+        $(#[$doc:meta])*
+        fn $name:ident($first:ident $(, $opt:ident)* $(; *, $($kw:ident),+)?)
+            => $call:ident($($extra:expr),*);
+    ) => {
+        $(#[$doc])*
+        #[pyfunction]
+        #[pyo3(signature = ($first $(, $opt = Given::missing())* $(, *, $($kw = Given::missing()),+)?))]
+        #[allow(clippy::too_many_arguments)]
+        fn $name<'py>(
+            py: Python<'py>,
+            $first: &Bound<'py, PyAny>,
+            $($opt: Given<'py>,)*
+            $($($kw: Given<'py>,)+)?
+        ) -> PyResult<Bound<'py, PyAny>> {
+            $call(py, $first, [$($opt.get(),)* $($($kw.get(),)+)?] $(, $extra)*)
+        }
+    };
+}
+
 mod arrow;
 mod cache;
 mod configure;

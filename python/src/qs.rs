@@ -119,12 +119,11 @@ fn qsl_native<'py>(
 fn qs_call<'py>(
     py: Python<'py>,
     qs: &Bound<'py, PyAny>,
-    given: [Given<'py>; 6],
+    opts: QsOptions<'_, 'py>,
     stacklevel: Option<&Bound<'py, PyAny>>,
     dict: bool,
 ) -> PyResult<Bound<'py, PyAny>> {
     let st = state()?;
-    let opts: QsOptions<'_, 'py> = given.each_ref().map(Given::get);
     if stacklevel.is_none() {
         if let Some(r) = qsl_native(py, st, qs, &opts, dict) {
             return Ok(r);
@@ -139,35 +138,26 @@ fn qs_call<'py>(
     st.fallback_kw(py, Fallback::ParseQsl, &args, &QS_ARGS, &keyword_only)
 }
 
-/// `parse_qsl(qs, keep_blank_values=False, strict_parsing=False,
-/// encoding='utf-8', errors='replace', max_num_fields=None, separator='&')`
-///
-/// 3.14's `parse_qs` passes `_stacklevel` (for the warning of a false
-/// non-text `qs`): such calls go to the interpreter, which takes it, or
-/// raises the `TypeError` of a release that does not.
-#[pyfunction]
-#[pyo3(signature = (qs, keep_blank_values=Given::missing(), strict_parsing=Given::missing(), encoding=Given::missing(), errors=Given::missing(), max_num_fields=Given::missing(), separator=Given::missing(), *, _stacklevel=Given::missing()))]
-#[allow(clippy::too_many_arguments)]
-fn parse_qsl<'py>(
+given_pyfunction! {
+    /// `parse_qsl(qs, keep_blank_values=False, strict_parsing=False,
+    /// encoding='utf-8', errors='replace', max_num_fields=None, separator='&')`
+    ///
+    /// 3.14's `parse_qs` passes `_stacklevel` (for the warning of a false
+    /// non-text `qs`): such calls go to the interpreter, which takes it, or
+    /// raises the `TypeError` of a release that does not.
+    fn parse_qsl(
+        qs, keep_blank_values, strict_parsing, encoding, errors, max_num_fields, separator;
+        *, _stacklevel
+    ) => qsl_call();
+}
+
+/// `parse_qsl` with its arguments as given, `_stacklevel` last.
+fn qsl_call<'py>(
     py: Python<'py>,
     qs: &Bound<'py, PyAny>,
-    keep_blank_values: Given<'py>,
-    strict_parsing: Given<'py>,
-    encoding: Given<'py>,
-    errors: Given<'py>,
-    max_num_fields: Given<'py>,
-    separator: Given<'py>,
-    _stacklevel: Given<'py>,
+    [a, b, c, d, e, f, stacklevel]: [Option<&Bound<'py, PyAny>>; 7],
 ) -> PyResult<Bound<'py, PyAny>> {
-    let given = [
-        keep_blank_values,
-        strict_parsing,
-        encoding,
-        errors,
-        max_num_fields,
-        separator,
-    ];
-    qs_call(py, qs, given, _stacklevel.get(), false)
+    qs_call(py, qs, [a, b, c, d, e, f], stacklevel, false)
 }
 
 /// `parse_qsl(qs)`: the vectorcall entry's call with the query alone.
@@ -175,39 +165,15 @@ pub(crate) fn parse_qsl_default<'py>(
     py: Python<'py>,
     qs: &Bound<'py, PyAny>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    qs_call(
-        py,
-        qs,
-        std::array::from_fn(|_| Given::missing()),
-        None,
-        false,
-    )
+    qs_call(py, qs, [None; 6], None, false)
 }
 
-/// `parse_qs(qs, keep_blank_values=False, strict_parsing=False,
-/// encoding='utf-8', errors='replace', max_num_fields=None, separator='&')`
-#[pyfunction]
-#[pyo3(signature = (qs, keep_blank_values=Given::missing(), strict_parsing=Given::missing(), encoding=Given::missing(), errors=Given::missing(), max_num_fields=Given::missing(), separator=Given::missing()))]
-#[allow(clippy::too_many_arguments)]
-fn parse_qs<'py>(
-    py: Python<'py>,
-    qs: &Bound<'py, PyAny>,
-    keep_blank_values: Given<'py>,
-    strict_parsing: Given<'py>,
-    encoding: Given<'py>,
-    errors: Given<'py>,
-    max_num_fields: Given<'py>,
-    separator: Given<'py>,
-) -> PyResult<Bound<'py, PyAny>> {
-    let given = [
-        keep_blank_values,
-        strict_parsing,
-        encoding,
-        errors,
-        max_num_fields,
-        separator,
-    ];
-    qs_call(py, qs, given, None, true)
+given_pyfunction! {
+    /// `parse_qs(qs, keep_blank_values=False, strict_parsing=False,
+    /// encoding='utf-8', errors='replace', max_num_fields=None, separator='&')`
+    fn parse_qs(
+        qs, keep_blank_values, strict_parsing, encoding, errors, max_num_fields, separator
+    ) => qs_call(None, true);
 }
 
 /// A key, value or sequence element `urlencode` reads natively: text,
@@ -315,26 +281,19 @@ fn urlencode_native(
     enc.urlencode(args).ok()
 }
 
-/// `urlencode(query, doseq=False, safe='', encoding=None, errors=None,
-/// quote_via=quote_plus)`
-#[pyfunction]
-#[pyo3(signature = (query, doseq=Given::missing(), safe=Given::missing(), encoding=Given::missing(), errors=Given::missing(), quote_via=Given::missing()))]
-fn urlencode<'py>(
+given_pyfunction! {
+    /// `urlencode(query, doseq=False, safe='', encoding=None, errors=None,
+    /// quote_via=quote_plus)`
+    fn urlencode(query, doseq, safe, encoding, errors, quote_via) => urlencode_call();
+}
+
+/// `urlencode` with its arguments as given: natively, or by urllib.parse's
+/// own function.
+fn urlencode_call<'py>(
     py: Python<'py>,
     query: &Bound<'py, PyAny>,
-    doseq: Given<'py>,
-    safe: Given<'py>,
-    encoding: Given<'py>,
-    errors: Given<'py>,
-    quote_via: Given<'py>,
+    [doseq, safe, encoding, errors, quote_via]: [Option<&Bound<'py, PyAny>>; 5],
 ) -> PyResult<Bound<'py, PyAny>> {
-    let (doseq, safe, encoding, errors, quote_via) = (
-        doseq.get(),
-        safe.get(),
-        encoding.get(),
-        errors.get(),
-        quote_via.get(),
-    );
     let st = state()?;
     if let Some(r) = urlencode_native(py, st, query, doseq, safe, encoding, errors, quote_via) {
         return Ok(text(py, &r));

@@ -105,10 +105,9 @@ fn quote_native(
 fn quote_call<'py>(
     py: Python<'py>,
     string: &Bound<'py, PyAny>,
-    [safe, encoding, errors]: [Given<'py>; 3],
+    [safe, encoding, errors]: [Option<&Bound<'py, PyAny>>; 3],
     plus: bool,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let (safe, encoding, errors) = (safe.get(), encoding.get(), errors.get());
     let st = state()?;
     if let Some(r) = quote_native(py, st, string, safe, encoding, errors, plus) {
         return Ok(text(py, &r));
@@ -122,41 +121,28 @@ fn quote_call<'py>(
     st.fallback(py, f, &args, &QUOTE_ARGS)
 }
 
-/// `quote(string, safe='/', encoding=None, errors=None)`
-#[pyfunction]
-#[pyo3(signature = (string, safe=Given::missing(), encoding=Given::missing(), errors=Given::missing()))]
-fn quote<'py>(
-    py: Python<'py>,
-    string: &Bound<'py, PyAny>,
-    safe: Given<'py>,
-    encoding: Given<'py>,
-    errors: Given<'py>,
-) -> PyResult<Bound<'py, PyAny>> {
-    quote_call(py, string, [safe, encoding, errors], false)
+given_pyfunction! {
+    /// `quote(string, safe='/', encoding=None, errors=None)`
+    fn quote(string, safe, encoding, errors) => quote_call(false);
 }
 
-/// `quote_plus(string, safe='', encoding=None, errors=None)`
-#[pyfunction]
-#[pyo3(signature = (string, safe=Given::missing(), encoding=Given::missing(), errors=Given::missing()))]
-fn quote_plus<'py>(
-    py: Python<'py>,
-    string: &Bound<'py, PyAny>,
-    safe: Given<'py>,
-    encoding: Given<'py>,
-    errors: Given<'py>,
-) -> PyResult<Bound<'py, PyAny>> {
-    quote_call(py, string, [safe, encoding, errors], true)
+given_pyfunction! {
+    /// `quote_plus(string, safe='', encoding=None, errors=None)`
+    fn quote_plus(string, safe, encoding, errors) => quote_call(true);
 }
 
-/// `quote_from_bytes(bs, safe='/')`
-#[pyfunction]
-#[pyo3(signature = (bs, safe=Given::missing()))]
-fn quote_from_bytes<'py>(
+given_pyfunction! {
+    /// `quote_from_bytes(bs, safe='/')`
+    fn quote_from_bytes(bs, safe) => quote_from_bytes_call();
+}
+
+/// `quote_from_bytes` with its arguments as given: natively, or by
+/// urllib.parse's own function.
+fn quote_from_bytes_call<'py>(
     py: Python<'py>,
     bs: &Bound<'py, PyAny>,
-    safe: Given<'py>,
+    [safe]: [Option<&Bound<'py, PyAny>>; 1],
 ) -> PyResult<Bound<'py, PyAny>> {
-    let safe = safe.get();
     let st = state()?;
     if let (true, Some(b), Some(safe)) = (
         st.ctx.is_some(),
@@ -226,10 +212,9 @@ const UNQUOTE_ARGS: [&str; 3] = ["string", "encoding", "errors"];
 fn unquote_call<'py>(
     py: Python<'py>,
     string: &Bound<'py, PyAny>,
-    [encoding, errors]: [Given<'py>; 2],
+    [encoding, errors]: [Option<&Bound<'py, PyAny>>; 2],
     plus: bool,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let (encoding, errors) = (encoding.get(), errors.get());
     let st = state()?;
     if let Some(r) = unquote_native(py, st, string, encoding, errors, plus) {
         return Ok(r);
@@ -243,28 +228,14 @@ fn unquote_call<'py>(
     st.fallback(py, f, &args, &UNQUOTE_ARGS)
 }
 
-/// `unquote(string, encoding='utf-8', errors='replace')`
-#[pyfunction]
-#[pyo3(signature = (string, encoding=Given::missing(), errors=Given::missing()))]
-fn unquote<'py>(
-    py: Python<'py>,
-    string: &Bound<'py, PyAny>,
-    encoding: Given<'py>,
-    errors: Given<'py>,
-) -> PyResult<Bound<'py, PyAny>> {
-    unquote_call(py, string, [encoding, errors], false)
+given_pyfunction! {
+    /// `unquote(string, encoding='utf-8', errors='replace')`
+    fn unquote(string, encoding, errors) => unquote_call(false);
 }
 
-/// `unquote_plus(string, encoding='utf-8', errors='replace')`
-#[pyfunction]
-#[pyo3(signature = (string, encoding=Given::missing(), errors=Given::missing()))]
-fn unquote_plus<'py>(
-    py: Python<'py>,
-    string: &Bound<'py, PyAny>,
-    encoding: Given<'py>,
-    errors: Given<'py>,
-) -> PyResult<Bound<'py, PyAny>> {
-    unquote_call(py, string, [encoding, errors], true)
+given_pyfunction! {
+    /// `unquote_plus(string, encoding='utf-8', errors='replace')`
+    fn unquote_plus(string, encoding, errors) => unquote_call(true);
 }
 
 /// `unquote_to_bytes(string)`

@@ -199,25 +199,32 @@ fn split_native<'py>(
 
 const SPLIT_ARGS: [&str; 3] = ["url", "scheme", "allow_fragments"];
 
-/// `urlsplit(url, scheme='', allow_fragments=True, *, missing_as_none=False)`
-#[pyfunction]
-#[pyo3(signature = (url, scheme=Given::missing(), allow_fragments=Given::missing(), *, missing_as_none=Given::missing()))]
-fn urlsplit<'py>(
+given_pyfunction! {
+    /// `urlsplit(url, scheme='', allow_fragments=True, *, missing_as_none=False)`
+    fn urlsplit(url, scheme, allow_fragments; *, missing_as_none) => split_call(false);
+}
+
+given_pyfunction! {
+    /// `urlparse(url, scheme='', allow_fragments=True, *, missing_as_none=False)`
+    fn urlparse(url, scheme, allow_fragments; *, missing_as_none) => split_call(true);
+}
+
+/// `urlsplit` (`parse`: `urlparse`) with its arguments as given; a
+/// `urlsplit(url)` is looked up in the cache first.
+fn split_call<'py>(
     py: Python<'py>,
     url: &Bound<'py, PyAny>,
-    scheme: Given<'py>,
-    allow_fragments: Given<'py>,
-    missing_as_none: Given<'py>,
+    args: [Option<&Bound<'py, PyAny>>; 3],
+    parse: bool,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let args = [scheme.get(), allow_fragments.get(), missing_as_none.get()];
     let st = state()?;
-    let defaults = args.iter().all(Option::is_none);
+    let defaults = !parse && args.iter().all(Option::is_none);
     let store = match defaults.then(|| lookup(st, url)) {
         Some(Lookup::Hit(r)) => return Ok(r.into_bound(py)),
         Some(Lookup::Miss { store }) => store,
         None => false,
     };
-    split_or_parse(py, st, url, args, false, store)
+    split_or_parse(py, st, url, args, parse, store)
 }
 
 /// `urlsplit(url)`.
@@ -254,20 +261,6 @@ pub(crate) fn urlparse_default<'py>(
     split_or_parse(py, state()?, url, [None, None, None], true, false)
 }
 
-/// `urlparse(url, scheme='', allow_fragments=True, *, missing_as_none=False)`
-#[pyfunction]
-#[pyo3(signature = (url, scheme=Given::missing(), allow_fragments=Given::missing(), *, missing_as_none=Given::missing()))]
-fn urlparse<'py>(
-    py: Python<'py>,
-    url: &Bound<'py, PyAny>,
-    scheme: Given<'py>,
-    allow_fragments: Given<'py>,
-    missing_as_none: Given<'py>,
-) -> PyResult<Bound<'py, PyAny>> {
-    let args = [scheme.get(), allow_fragments.get(), missing_as_none.get()];
-    split_or_parse(py, state()?, url, args, true, false)
-}
-
 /// `urlsplit` (`parse`: `urlparse`) natively or by the interpreter;
 /// `store`: the cache keeps the result (`urlsplit(url)`, seen before).
 fn split_or_parse<'py>(
@@ -302,15 +295,18 @@ fn split_or_parse<'py>(
     st.fallback_kw(py, f, &args, &SPLIT_ARGS, &[("missing_as_none", keep)])
 }
 
-/// `urldefrag(url, *, missing_as_none=False)`
-#[pyfunction]
-#[pyo3(signature = (url, *, missing_as_none=Given::missing()))]
-fn urldefrag<'py>(
+given_pyfunction! {
+    /// `urldefrag(url, *, missing_as_none=False)`
+    fn urldefrag(url; *, missing_as_none) => defrag_call();
+}
+
+/// `urldefrag` with its argument as given: natively, or by urllib.parse's
+/// own function.
+fn defrag_call<'py>(
     py: Python<'py>,
     url: &Bound<'py, PyAny>,
-    missing_as_none: Given<'py>,
+    [keep]: [Option<&Bound<'py, PyAny>>; 1],
 ) -> PyResult<Bound<'py, PyAny>> {
-    let keep = missing_as_none.get();
     let st = state()?;
     if let Some(ctx) = st.ctx_unsplit(py) {
         if let Some(made) = defrag_native(py, st, ctx, url, keep) {

@@ -231,8 +231,8 @@ def _split_field(urls, name, scheme, allow_fragments, params, profile):
         return pa.chunked_array(parts, field_type)
     if name != "error" and isinstance(scheme, str) and isinstance(urls, pa.Array):
         _check_strings(urls.type, "urls")
-        answer = _native._arrow_split_field(
-            *urls.__arrow_c_array__(), name, scheme, bool(allow_fragments), params, profile
+        answer = _native._arrow_split(
+            *urls.__arrow_c_array__(), scheme, bool(allow_fragments), params, profile, field=name
         )
         if answer is not None:
             return _import(answer)

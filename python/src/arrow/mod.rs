@@ -81,7 +81,6 @@ pub(crate) fn row_error(row: usize, e: &urlsyntax::urllib::Error) -> RowError {
 
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(split::_arrow_split, m)?)?;
-    m.add_function(wrap_pyfunction!(split_field::_arrow_split_field, m)?)?;
     m.add_function(wrap_pyfunction!(text::_arrow_quote, m)?)?;
     m.add_function(wrap_pyfunction!(text::_arrow_unquote, m)?)?;
     m.add_function(wrap_pyfunction!(text::_arrow_urljoin, m)?)?;

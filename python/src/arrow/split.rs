@@ -18,6 +18,7 @@ use urlsyntax::urllib::{Error, Urllib};
 
 use super::column::{advise_huge_pages, Layout, OffsetText, Place, PushText, Strings, TextColumn};
 use super::pieces::{fill_in_pieces, plan};
+use super::split_field::{answerable, field_column};
 use super::view::{self, ViewPiece};
 use super::{context, ffi, Capsules};
 
@@ -398,7 +399,7 @@ fn error_column<'m, T: TextColumn>(
 }
 
 /// `urlparse` when the caller asks for `params`, else `urlsplit`.
-pub(crate) fn function_of(params: bool) -> SplitFunction {
+fn function_of(params: bool) -> SplitFunction {
     if params {
         SplitFunction::Urlparse
     } else {
@@ -412,9 +413,11 @@ pub(crate) fn function_of(params: bool) -> SplitFunction {
 /// `message_of(rows)` gives the running interpreter's messages for the
 /// rows that raised (`None`: the library's own message). `None` when the
 /// running interpreter has no native context (the caller loops in Python).
-/// `threads`: the most threads to split on (0: one a core).
+/// `threads`: the most threads to split on (0: one a core). `field`: the
+/// name of one field (any but `error`) to answer alone, as a column of
+/// its own (the input's layout), not the struct.
 #[pyfunction]
-#[pyo3(signature = (schema, array, scheme, allow_fragments, params, profile=None, message_of=None, threads=1, string_type=None))]
+#[pyo3(signature = (schema, array, scheme, allow_fragments, params, profile=None, message_of=None, threads=1, string_type=None, field=None))]
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn _arrow_split<'py>(
     py: Python<'py>,
@@ -427,7 +430,10 @@ pub(crate) fn _arrow_split<'py>(
     message_of: Option<Bound<'py, PyAny>>,
     threads: usize,
     string_type: Option<&str>,
+    field: Option<&str>,
 ) -> PyResult<Option<Capsules<'py>>> {
+    let function = function_of(params);
+    let field = field.map(|name| answerable(name, function)).transpose()?;
     let input = ffi::import(schema, array)?;
     let strings = Strings::of(&input, "urls")?;
     let layout = match string_type {
@@ -437,8 +443,10 @@ pub(crate) fn _arrow_split<'py>(
     let Some(ctx) = context(py, profile)? else {
         return Ok(None);
     };
-    let function = function_of(params);
     let options = (scheme, allow_fragments, function);
+    if let Some(field) = field {
+        return field_column(py, &ctx, &strings, layout, options, field).map(Some);
+    }
     let job = Job::new(&ctx, &strings, options, threads);
     let built = py.detach(|| match layout {
         Layout::Utf8 => split_copied::<OffsetText<i32>>(&job),

@@ -1,18 +1,17 @@
 //! The field of a split answered alone: `urlsyntax.arrow`'s single-field
-//! path, which Spark and DuckDB take when a query reads one field.
+//! path (`_arrow_split`'s `field=`), which Spark and DuckDB take when a
+//! query reads one field.
 
 use std::sync::Arc;
 
 use arrow_array::builder::Int32Builder;
 use arrow_array::ArrayRef;
 use pyo3::prelude::*;
-use pyo3::types::PyCapsule;
 use urlsyntax::urllib::fields::{self, Field, SplitFunction, Value};
 use urlsyntax::urllib::Urllib;
 
-use super::column::{StrColumn, Strings};
-use super::split::function_of;
-use super::{context, ffi, Capsules};
+use super::column::{Layout, StrColumn, Strings};
+use super::{ffi, Capsules};
 
 /// The field `field` of one URL's `urlsplit` (or `urlparse`), as
 /// `_arrow_split` answers it: null where `urlsplit` raised, or where
@@ -65,36 +64,27 @@ impl FieldColumn {
     }
 }
 
-/// The field `field` (any but `error`) of what `_arrow_split` answers over
-/// the same column, built alone: a job that reads one field of the split
-/// (Spark's plan keeps only the fields a query reads) builds one column,
-/// not ten. `None` as for `_arrow_split`.
-#[pyfunction]
-#[pyo3(signature = (schema, array, field, scheme, allow_fragments, params, profile=None))]
-#[allow(clippy::too_many_arguments)]
-pub(crate) fn _arrow_split_field<'py>(
-    py: Python<'py>,
-    schema: &Bound<'py, PyCapsule>,
-    array: &Bound<'py, PyCapsule>,
-    field: &str,
-    scheme: &str,
-    allow_fragments: bool,
-    params: bool,
-    profile: Option<&str>,
-) -> PyResult<Option<Capsules<'py>>> {
-    let function = function_of(params);
-    // Any field of the struct but `error`.
-    let field = Field::named(field)
+/// The field named `name` when `function` answers it alone: any field of
+/// the struct but `error`.
+pub(super) fn answerable(name: &str, function: SplitFunction) -> PyResult<Field> {
+    Field::named(name)
         .filter(|f| *f != Field::Error && function.has(*f))
         .ok_or_else(|| {
-            pyo3::exceptions::PyValueError::new_err(format!("no field {field:?} to answer alone"))
-        })?;
-    let input = ffi::import(schema, array)?;
-    let strings = Strings::of(&input, "urls")?;
-    let Some(ctx) = context(py, profile)? else {
-        return Ok(None);
-    };
-    let layout = strings.layout();
+            pyo3::exceptions::PyValueError::new_err(format!("no field {name:?} to answer alone"))
+        })
+}
+
+/// The field `field` of what `_arrow_split` answers over `strings`, built
+/// alone: a job that reads one field of the split (Spark's plan keeps only
+/// the fields a query reads) builds one column, not ten.
+pub(super) fn field_column<'py>(
+    py: Python<'py>,
+    ctx: &Urllib,
+    strings: &Strings<'_>,
+    layout: Layout,
+    options: (&str, bool, SplitFunction),
+    field: Field,
+) -> PyResult<Capsules<'py>> {
     let column = py.detach(|| {
         let rows = strings.len();
         let mut out = match field {
@@ -104,16 +94,10 @@ pub(crate) fn _arrow_split_field<'py>(
         for row in 0..rows {
             match strings.get(row) {
                 None => out.push_null(),
-                Some(url) => push_field(
-                    &mut out,
-                    &ctx,
-                    url,
-                    (scheme, allow_fragments, function),
-                    field,
-                ),
+                Some(url) => push_field(&mut out, ctx, url, options, field),
             }
         }
         out.finish()
     });
-    ffi::export(py, &column).map(Some)
+    ffi::export(py, &column)
 }

@@ -85,6 +85,21 @@ fn safe_of(safe: Option<&Bound<'_, PyAny>>) -> Option<Option<Safe>> {
     }
 }
 
+/// The rows of a column, mapped by `map_with` given the behaviour and the
+/// codec options of the call, when this module answers it natively.
+fn text_rows<'py>(
+    (schema, array): (&Bound<'py, PyCapsule>, &Bound<'py, PyCapsule>),
+    (encoding, errors, profile): (Option<String>, Option<String>, Option<&str>),
+    map_with: impl FnOnce(&Strings<'_>, Behaviour, CodecOptions) -> PyResult<Answer<'py>>,
+) -> PyResult<Answer<'py>> {
+    let input = ffi::import(schema, array)?;
+    let strings = Strings::of(&input, "strings")?;
+    match native_codecs(profile, encoding, errors)? {
+        Some((behaviour, codec)) => map_with(&strings, behaviour, codec),
+        None => Ok((None, None)),
+    }
+}
+
 /// `quote` (`plus` false) or `quote_plus` of every row.
 #[pyfunction]
 #[pyo3(signature = (schema, array, plus, safe=None, encoding=None, errors=None, profile=None))]
@@ -99,24 +114,19 @@ pub(crate) fn _arrow_quote<'py>(
     errors: Option<String>,
     profile: Option<&str>,
 ) -> PyResult<Answer<'py>> {
-    let input = ffi::import(schema, array)?;
-    let strings = Strings::of(&input, "strings")?;
-    let Some((behaviour, codec)) = native_codecs(profile, encoding, errors)? else {
-        return Ok((None, None));
-    };
-    let Some(safe) = safe_of(safe.as_ref()) else {
-        return Ok((None, None));
-    };
-    let mut quoter = Quoter::new().behaviour(behaviour).codec_options(codec);
-    if let Some(s) = safe {
-        quoter = quoter.safe(s);
-    }
-    map_rows(py, &strings, |_, s| {
-        if plus {
-            quoter.quote_plus(s).map(Some)
-        } else {
-            quoter.quote(s).map(Some)
+    let call = (encoding, errors, profile);
+    text_rows((schema, array), call, |strings, behaviour, codec| {
+        let Some(safe) = safe_of(safe.as_ref()) else {
+            return Ok((None, None));
+        };
+        let mut quoter = Quoter::new().behaviour(behaviour).codec_options(codec);
+        if let Some(s) = safe {
+            quoter = quoter.safe(s);
         }
+        map_rows(py, strings, |_, s| match plus {
+            true => quoter.quote_plus(s).map(Some),
+            false => quoter.quote(s).map(Some),
+        })
     })
 }
 
@@ -132,18 +142,13 @@ pub(crate) fn _arrow_unquote<'py>(
     errors: Option<String>,
     profile: Option<&str>,
 ) -> PyResult<Answer<'py>> {
-    let input = ffi::import(schema, array)?;
-    let strings = Strings::of(&input, "strings")?;
-    let Some((behaviour, codec)) = native_codecs(profile, encoding, errors)? else {
-        return Ok((None, None));
-    };
-    let unquoter = Unquoter::new().behaviour(behaviour).codec_options(codec);
-    map_rows(py, &strings, |_, s| {
-        if plus {
-            unquoter.unquote_plus(s).map(Some)
-        } else {
-            unquoter.unquote(s).map(Some)
-        }
+    let call = (encoding, errors, profile);
+    text_rows((schema, array), call, |strings, behaviour, codec| {
+        let unquoter = Unquoter::new().behaviour(behaviour).codec_options(codec);
+        map_rows(py, strings, |_, s| match plus {
+            true => unquoter.unquote_plus(s).map(Some),
+            false => unquoter.unquote(s).map(Some),
+        })
     })
 }
 
