@@ -14,6 +14,12 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d)
 trap 'git -C "$root" worktree remove --force "$work/old" >/dev/null 2>&1 || true; rm -rf "$work"' EXIT
 git -C "$root" worktree add --detach -f "$work/old" "$1" >/dev/null 2>&1
+# The old tree's crates under a version of their own, so that both trees'
+# urlsyntax (and urlsyntax-pyruntime) fit in one build even at the same
+# version: path dependencies without a version, packages at 0.0.0-old.
+for toml in "$work/old/Cargo.toml" "$work/old"/*/Cargo.toml; do
+    sed -i -E 's/^version = "[^"]*"/version = "0.0.0-old"/; s/version = "[^"]*", path/path/g' "$toml"
+done
 mkdir -p "$work/crate/src"
 cp "$root/benches/compare/main.rs" "$work/crate/src/main.rs"
 # main.rs reads the benches' shared workloads at ../benches/common.

@@ -11,58 +11,18 @@
 //! (nanoseconds per item, medians).
 
 use std::hint::black_box;
-use std::time::Instant;
 
 #[path = "../benches/common/mod.rs"]
 mod common;
 
-/// One pass of `f` over `items`, in nanoseconds.
-fn pass<T>(items: &[T], f: &impl Fn(&T)) -> f64 {
-    let start = Instant::now();
-    for item in items {
-        f(black_box(item));
-    }
-    start.elapsed().as_nanos() as f64
-}
-
-fn median(mut xs: Vec<f64>) -> f64 {
-    xs.sort_by(f64::total_cmp);
-    xs[xs.len() / 2]
-}
-
 /// Times `old` and `new` over `items` in pairs and prints the line.
 fn compare<T>(name: &str, items: &[T], old: impl Fn(&T), new: impl Fn(&T), rounds: usize) {
-    for _ in 0..5 {
-        pass(items, &old);
-        pass(items, &new);
-    }
-    let (mut ratios, mut olds, mut news) = (vec![], vec![], vec![]);
-    for round in 0..rounds {
-        let (o, n) = if round % 2 == 0 {
-            let o = pass(items, &old);
-            (o, pass(items, &new))
-        } else {
-            let n = pass(items, &new);
-            (pass(items, &old), n)
-        };
-        ratios.push(n / o);
-        olds.push(o / items.len() as f64);
-        news.push(n / items.len() as f64);
-    }
-    println!(
-        "{name} {:.3} {:.1} {:.1}",
-        median(ratios),
-        median(olds),
-        median(news)
-    );
+    let (ratio, old_ns, new_ns) = common::paired(items, old, new, rounds);
+    println!("{name} {ratio:.3} {old_ns:.1} {new_ns:.1}");
 }
 
 fn main() {
-    let rounds: usize = std::env::var("URLSYNTAX_BENCH_ROUNDS")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .filter(|&n| n > 0)
-        .unwrap_or(101);
+    let rounds = common::rounds(101);
     for (corpus, urls) in common::corpora() {
         let c = |f: &str| format!("{f}/{corpus}");
         compare(

@@ -103,3 +103,52 @@ pub fn group<'a>(
     g.measurement_time(Duration::from_secs(secs));
     g
 }
+
+/// The rounds of a paired bench: `URLSYNTAX_BENCH_ROUNDS`, else `default`.
+pub fn rounds(default: usize) -> usize {
+    std::env::var("URLSYNTAX_BENCH_ROUNDS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .filter(|&n| n > 0)
+        .unwrap_or(default)
+}
+
+/// One pass of `f` over `items`, in nanoseconds.
+pub fn pass<T>(items: &[T], f: &impl Fn(&T)) -> f64 {
+    let start = std::time::Instant::now();
+    for item in items {
+        f(std::hint::black_box(item));
+    }
+    start.elapsed().as_nanos() as f64
+}
+
+/// `a` and `b` over `items` in pairs: each round times a pass of each
+/// back to back, in an order that turns each round (after a warm-up), so
+/// that both share the machine's spell of the moment. The medians of
+/// `b ÷ a` and of each one's nanoseconds per item.
+pub fn paired<T>(items: &[T], a: impl Fn(&T), b: impl Fn(&T), rounds: usize) -> (f64, f64, f64) {
+    for _ in 0..5 {
+        pass(items, &a);
+        pass(items, &b);
+    }
+    let (mut ratios, mut a_ns, mut b_ns) = (vec![], vec![], vec![]);
+    for round in 0..rounds {
+        let (ta, tb) = if round % 2 == 0 {
+            let ta = pass(items, &a);
+            (ta, pass(items, &b))
+        } else {
+            let tb = pass(items, &b);
+            (pass(items, &a), tb)
+        };
+        ratios.push(tb / ta);
+        a_ns.push(ta / items.len() as f64);
+        b_ns.push(tb / items.len() as f64);
+    }
+    (median(ratios), median(a_ns), median(b_ns))
+}
+
+/// The median of `xs` (the upper one of an even count).
+pub fn median(mut xs: Vec<f64>) -> f64 {
+    xs.sort_by(f64::total_cmp);
+    xs[xs.len() / 2]
+}
