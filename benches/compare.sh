@@ -1,6 +1,6 @@
 #!/bin/sh
 # The library of an older tree against this one, workload by workload, in
-# pairs of passes (benches/compare/main.rs): prints new ÷ old for urlsplit,
+# pairs of passes (benches/compare/trees.rs): prints new ÷ old for urlsplit,
 # urlparse, hostname+port, urljoin and Neturl's parse_url on both lists,
 # and quote, unquote, parse_qsl and urlencode on kasztp. Under 1: this
 # tree is faster.
@@ -21,8 +21,8 @@ for toml in "$work/old/Cargo.toml" "$work/old"/*/Cargo.toml; do
     sed -i -E 's/^version = "[^"]*"/version = "0.0.0-old"/; s/version = "[^"]*", path/path/g' "$toml"
 done
 mkdir -p "$work/crate/src"
-cp "$root/benches/compare/main.rs" "$work/crate/src/main.rs"
-# main.rs reads the benches' shared workloads at ../benches/common.
+cp "$root/benches/compare/trees.rs" "$work/crate/src/main.rs"
+# trees.rs (as src/main.rs) reads the benches' shared workloads at ../benches/common.
 ln -s "$root/benches/benches" "$work/crate/benches"
 cat >"$work/crate/Cargo.toml" <<TOML
 [package]
