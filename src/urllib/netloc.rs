@@ -190,6 +190,10 @@ pub(crate) fn port(
     bytes_input: bool,
     unicode: &UnicodeTables,
 ) -> Result<Option<u16>, Error> {
+    if netloc.is_empty() {
+        // No host (`file:///p`, a path alone): no port.
+        return Ok(None);
+    }
     let text = match Reading::of(netloc) {
         Reading::HostAlone => return Ok(None),
         Reading::Cuts(cuts) => {
@@ -208,15 +212,18 @@ pub(crate) fn port(
 /// path of [`attributes_by_steps`], through [`HostCuts`] and
 /// [`short_port`] where they can read the netloc.
 pub(crate) fn attributes<'a>(netloc: &'a str, quirks: &Quirks) -> NetlocAttributes<'a> {
+    let host_alone = |hostname| NetlocAttributes {
+        username: None,
+        password: None,
+        hostname,
+        port: Ok(None),
+    };
+    if netloc.is_empty() {
+        // No host (`file:///p`, a path alone): no attribute.
+        return host_alone(None);
+    }
     let cuts = match Reading::of(netloc) {
-        Reading::HostAlone => {
-            return NetlocAttributes {
-                username: None,
-                password: None,
-                hostname: Some(Cow::Borrowed(netloc)),
-                port: Ok(None),
-            }
-        }
+        Reading::HostAlone => return host_alone(Some(Cow::Borrowed(netloc))),
         Reading::Cuts(cuts) => cuts,
         Reading::Steps => return attributes_by_steps(netloc, quirks),
     };
