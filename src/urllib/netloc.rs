@@ -170,11 +170,8 @@ pub(crate) fn hostname<'a>(
     ascii_only: bool,
     unicode: &UnicodeTables,
 ) -> Option<Cow<'a, str>> {
-    if netloc.is_empty() {
-        // No host (`file:///p`, a path alone): nothing to cut.
-        return None;
-    }
     match Reading::of(netloc) {
+        Reading::Empty => None,
         Reading::HostAlone => Some(Cow::Borrowed(netloc)),
         Reading::Cuts(cuts) => cuts.hostname(netloc),
         Reading::Steps => hostname_of(hostinfo(netloc).0, ascii_only, unicode),
@@ -190,12 +187,8 @@ pub(crate) fn port(
     bytes_input: bool,
     unicode: &UnicodeTables,
 ) -> Result<Option<u16>, Error> {
-    if netloc.is_empty() {
-        // No host (`file:///p`, a path alone): no port.
-        return Ok(None);
-    }
     let text = match Reading::of(netloc) {
-        Reading::HostAlone => return Ok(None),
+        Reading::Empty | Reading::HostAlone => return Ok(None),
         Reading::Cuts(cuts) => {
             let text = cuts.host_and_port(netloc).1;
             if let Some(value) = short_port(text) {
@@ -218,11 +211,8 @@ pub(crate) fn attributes<'a>(netloc: &'a str, quirks: &Quirks) -> NetlocAttribut
         hostname,
         port: Ok(None),
     };
-    if netloc.is_empty() {
-        // No host (`file:///p`, a path alone): no attribute.
-        return host_alone(None);
-    }
     let cuts = match Reading::of(netloc) {
+        Reading::Empty => return host_alone(None),
         Reading::HostAlone => return host_alone(Some(Cow::Borrowed(netloc))),
         Reading::Cuts(cuts) => cuts,
         Reading::Steps => return attributes_by_steps(netloc, quirks),
@@ -265,6 +255,9 @@ fn short_port(text: &str) -> Option<Option<u16>> {
 
 /// How the fast paths read a netloc.
 enum Reading {
+    /// No netloc (`file:///p`, `mailto:x`, a path alone): no attribute,
+    /// answered before any bitmap of it is built.
+    Empty,
     /// A host alone: no `@`, `:`, bracket, `%`, capital or non-ASCII byte
     /// (most netlocs), not empty. It is its own hostname, with no
     /// userinfo and no port.
@@ -279,12 +272,12 @@ enum Reading {
 impl Reading {
     #[inline(always)]
     fn of(netloc: &str) -> Reading {
+        if netloc.is_empty() {
+            return Reading::Empty;
+        }
         let cuts = match netloc_masks(netloc.as_bytes()) {
             Some(m) if m.at | m.colon | m.open | m.close | m.slow | m.upper == 0 => {
-                return match netloc.is_empty() {
-                    true => Reading::Cuts(HostCuts::NONE),
-                    false => Reading::HostAlone,
-                };
+                return Reading::HostAlone;
             }
             Some(m) => HostCuts::from_masks(m),
             None => HostCuts::by_bytes(netloc),
