@@ -182,6 +182,12 @@ impl State {
         self.codecs_native || encoding.is_none_or(|e| e.is_none())
     }
 
+    /// The context, when a call with this `encoding` argument may answer
+    /// natively (`quote`, `unquote`, `urlencode`).
+    pub(crate) fn ctx_for_encoding(&self, encoding: Option<&Bound<'_, PyAny>>) -> Option<&Urllib> {
+        self.ctx.as_ref().filter(|_| self.encoding_native(encoding))
+    }
+
     /// The context when the scheme lists are as they were, else `None`.
     pub(crate) fn ctx_with_lists(&self, py: Python<'_>) -> Option<&Urllib> {
         let ctx = self.ctx.as_ref().filter(|_| self.lists_agree)?;

@@ -220,21 +220,13 @@ fn value<'a>(obj: &'a Bound<'_, PyAny>, doseq: bool) -> Option<QueryArg<'a>> {
 }
 
 /// `urlencode` answered natively.
-#[allow(clippy::too_many_arguments)]
 fn urlencode_native(
     py: Python<'_>,
     st: &State,
     query: &Bound<'_, PyAny>,
-    doseq: Option<&Bound<'_, PyAny>>,
-    safe: Option<&Bound<'_, PyAny>>,
-    encoding: Option<&Bound<'_, PyAny>>,
-    errors: Option<&Bound<'_, PyAny>>,
-    quote_via: Option<&Bound<'_, PyAny>>,
+    [doseq, safe, encoding, errors, quote_via]: [Option<&Bound<'_, PyAny>>; 5],
 ) -> Option<String> {
-    let ctx = st.ctx.as_ref()?;
-    if !st.encoding_native(encoding) {
-        return None;
-    }
+    let ctx = st.ctx_for_encoding(encoding)?;
     let doseq = flag(doseq, false)?;
     let mut enc = ctx.urlencoder().doseq(doseq);
     if let Some(q) = quote_via {
@@ -295,7 +287,7 @@ fn urlencode_call<'py>(
     [doseq, safe, encoding, errors, quote_via]: [Option<&Bound<'py, PyAny>>; 5],
 ) -> PyResult<Bound<'py, PyAny>> {
     let st = state()?;
-    if let Some(r) = urlencode_native(py, st, query, doseq, safe, encoding, errors, quote_via) {
+    if let Some(r) = urlencode_native(py, st, query, [doseq, safe, encoding, errors, quote_via]) {
         return Ok(text(py, &r));
     }
     let args = [Some(query), doseq, safe, encoding, errors, quote_via];

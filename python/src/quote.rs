@@ -69,15 +69,10 @@ fn quote_native(
     py: Python<'_>,
     st: &State,
     string: &Bound<'_, PyAny>,
-    safe: Option<&Bound<'_, PyAny>>,
-    encoding: Option<&Bound<'_, PyAny>>,
-    errors: Option<&Bound<'_, PyAny>>,
+    [safe, encoding, errors]: [Option<&Bound<'_, PyAny>>; 3],
     plus: bool,
 ) -> Option<String> {
-    let ctx = st.ctx.as_ref()?;
-    if !st.encoding_native(encoding) {
-        return None;
-    }
+    let ctx = st.ctx_for_encoding(encoding)?;
     let default = if plus { Safe::NONE } else { Safe::SLASH };
     let q = ctx.quoter().safe(safe_arg(safe, default)?);
     let options = codec_options(encoding, errors)?;
@@ -109,7 +104,7 @@ fn quote_call<'py>(
     plus: bool,
 ) -> PyResult<Bound<'py, PyAny>> {
     let st = state()?;
-    if let Some(r) = quote_native(py, st, string, safe, encoding, errors, plus) {
+    if let Some(r) = quote_native(py, st, string, [safe, encoding, errors], plus) {
         return Ok(text(py, &r));
     }
     let args = [Some(string), safe, encoding, errors];
@@ -167,14 +162,10 @@ fn unquote_native<'py>(
     py: Python<'py>,
     st: &State,
     string: &Bound<'py, PyAny>,
-    encoding: Option<&Bound<'py, PyAny>>,
-    errors: Option<&Bound<'py, PyAny>>,
+    [encoding, errors]: [Option<&Bound<'py, PyAny>>; 2],
     plus: bool,
 ) -> Option<Bound<'py, PyAny>> {
-    let ctx = st.ctx.as_ref()?;
-    if !st.encoding_native(encoding) {
-        return None;
-    }
+    let ctx = st.ctx_for_encoding(encoding)?;
     let u = ctx.unquoter();
     if let Some(s) = exact_str(string) {
         if !plus && !s.contains('%') {
@@ -216,7 +207,7 @@ fn unquote_call<'py>(
     plus: bool,
 ) -> PyResult<Bound<'py, PyAny>> {
     let st = state()?;
-    if let Some(r) = unquote_native(py, st, string, encoding, errors, plus) {
+    if let Some(r) = unquote_native(py, st, string, [encoding, errors], plus) {
         return Ok(r);
     }
     let args = [Some(string), encoding, errors];

@@ -125,15 +125,11 @@ fn opt_bytes<'py>(py: Python<'py>, part: Option<&str>) -> Bound<'py, PyAny> {
 
 /// `urlsplit` (`parse`: `urlparse`) answered natively; `None` when the
 /// call needs the interpreter (an error included).
-#[allow(clippy::too_many_arguments)]
 fn split_native<'py>(
     py: Python<'py>,
-    st: &State,
-    ctx: &Urllib,
+    (st, ctx): (&State, &Urllib),
     url: &Bound<'py, PyAny>,
-    scheme: Option<&Bound<'py, PyAny>>,
-    allow_fragments: Option<&Bound<'py, PyAny>>,
-    keep: Option<&Bound<'py, PyAny>>,
+    [scheme, allow_fragments, keep]: [Option<&Bound<'py, PyAny>>; 3],
     parse: bool,
 ) -> Option<PyResult<Bound<'py, PyAny>>> {
     let frag = flag(allow_fragments, true)?;
@@ -278,7 +274,8 @@ fn split_or_parse<'py>(
         st.ctx.as_ref()
     };
     if let Some(ctx) = ctx {
-        if let Some(made) = split_native(py, st, ctx, url, scheme, allow_fragments, keep, parse) {
+        if let Some(made) = split_native(py, (st, ctx), url, [scheme, allow_fragments, keep], parse)
+        {
             let result = made?;
             if store {
                 cache::store(st, url, &result);
@@ -309,7 +306,7 @@ fn defrag_call<'py>(
 ) -> PyResult<Bound<'py, PyAny>> {
     let st = state()?;
     if let Some(ctx) = st.ctx_unsplit(py) {
-        if let Some(made) = defrag_native(py, st, ctx, url, keep) {
+        if let Some(made) = defrag_native(py, (st, ctx), url, keep) {
             return made;
         }
     }
@@ -322,10 +319,11 @@ fn defrag_call<'py>(
     )
 }
 
+/// `urldefrag` answered natively; `None` when the call needs the
+/// interpreter.
 fn defrag_native<'py>(
     py: Python<'py>,
-    st: &State,
-    ctx: &Urllib,
+    (st, ctx): (&State, &Urllib),
     url: &Bound<'py, PyAny>,
     keep: Option<&Bound<'py, PyAny>>,
 ) -> Option<PyResult<Bound<'py, PyAny>>> {

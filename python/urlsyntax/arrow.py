@@ -198,7 +198,7 @@ def _split(urls, scheme, allow_fragments, params, profile, threads=1, string_typ
         text_type = _text_type(string_type, chunk.type)
         if isinstance(scheme, str):
             answer = _native._arrow_split(
-                *chunk.__arrow_c_array__(),
+                chunk.__arrow_c_array__(),
                 scheme,
                 fragments,
                 params,
@@ -232,7 +232,7 @@ def _split_field(urls, name, scheme, allow_fragments, params, profile):
     if name != "error" and isinstance(scheme, str) and isinstance(urls, pa.Array):
         _check_strings(urls.type, "urls")
         answer = _native._arrow_split(
-            *urls.__arrow_c_array__(), scheme, bool(allow_fragments), params, profile, field=name
+            urls.__arrow_c_array__(), scheme, bool(allow_fragments), params, profile, field=name
         )
         if answer is not None:
             return _import(answer)
@@ -304,8 +304,8 @@ def quote(strings, safe="/", encoding=None, errors=None, *, profile=None):
     """``urllib.parse.quote`` of every string."""
 
     def native(chunk):
-        return _native._arrow_quote(
-            *chunk.__arrow_c_array__(), False, safe, encoding, errors, profile
+        return _native._arrow_quoting(
+            chunk.__arrow_c_array__(), "quote", safe, encoding, errors, profile
         )
 
     return _text_function(
@@ -321,8 +321,8 @@ def quote_plus(strings, safe="", encoding=None, errors=None, *, profile=None):
     """``urllib.parse.quote_plus`` of every string."""
 
     def native(chunk):
-        return _native._arrow_quote(
-            *chunk.__arrow_c_array__(), True, safe, encoding, errors, profile
+        return _native._arrow_quoting(
+            chunk.__arrow_c_array__(), "quote_plus", safe, encoding, errors, profile
         )
 
     return _text_function(
@@ -344,8 +344,8 @@ def unquote(strings, encoding="utf-8", errors="replace", *, profile=None):
     def native(chunk):
         if _text_or_none(encoding) is False or _text_or_none(errors) is False:
             return None, None
-        return _native._arrow_unquote(
-            *chunk.__arrow_c_array__(), False, encoding, errors, profile
+        return _native._arrow_quoting(
+            chunk.__arrow_c_array__(), "unquote", None, encoding, errors, profile
         )
 
     return _text_function(
@@ -363,8 +363,8 @@ def unquote_plus(strings, encoding="utf-8", errors="replace", *, profile=None):
     def native(chunk):
         if _text_or_none(encoding) is False or _text_or_none(errors) is False:
             return None, None
-        return _native._arrow_unquote(
-            *chunk.__arrow_c_array__(), True, encoding, errors, profile
+        return _native._arrow_quoting(
+            chunk.__arrow_c_array__(), "unquote_plus", None, encoding, errors, profile
         )
 
     return _text_function(
@@ -394,16 +394,16 @@ def urljoin(base, urls, allow_fragments=True, *, profile=None):
         if bases is None:
             base_of = lambda row: base  # noqa: E731
             answer, error = _native._arrow_urljoin(
-                *chunk.__arrow_c_array__(), fragments, base, None, None, profile
+                chunk.__arrow_c_array__(), fragments, base, None, profile
             )
         else:
             own = bases.slice(start, len(chunk)).combine_chunks()
             base_of = lambda row: own[row].as_py()  # noqa: E731
             answer, error = _native._arrow_urljoin(
-                *chunk.__arrow_c_array__(),
+                chunk.__arrow_c_array__(),
                 fragments,
                 None,
-                *own.__arrow_c_array__(),
+                own.__arrow_c_array__(),
                 profile,
             )
         if answer is not None:
@@ -477,7 +477,7 @@ def parse_qsl(
         answer, error = (None, None)
         if native_args:
             answer, error = _native._arrow_parse_qsl(
-                *chunk.__arrow_c_array__(),
+                chunk.__arrow_c_array__(),
                 bool(keep_blank_values),
                 bool(strict_parsing),
                 encoding,
@@ -519,7 +519,7 @@ def neturl_check(urls, base_syntax=None, accept_8bits=False, enable_fragment=Fal
     def each(chunk):
         return _import(
             _native._arrow_neturl_check(
-                *chunk.__arrow_c_array__(),
+                chunk.__arrow_c_array__(),
                 base_syntax,
                 bool(accept_8bits),
                 bool(enable_fragment),

@@ -18,6 +18,17 @@ fn unexpected_keyword(function: &str, keyword: &str) -> Error {
     }
 }
 
+impl Urllib {
+    /// `Ok` when this profile's `function` takes 3.15's `keyword`
+    /// (`missing_as_none` or `keep_empty`), else its `TypeError`.
+    fn takes_3_15_keyword(&self, function: &str, keyword: &str) -> Result<(), Error> {
+        match self.quirks().missing_as_none {
+            true => Ok(()),
+            false => Err(unexpected_keyword(function, keyword)),
+        }
+    }
+}
+
 /// Which delimiters a split URL had: read off the cleaned text and the
 /// lengths of the parts `urlsplit` cut from it (`[scheme ":"] ["//"
 /// netloc] path ["?" query] ["#" fragment]`, each cut at the first
@@ -167,9 +178,7 @@ impl Urllib {
         scheme: Option<&'a str>,
         allow_fragments: bool,
     ) -> Result<SplitResultOpt<'a>, Error> {
-        if !self.quirks().missing_as_none {
-            return Err(unexpected_keyword("urlsplit", "missing_as_none"));
-        }
+        self.takes_3_15_keyword("urlsplit", "missing_as_none")?;
         self.split_components(url, scheme, allow_fragments)
     }
 
@@ -192,9 +201,7 @@ impl Urllib {
         scheme: Option<&'a str>,
         allow_fragments: bool,
     ) -> Result<ParseResultOpt<'a>, Error> {
-        if !self.quirks().missing_as_none {
-            return Err(unexpected_keyword("urlparse", "missing_as_none"));
-        }
+        self.takes_3_15_keyword("urlparse", "missing_as_none")?;
         let mut s = self.split_components(url, scheme, allow_fragments)?;
         let scheme = s.scheme.as_deref().unwrap_or("");
         let (path, params) = split_params(std::mem::take(&mut s.path), scheme, self.classes());
@@ -217,9 +224,7 @@ impl Urllib {
         &self,
         url: &'a str,
     ) -> Result<DefragResultOpt<'a>, Error> {
-        if !self.quirks().missing_as_none {
-            return Err(unexpected_keyword("urldefrag", "missing_as_none"));
-        }
+        self.takes_3_15_keyword("urldefrag", "missing_as_none")?;
         self.defrag_components(url)
     }
 
@@ -264,9 +269,7 @@ impl Urllib {
         &self,
         [scheme, netloc, path, query, fragment]: [Option<&str>; 5],
     ) -> Result<String, Error> {
-        if !self.quirks().missing_as_none {
-            return Err(unexpected_keyword("urlunsplit", "keep_empty"));
-        }
+        self.takes_3_15_keyword("urlunsplit", "keep_empty")?;
         let path = path.ok_or_else(not_subscriptable)?;
         Ok(unsplit_components(
             scheme,
@@ -292,9 +295,7 @@ impl Urllib {
         &self,
         [scheme, netloc, path, params, query, fragment]: [Option<&str>; 6],
     ) -> Result<String, Error> {
-        if !self.quirks().missing_as_none {
-            return Err(unexpected_keyword("urlunparse", "keep_empty"));
-        }
+        self.takes_3_15_keyword("urlunparse", "keep_empty")?;
         let joined;
         let path = match (path, params) {
             // `"%s;%s" % (url, params)` prints a path of `None` as `None`.

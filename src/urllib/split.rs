@@ -331,7 +331,7 @@ pub(crate) fn urlsplit<'a>(
             rules,
         ));
     }
-    split_removing_unsafe_bytes(url, scheme, allow_fragments, rules)
+    split_removing_unsafe_bytes(url, (scheme, allow_fragments), rules)
 }
 
 /// `urlsplit` at the cuts [`lenient::split_fused`] found of a URL whose
@@ -351,13 +351,13 @@ fn split_lowercasing_or_checking<'a>(
 }
 
 /// `urlsplit` of a URL (already stripped at the start) or default scheme
-/// with tab, CR or LF, which CPython removes first.
+/// with tab, CR or LF, which CPython removes first; `scheme` and
+/// `allow_fragments` as the call gave them.
 #[cold]
 #[inline(never)]
 fn split_removing_unsafe_bytes<'a>(
     url: &'a str,
-    scheme: &'a str,
-    allow_fragments: bool,
+    (scheme, allow_fragments): (&'a str, bool),
     rules: SplitRules,
 ) -> Result<SplitResult<'a>, Error> {
     let scheme = clean_default_scheme(scheme, rules);
@@ -416,7 +416,7 @@ pub(crate) fn urlparse<'a>(
             behaviour: rules.behaviour,
         });
     }
-    let mut s = split_removing_unsafe_bytes(url, scheme, allow_fragments, rules)?;
+    let mut s = split_removing_unsafe_bytes(url, (scheme, allow_fragments), rules)?;
     let (path, params) = split_params(std::mem::take(&mut s.path), &s.scheme, classes);
     Ok(s.with_params(path, params.unwrap_or(Cow::Borrowed(""))))
 }

@@ -9,7 +9,6 @@ use arrow_buffer::NullBuffer;
 use arrow_schema::{DataType, Field, Fields};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
-use pyo3::types::PyCapsule;
 use urlsyntax::neturl::{parse_url, Error, ParseOptions, SchemeTable};
 
 use super::column::Strings;
@@ -20,16 +19,15 @@ use super::{ffi, Capsules};
 /// URLs are malformed). A malformed URL gives the part at fault (`null`
 /// when the URL as a whole is) and the reason.
 #[pyfunction]
-#[pyo3(signature = (schema, array, base_syntax=None, accept_8bits=false, enable_fragment=false))]
+#[pyo3(signature = (urls, base_syntax=None, accept_8bits=false, enable_fragment=false))]
 pub(crate) fn _arrow_neturl_check<'py>(
     py: Python<'py>,
-    schema: &Bound<'py, PyCapsule>,
-    array: &Bound<'py, PyCapsule>,
+    urls: Capsules<'py>,
     base_syntax: Option<&str>,
     accept_8bits: bool,
     enable_fragment: bool,
 ) -> PyResult<Capsules<'py>> {
-    let input = ffi::import(schema, array)?;
+    let input = ffi::import(&urls)?;
     let strings = Strings::of(&input, "urls")?;
     let table = SchemeTable::common();
     let base = match base_syntax {

@@ -10,6 +10,8 @@ use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyCapsule;
 
+use super::Capsules;
+
 const SCHEMA: &CStr = c"arrow_schema";
 const ARRAY: &CStr = c"arrow_array";
 
@@ -17,10 +19,7 @@ const ARRAY: &CStr = c"arrow_array";
 ///
 /// The buffers are not copied: the array keeps the producer's release
 /// callback and frees them through it when dropped.
-pub(crate) fn import(
-    schema: &Bound<'_, PyCapsule>,
-    array: &Bound<'_, PyCapsule>,
-) -> PyResult<ArrayRef> {
+pub(crate) fn import((schema, array): &Capsules<'_>) -> PyResult<ArrayRef> {
     // `pointer_checked` fails unless each capsule carries the name the
     // protocol gives it, so the casts below are to the right struct.
     let schema_ptr = schema.pointer_checked(Some(SCHEMA))?;

@@ -81,8 +81,7 @@ pub(crate) fn row_error(row: usize, e: &urlsyntax::urllib::Error) -> RowError {
 
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(split::_arrow_split, m)?)?;
-    m.add_function(wrap_pyfunction!(text::_arrow_quote, m)?)?;
-    m.add_function(wrap_pyfunction!(text::_arrow_unquote, m)?)?;
+    m.add_function(wrap_pyfunction!(text::_arrow_quoting, m)?)?;
     m.add_function(wrap_pyfunction!(text::_arrow_urljoin, m)?)?;
     m.add_function(wrap_pyfunction!(qs::_arrow_parse_qsl, m)?)?;
     m.add_function(wrap_pyfunction!(check::_arrow_neturl_check, m)?)?;

@@ -9,12 +9,11 @@ use arrow_buffer::{NullBuffer, OffsetBuffer, ScalarBuffer};
 use arrow_schema::{DataType, Field, Fields};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
-use pyo3::types::PyCapsule;
 use urlsyntax::urllib::QsParser;
 
 use super::column::Strings;
 use super::text::Answer;
-use super::{behaviour_of, ffi, row_error, RowError};
+use super::{behaviour_of, ffi, row_error, Capsules, RowError};
 
 /// Why a column could not be built.
 enum Failure {
@@ -26,12 +25,11 @@ enum Failure {
 
 /// `parse_qsl` of every row. `separator` is `None` when left out.
 #[pyfunction]
-#[pyo3(signature = (schema, array, keep_blank_values, strict_parsing, encoding, errors, max_num_fields=None, separator=None, profile=None))]
+#[pyo3(signature = (queries, keep_blank_values, strict_parsing, encoding, errors, max_num_fields=None, separator=None, profile=None))]
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn _arrow_parse_qsl<'py>(
     py: Python<'py>,
-    schema: &Bound<'py, PyCapsule>,
-    array: &Bound<'py, PyCapsule>,
+    queries: Capsules<'py>,
     keep_blank_values: bool,
     strict_parsing: bool,
     encoding: String,
@@ -40,7 +38,7 @@ pub(crate) fn _arrow_parse_qsl<'py>(
     separator: Option<String>,
     profile: Option<&str>,
 ) -> PyResult<Answer<'py>> {
-    let input = ffi::import(schema, array)?;
+    let input = ffi::import(&queries)?;
     let strings = Strings::of(&input, "queries")?;
     let running = profile.is_none();
     let Some(behaviour) = behaviour_of(profile)? else {

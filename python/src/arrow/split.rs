@@ -12,7 +12,6 @@ use super::bits::Bits;
 use arrow_schema::{DataType, Field as ArrowField, Fields};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
-use pyo3::types::PyCapsule;
 use urlsyntax::urllib::fields::{write_row, Field, RowSink, SplitFields, SplitFunction};
 use urlsyntax::urllib::{Error, Urllib};
 
@@ -417,12 +416,11 @@ fn function_of(params: bool) -> SplitFunction {
 /// name of one field (any but `error`) to answer alone, as a column of
 /// its own (the input's layout), not the struct.
 #[pyfunction]
-#[pyo3(signature = (schema, array, scheme, allow_fragments, params, profile=None, message_of=None, threads=1, string_type=None, field=None))]
+#[pyo3(signature = (urls, scheme, allow_fragments, params, profile=None, message_of=None, threads=1, string_type=None, field=None))]
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn _arrow_split<'py>(
     py: Python<'py>,
-    schema: &Bound<'py, PyCapsule>,
-    array: &Bound<'py, PyCapsule>,
+    urls: Capsules<'py>,
     scheme: &str,
     allow_fragments: bool,
     params: bool,
@@ -434,7 +432,7 @@ pub(crate) fn _arrow_split<'py>(
 ) -> PyResult<Option<Capsules<'py>>> {
     let function = function_of(params);
     let field = field.map(|name| answerable(name, function)).transpose()?;
-    let input = ffi::import(schema, array)?;
+    let input = ffi::import(&urls)?;
     let strings = Strings::of(&input, "urls")?;
     let layout = match string_type {
         None => strings.layout(),

@@ -3,7 +3,7 @@
 
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyCapsule, PyString};
+use pyo3::types::{PyBytes, PyString};
 use urlsyntax::urllib::{Behaviour, CodecOptions, Error, Quoter, Safe, Unquoter};
 
 use super::column::{Layout, Strings};
@@ -88,11 +88,11 @@ fn safe_of(safe: Option<&Bound<'_, PyAny>>) -> Option<Option<Safe>> {
 /// The rows of a column, mapped by `map_with` given the behaviour and the
 /// codec options of the call, when this module answers it natively.
 fn text_rows<'py>(
-    (schema, array): (&Bound<'py, PyCapsule>, &Bound<'py, PyCapsule>),
+    strings: &Capsules<'py>,
     (encoding, errors, profile): (Option<String>, Option<String>, Option<&str>),
     map_with: impl FnOnce(&Strings<'_>, Behaviour, CodecOptions) -> PyResult<Answer<'py>>,
 ) -> PyResult<Answer<'py>> {
-    let input = ffi::import(schema, array)?;
+    let input = ffi::import(strings)?;
     let strings = Strings::of(&input, "strings")?;
     match native_codecs(profile, encoding, errors)? {
         Some((behaviour, codec)) => map_with(&strings, behaviour, codec),
@@ -100,79 +100,87 @@ fn text_rows<'py>(
     }
 }
 
-/// `quote` (`plus` false) or `quote_plus` of every row.
+/// The function `_arrow_quoting` maps the rows with.
+#[derive(Clone, Copy)]
+enum Quoting {
+    Quote,
+    QuotePlus,
+    Unquote,
+    UnquotePlus,
+}
+
+impl Quoting {
+    /// The function of its Python name, or a `ValueError`.
+    fn named(name: &str) -> PyResult<Quoting> {
+        match name {
+            "quote" => Ok(Quoting::Quote),
+            "quote_plus" => Ok(Quoting::QuotePlus),
+            "unquote" => Ok(Quoting::Unquote),
+            "unquote_plus" => Ok(Quoting::UnquotePlus),
+            _ => Err(PyValueError::new_err(format!(
+                "function must be quote, quote_plus, unquote or unquote_plus, not {name}"
+            ))),
+        }
+    }
+}
+
+/// `quote`, `quote_plus`, `unquote` or `unquote_plus` (`function`) of
+/// every row; `safe` is `quote`'s and `quote_plus`'s alone.
 #[pyfunction]
-#[pyo3(signature = (schema, array, plus, safe=None, encoding=None, errors=None, profile=None))]
-#[allow(clippy::too_many_arguments)]
-pub(crate) fn _arrow_quote<'py>(
+#[pyo3(signature = (strings, function, safe=None, encoding=None, errors=None, profile=None))]
+pub(crate) fn _arrow_quoting<'py>(
     py: Python<'py>,
-    schema: &Bound<'py, PyCapsule>,
-    array: &Bound<'py, PyCapsule>,
-    plus: bool,
+    strings: Capsules<'py>,
+    function: &str,
     safe: Option<Bound<'py, PyAny>>,
     encoding: Option<String>,
     errors: Option<String>,
     profile: Option<&str>,
 ) -> PyResult<Answer<'py>> {
-    let call = (encoding, errors, profile);
-    text_rows((schema, array), call, |strings, behaviour, codec| {
-        let Some(safe) = safe_of(safe.as_ref()) else {
-            return Ok((None, None));
-        };
-        let mut quoter = Quoter::new().behaviour(behaviour).codec_options(codec);
-        if let Some(s) = safe {
-            quoter = quoter.safe(s);
-        }
-        map_rows(py, strings, |_, s| match plus {
-            true => quoter.quote_plus(s).map(Some),
-            false => quoter.quote(s).map(Some),
-        })
-    })
-}
-
-/// `unquote` (`plus` false) or `unquote_plus` of every row.
-#[pyfunction]
-#[pyo3(signature = (schema, array, plus, encoding=None, errors=None, profile=None))]
-pub(crate) fn _arrow_unquote<'py>(
-    py: Python<'py>,
-    schema: &Bound<'py, PyCapsule>,
-    array: &Bound<'py, PyCapsule>,
-    plus: bool,
-    encoding: Option<String>,
-    errors: Option<String>,
-    profile: Option<&str>,
-) -> PyResult<Answer<'py>> {
-    let call = (encoding, errors, profile);
-    text_rows((schema, array), call, |strings, behaviour, codec| {
-        let unquoter = Unquoter::new().behaviour(behaviour).codec_options(codec);
-        map_rows(py, strings, |_, s| match plus {
-            true => unquoter.unquote_plus(s).map(Some),
-            false => unquoter.unquote(s).map(Some),
-        })
-    })
+    let function = Quoting::named(function)?;
+    text_rows(
+        &strings,
+        (encoding, errors, profile),
+        |strings, behaviour, codec| {
+            let Some(safe) = safe_of(safe.as_ref()) else {
+                return Ok((None, None));
+            };
+            let unquoter = Unquoter::new()
+                .behaviour(behaviour)
+                .codec_options(codec.clone());
+            let mut quoter = Quoter::new().behaviour(behaviour).codec_options(codec);
+            if let Some(s) = safe {
+                quoter = quoter.safe(s);
+            }
+            map_rows(py, strings, |_, s| {
+                match function {
+                    Quoting::Quote => quoter.quote(s),
+                    Quoting::QuotePlus => quoter.quote_plus(s),
+                    Quoting::Unquote => unquoter.unquote(s),
+                    Quoting::UnquotePlus => unquoter.unquote_plus(s),
+                }
+                .map(Some)
+            })
+        },
+    )
 }
 
 /// `urljoin(base, url)` of every row: `base` is one text (`base_text`) or
 /// a column as long as `urls` (`base_schema`, `base_array`).
 #[pyfunction]
-#[pyo3(signature = (schema, array, allow_fragments, base_text=None, base_schema=None, base_array=None, profile=None))]
+#[pyo3(signature = (urls, allow_fragments, base_text=None, base_column=None, profile=None))]
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn _arrow_urljoin<'py>(
     py: Python<'py>,
-    schema: &Bound<'py, PyCapsule>,
-    array: &Bound<'py, PyCapsule>,
+    urls: Capsules<'py>,
     allow_fragments: bool,
     base_text: Option<&str>,
-    base_schema: Option<Bound<'py, PyCapsule>>,
-    base_array: Option<Bound<'py, PyCapsule>>,
+    base_column: Option<Capsules<'py>>,
     profile: Option<&str>,
 ) -> PyResult<Answer<'py>> {
-    let input = ffi::import(schema, array)?;
+    let input = ffi::import(&urls)?;
     let strings = Strings::of(&input, "urls")?;
-    let base_column = match (&base_schema, &base_array) {
-        (Some(s), Some(a)) => Some(ffi::import(s, a)?),
-        _ => None,
-    };
+    let base_column = base_column.as_ref().map(ffi::import).transpose()?;
     let bases = match &base_column {
         Some(c) => {
             let b = Strings::of(c, "base")?;
