@@ -166,7 +166,7 @@ pub(crate) fn _arrow_quoting<'py>(
 }
 
 /// `urljoin(base, url)` of every row: `base` is one text (`base_text`) or
-/// a column as long as `urls` (`base_schema`, `base_array`).
+/// a column as long as `urls` (`base_column`, its capsule pair).
 #[pyfunction]
 #[pyo3(signature = (urls, allow_fragments, base_text=None, base_column=None, profile=None))]
 #[allow(clippy::too_many_arguments)]
