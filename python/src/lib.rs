@@ -177,15 +177,11 @@ impl State {
         self.ctx_with_lists(py).filter(|_| self.unsplit_native)
     }
 
-    /// Whether a call with this `encoding` argument may answer natively.
-    pub(crate) fn encoding_native(&self, encoding: Option<&Bound<'_, PyAny>>) -> bool {
-        self.codecs_native || encoding.is_none_or(|e| e.is_none())
-    }
-
     /// The context, when a call with this `encoding` argument may answer
-    /// natively (`quote`, `unquote`, `urlencode`).
+    /// natively (`quote`, `unquote`, `urlencode`, `parse_qs(l)`).
     pub(crate) fn ctx_for_encoding(&self, encoding: Option<&Bound<'_, PyAny>>) -> Option<&Urllib> {
-        self.ctx.as_ref().filter(|_| self.encoding_native(encoding))
+        let native = self.codecs_native || encoding.is_none_or(|e| e.is_none());
+        self.ctx.as_ref().filter(|_| native)
     }
 
     /// The context when the scheme lists are as they were, else `None`.

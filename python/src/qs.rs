@@ -57,15 +57,13 @@ fn qsl_native<'py>(
     opts: &QsOptions<'_, 'py>,
     dict: bool,
 ) -> Option<Bound<'py, PyAny>> {
-    if !st.qs_native || st.ctx.is_none() || !st.encoding_native(opts[2]) {
-        return None;
-    }
+    let ctx = st.ctx_for_encoding(opts[2]).filter(|_| st.qs_native)?;
     // Every argument left out: the parser made at configuration.
     let made;
     let p = match &st.qs_default {
         Some(p) if opts.iter().all(Option::is_none) => p,
         _ => {
-            made = parser(st.ctx.as_ref()?, opts)?;
+            made = parser(ctx, opts)?;
             &made
         }
     };
