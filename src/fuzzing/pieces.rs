@@ -363,24 +363,25 @@ pub const DELIMITERS: &[&str] = &[
 ];
 
 /// The syntax names of the calls protocol's `neturl` calls: Neturl's
-/// syntaxes of the common schemes, partial and with fragments.
+/// syntaxes of the common schemes (in alphabetical order), partial and
+/// with fragments.
 pub const NETURL_SYNTAXES: &[&str] = &[
     "null",
     "ip",
+    "cid",
+    "data",
+    "file",
+    "ftp",
     "http",
     "https",
-    "ftp",
-    "file",
+    "imap",
+    "ipp",
+    "ldap",
     "mailto",
+    "mid",
     "news",
     "nntp",
     "pop",
-    "imap",
-    "data",
-    "cid",
-    "mid",
-    "ipp",
-    "ldap",
     "partial:http",
     "partial:ftp",
     "partial:file",
