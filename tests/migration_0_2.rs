@@ -48,9 +48,12 @@ fn a_0_1_program_after_the_migration() -> Result<(), Error> {
     );
     // 0.1: urllib::unicode::{ALL, UNICODE_15_1_0}
     let newest: &UnicodeTables = unicode::ALL[unicode::ALL.len() - 1];
-    assert!(std::ptr::eq(Profile::default().quirks().unicode, newest));
     assert!(std::ptr::eq(
-        Profile::Py3_13_0.quirks().unicode,
+        Profile::default().quirks().codecs.unicode,
+        newest
+    ));
+    assert!(std::ptr::eq(
+        Profile::Py3_13_0.quirks().codecs.unicode,
         &unicode::UNICODE_15_1_0
     ));
     // 0.1: urllib::pyrepr::{bytes_repr, int_str, list_repr, tuple_repr}

@@ -58,8 +58,8 @@ fn unquote_follows_unquote_takes_bytes() {
 #[test]
 fn the_codecs_follow_the_codec_fields() {
     // 3.13.18's palmos maps byte 0x9B to U+203A; 3.13.0's to U+009B.
-    let newer = Profile::Py3_13_18.quirks().charmaps;
-    let (ours, own) = changed(Profile::Py3_13_0, |q| q.charmaps = newer);
+    let newer = Profile::Py3_13_18.quirks().codecs.charmaps;
+    let (ours, own) = changed(Profile::Py3_13_0, |q| q.codecs.charmaps = newer);
     let quote = |ctx: &Urllib| ctx.quoter().encoding("palmos").quote("\u{203a}");
     assert!(quote(&own).is_err());
     assert_eq!(quote(&ours).unwrap(), "%9B");

@@ -157,7 +157,7 @@ pub enum Error {
     /// A `LookupError` a codec let out, with CPython's message: 3.6 to
     /// 3.11 wrap an unknown error handler's when the codec is reached
     /// through the registry
-    /// (urlsyntax's `Quirks::codec_errors_wrapped`).
+    /// (`CodecRules::codec_errors_wrapped`).
     Lookup {
         /// CPython's message.
         message: String,
@@ -189,7 +189,7 @@ impl Error {
     /// This error as CPython 3.6 to 3.11's `str.encode` and `bytes.decode`
     /// let it out of a codec they reach through the codec registry (every
     /// codec but the C fast path's: see `codec::lookup`)
-    /// (urlsyntax's `Quirks::codec_errors_wrapped`):
+    /// (`CodecRules::codec_errors_wrapped`):
     /// a plain `UnicodeError`, `IndexError`, `LookupError` (an unknown
     /// error handler) or `TypeError` (a handler that cannot handle the
     /// error) of one message keeps its class, its message wrapped as

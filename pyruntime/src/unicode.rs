@@ -3,7 +3,7 @@
 //! interpreters themselves (`tools/gen/unicode_tables.py` writes
 //! `data/unicode/`; `tests/differential/unicode_tables.rs` checks them),
 //! one per Unicode version, reached through
-//! urlsyntax's `Quirks::unicode`.
+//! `CodecRules::unicode`.
 
 /// What one CPython release's `str.lower`, `str.isprintable`, `str.strip`,
 /// `int()` and NFKC make of each code point. Ranges are sorted and

@@ -120,10 +120,10 @@ impl CodecOptions {
     /// `"decoding"`): up to 3.11 wrapped, naming the encoding as given,
     /// unless the codec is one of the C fast path's, which bypasses the
     /// registry that wraps
-    /// ([`Quirks::codec_errors_wrapped`](super::Quirks::codec_errors_wrapped)).
+    /// ([`CodecRules::codec_errors_wrapped`](super::CodecRules::codec_errors_wrapped)).
     pub(crate) fn raised(&self, e: Error, operation: &str, behaviour: Behaviour) -> Error {
         match &self.encoding {
-            Some(name) if behaviour.quirks().codec_errors_wrapped && !is_fast_path(name) => {
+            Some(name) if behaviour.quirks().codecs.codec_errors_wrapped && !is_fast_path(name) => {
                 e.codec_wrapped(operation, name)
             }
             _ => e,

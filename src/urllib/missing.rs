@@ -79,7 +79,7 @@ macro_rules! netloc_attributes_opt {
         /// ```
         pub fn hostname(&self) -> Option<Cow<'_, str>> {
             let n = self.netloc.as_deref()?;
-            netloc::hostname(n, false, self.behaviour.quirks().unicode)
+            netloc::hostname(n, false, self.behaviour.quirks().codecs.unicode)
         }
 
         /// `port`: `None` without a netloc or a port; the `ValueError`s
@@ -97,7 +97,7 @@ macro_rules! netloc_attributes_opt {
                 return Ok(None);
             };
             let q = self.behaviour.quirks();
-            netloc::port(n, q.port, q.port_error_from_int, false, q.unicode)
+            netloc::port(n, q.port, q.port_error_from_int, false, q.codecs.unicode)
         }
 
         /// The four netloc attributes from one reading; all `None` without

@@ -152,13 +152,13 @@ fn attributes_by_steps<'a>(netloc: &'a str, quirks: &Quirks) -> NetlocAttributes
     NetlocAttributes {
         username,
         password,
-        hostname: hostname_of(host, false, quirks.unicode),
+        hostname: hostname_of(host, false, quirks.codecs.unicode),
         port: port_of(
             port_text,
             quirks.port,
             quirks.port_error_from_int,
             false,
-            quirks.unicode,
+            quirks.codecs.unicode,
         ),
     }
 }
@@ -230,7 +230,7 @@ pub(crate) fn attributes<'a>(netloc: &'a str, quirks: &Quirks) -> NetlocAttribut
                 quirks.port,
                 quirks.port_error_from_int,
                 false,
-                quirks.unicode,
+                quirks.codecs.unicode,
             ),
         },
     }

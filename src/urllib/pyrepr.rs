@@ -13,7 +13,7 @@ pub fn str_repr(s: &str) -> String {
 /// `repr(s)` for a `str`, as `profile`'s CPython writes it (which
 /// characters are escaped follows its Unicode version).
 pub fn str_repr_in(s: &str, behaviour: impl Into<Behaviour>) -> String {
-    str_repr_with(s, behaviour.into().quirks().unicode)
+    str_repr_with(s, behaviour.into().quirks().codecs.unicode)
 }
 
 #[cfg(test)]

@@ -100,7 +100,7 @@ macro_rules! netloc_attributes {
         /// # Ok::<(), urlsyntax::urllib::Error>(())
         /// ```
         pub fn hostname(&self) -> Option<Cow<'_, str>> {
-            netloc::hostname(&self.netloc, false, self.behaviour.quirks().unicode)
+            netloc::hostname(&self.netloc, false, self.behaviour.quirks().codecs.unicode)
         }
 
         /// `username`, `password`, `hostname` and `port` together, from one
@@ -136,7 +136,7 @@ macro_rules! netloc_attributes {
                 q.port,
                 q.port_error_from_int,
                 false,
-                q.unicode,
+                q.codecs.unicode,
             )
         }
     };
@@ -182,7 +182,8 @@ macro_rules! netloc_attributes_bytes {
         /// ```
         pub fn hostname(&self) -> Option<Vec<u8>> {
             let n = latin1_decode(&self.netloc);
-            netloc::hostname(&n, true, self.behaviour.quirks().unicode).map(|h| latin1_encode(&h))
+            netloc::hostname(&n, true, self.behaviour.quirks().codecs.unicode)
+                .map(|h| latin1_encode(&h))
         }
 
         /// `port` (bytes), as for text.
@@ -195,7 +196,7 @@ macro_rules! netloc_attributes_bytes {
         pub fn port(&self) -> Result<Option<u16>, Error> {
             let n = latin1_decode(&self.netloc);
             let q = self.behaviour.quirks();
-            netloc::port(&n, q.port, q.port_error_from_int, true, q.unicode)
+            netloc::port(&n, q.port, q.port_error_from_int, true, q.codecs.unicode)
         }
     };
 }

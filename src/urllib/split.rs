@@ -136,7 +136,7 @@ fn check_netloc_and_brackets(netloc: &str, rules: SplitRules) -> Result<(), Erro
     }
     let quirks = rules.quirks;
     check_brackets(netloc, quirks)?;
-    check_netloc(netloc, quirks.unicode)
+    check_netloc(netloc, quirks.codecs.unicode)
 }
 
 /// `urlsplit` on text already stripped and cleaned of tab/CR/LF.

@@ -67,7 +67,7 @@ pub(crate) fn rpartition(s: &str, sep: char) -> (&str, bool, &str) {
 /// assert_eq!(urlsyntax::urllib::unwrap("<URL:type://host/path>"), "type://host/path");
 /// ```
 pub fn unwrap(url: &str) -> &str {
-    unwrap_in(url, Profile::default().quirks().unicode)
+    unwrap_in(url, Profile::default().quirks().codecs.unicode)
 }
 
 /// `unwrap(url)`, stripping what `str.strip()` strips under `unicode`.
@@ -88,7 +88,7 @@ pub(crate) fn unwrap_in<'a>(url: &'a str, unicode: &UnicodeTables) -> &'a str {
 impl super::Urllib {
     /// `unwrap(url)` as this profile's CPython strips it.
     pub fn unwrap<'a>(&self, url: &'a str) -> &'a str {
-        unwrap_in(url, self.quirks().unicode)
+        unwrap_in(url, self.quirks().codecs.unicode)
     }
 }
 

@@ -85,7 +85,7 @@ fn each_profile_reads_its_release_s_unicode_version() {
         );
         let profile = Profile::from_version(minor).expect("profile");
         assert_eq!(
-            profile.quirks().unicode.version(),
+            profile.quirks().codecs.unicode.version(),
             version.trim(),
             "{profile}"
         );

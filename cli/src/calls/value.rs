@@ -372,9 +372,12 @@ pub fn py_repr(v: &Py, profile: Behaviour) -> Result<String, Answer> {
         Py::None => "None".into(),
         Py::Bool(true) => "True".into(),
         Py::Bool(false) => "False".into(),
-        Py::Int(i) => int_str(i.as_str(), profile.quirks().unicode.int_max_str_digits())
-            .map_err(|m| Answer::raised("ValueError", m))?
-            .to_string(),
+        Py::Int(i) => int_str(
+            i.as_str(),
+            profile.quirks().codecs.unicode.int_max_str_digits(),
+        )
+        .map_err(|m| Answer::raised("ValueError", m))?
+        .to_string(),
         Py::Str(s) => str_repr_in(s, profile),
         Py::Bytes(b) => bytes_repr(b),
         Py::List(items) => list_repr(&reprs(items)?),

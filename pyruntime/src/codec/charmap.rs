@@ -2,7 +2,7 @@
 //! `mac_roman`, `cp037`, ...): their tables are data generated from the
 //! interpreters (`tools/gen/codec_tables.py`, `data/codecs/charmaps.bin`), each
 //! release's codecs a list of their own
-//! (urlsyntax's `Quirks::charmaps`), since a table
+//! (`CodecRules::charmaps`), since a table
 //! may change (`palmos` in 3.13.x).
 
 use std::sync::OnceLock;
@@ -45,7 +45,7 @@ impl Charmap {
     }
 
     /// The codec of a module name in a release's list of charmap codecs
-    /// (urlsyntax's `Quirks::charmaps`).
+    /// (`CodecRules::charmaps`).
     pub(crate) fn from_module_in(module: &str, codecs: &[(&str, u8)]) -> Option<Charmap> {
         codecs
             .binary_search_by(|(m, _)| (*m).cmp(module))

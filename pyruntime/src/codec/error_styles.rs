@@ -3,7 +3,7 @@
 //! codecs read).
 
 /// How the `idna` codec fails, by release
-/// (urlsyntax's `Quirks::idna_errors`).
+/// (`CodecRules::idna_errors`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum IdnaErrors {
     /// 3.6 to 3.12: a plain `UnicodeError` ("label empty or too long",

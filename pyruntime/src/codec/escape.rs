@@ -89,9 +89,9 @@ pub(crate) fn decode_raw(b: &[u8], h: &mut Handler<'_>, out: &mut TextBuf) -> Re
 
 /// `bytes.decode('unicode_escape')`, its `\N{name}` escapes read with the
 /// names of the release at index `names` (as
-/// urlsyntax's `Quirks::namereplace_names`),
+/// `CodecRules::namereplace_names`),
 /// the algorithmic ones in any case if `any_case` (as
-/// urlsyntax's `Quirks::algorithmic_names_any_case`).
+/// `CodecRules::algorithmic_names_any_case`).
 pub(crate) fn decode(
     b: &[u8],
     (names, any_case): (u8, bool),

@@ -17,7 +17,7 @@ pub enum ByteOrder {
 
 /// Which error the `utf-16` decoder reports for a lone low surrogate with
 /// fewer than four bytes from it to the end: as
-/// urlsyntax's `Quirks::utf16_end_checked_first`.
+/// `CodecRules::utf16_end_checked_first`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum SurrogateCheck {
     /// 3.6: "unexpected end of data", to the end.
@@ -47,25 +47,25 @@ pub enum Codec {
     /// `undefined`: every call raises `UnicodeError`.
     Undefined,
     /// `utf-7` (RFC 2152); `ill_formed_plus` as
-    /// urlsyntax's `Quirks::utf7_ill_formed_plus`.
+    /// `CodecRules::utf7_ill_formed_plus`.
     Utf7 {
         /// Whether a `+` before a byte outside base64 is an error.
         ill_formed_plus: bool,
     },
     /// `punycode` (RFC 3492), its decoding errors as
-    /// urlsyntax's `Quirks::punycode_errors`.
+    /// `CodecRules::punycode_errors`.
     Punycode(PunycodeErrors),
     /// `idna` (RFC 3490 over nameprep) as the release of a rules runs
-    /// it (urlsyntax's `Quirks::idna_errors` and the
+    /// it (`CodecRules::idna_errors` and the
     /// fields after it).
     Idna(CodecRules),
     /// `unicode_escape`: Python's string-literal escapes over latin-1.
     UnicodeEscape {
         /// The release whose names `\N{...}` escapes read, an index as
-        /// urlsyntax's `Quirks::namereplace_names`.
+        /// `CodecRules::namereplace_names`.
         names: u8,
         /// Whether the algorithmic names read in any case, as
-        /// urlsyntax's `Quirks::algorithmic_names_any_case`.
+        /// `CodecRules::algorithmic_names_any_case`.
         any_case: bool,
     },
     /// `raw_unicode_escape`: `\uXXXX` and `\UXXXXXXXX` over latin-1.

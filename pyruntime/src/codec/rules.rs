@@ -1,47 +1,90 @@
-//! [`CodecRules`]: what a release's codecs differ in, the one thing the
-//! codecs read of a release (the profiles' `Quirks` hold the same fields
-//! and make it).
+//! [`CodecRules`]: what a release's runtime differs in, the one thing the
+//! codecs read of a release (each profile's `Quirks` holds one, as its
+//! `codecs`).
 
 use super::error_styles::{IdnaErrors, PunycodeErrors};
 use crate::unicode::UnicodeTables;
 
-/// The codec registry and codecs of one CPython release: its alias
-/// tables, its codecs, and how each codec that changed between releases
-/// behaves. The fields are as urlsyntax's `Quirks` documents them. Made from a profile or a context (`From<Profile>`,
-/// `From<Behaviour>`, `From<&Quirks>` in `urllib`), whose
-/// `Quirks` fields of the same names document each.
+/// The Unicode database, codec registry and codecs of one CPython
+/// release: its alias tables, its codecs, and how each codec that changed
+/// between releases behaves. A profile's or a context's are its quirks'
+/// `codecs` (also `From<Profile>`, `From<Behaviour>` and `From<&Quirks>`
+/// in `urlsyntax::urllib`).
 #[derive(Clone, Copy)]
 pub struct CodecRules {
-    /// `encodings.aliases.aliases` ([`names`](super::names)'s `ALIASES_*`).
+    /// `encodings.aliases.aliases` (3.8 and 3.9 change some, 3.13 adds
+    /// `windows_31j` for `cp932`, 3.13.x IBM names of `cp1140` and `cp858`,
+    /// 3.14 `cp874`'s and more, 3.15 IANA's `cs*` names and moves the
+    /// Korean names from `euc_kr` to `cp949`), generated from each
+    /// interpreter ([`names`](super::names)'s `ALIASES_*`).
     pub codec_aliases: &'static [(&'static str, &'static str)],
-    /// The modules that are text encodings ([`names`](super::names)'s `TEXT_CODECS_*`).
+    /// The `encodings` modules that are text codecs (3.6 and 3.7 have
+    /// `unicode_internal`, 3.6-3.8 `mac_centeuro`), generated from each
+    /// interpreter ([`names`](super::names)'s `TEXT_CODECS_*`).
     pub text_codecs: &'static [&'static str],
-    /// The single-byte charmap codecs ([`names`](super::names)'s `CHARMAPS_*`).
+    /// The single-byte charmap codecs and their tables, generated from each
+    /// interpreter: 3.13.x and 3.14+ map `palmos`'s byte 0x9B to U+203A
+    /// (gh-135995; before, to U+009B); 3.6 to 3.8 also have
+    /// `mac_centeuro` ([`names`](super::names)'s `CHARMAPS_*`).
     pub charmaps: &'static [(&'static str, u8)],
-    /// The release whose Unicode names `namereplace` and `\N{...}` read (0 = 3.6 ... 10 = 3.15).
+    /// The Unicode names the `namereplace` error handler writes and the
+    /// `\N{...}` escapes read: those of the release at this index of the
+    /// generated table (0 = 3.6 ... 7 = 3.13.0, 8 = 3.13.18, 9 = 3.14,
+    /// 10 = 3.15; each release's Unicode version adds names, and 3.13.x
+    /// and 3.14 read Tangut ideographs' names, gh-80667, which only 3.15
+    /// writes).
     pub namereplace_names: u8,
-    /// Whether `\N{...}` reads the algorithmic names in any case.
+    /// 3.13.x and 3.14+ (gh-80667): a `\N{...}` escape reads the
+    /// algorithmic names (Hangul syllables, CJK unified ideographs) in
+    /// any ASCII case, as every other name, the hex digits as `namereplace`
+    /// writes them (`CJK UNIFIED IDEOGRAPH-04E00` no longer reads); before,
+    /// upper case only, with four or five digits.
     pub algorithmic_names_any_case: bool,
-    /// Whether `iso2022_jp_3` and `_2004` encode combining pairs as one character.
+    /// 3.11+: `iso2022_jp_2004` and `iso2022_jp_3` encode a JIS X 0213
+    /// combining pair as its one code; earlier releases encode each code
+    /// point alone.
     pub iso2022_jp_combining_pairs: bool,
-    /// Whether `utf-7` calls a `+` before a byte outside base64 an error.
+    /// 3.8+: in `utf-7`, a `+` followed by a byte outside base64 is an
+    /// error of both bytes ("ill-formed sequence"); 3.6 and 3.7 read it as
+    /// an empty shift sequence.
     pub utf7_ill_formed_plus: bool,
-    /// Whether `utf-16`'s decoder reports a truncated end before a lone surrogate.
+    /// 3.6: the `utf-16` decoder reports a lone low surrogate with fewer
+    /// than four bytes left as "unexpected end of data" to the end; 3.7+
+    /// report "illegal encoding" of its two bytes first.
     pub utf16_end_checked_first: bool,
-    /// How `punycode` reports bad input.
+    /// How `punycode` decoding fails: `UnicodeDecodeError` with positions
+    /// from 3.13, `UnicodeError` before, and 3.6's `IndexError` at the end.
     pub punycode_errors: PunycodeErrors,
-    /// How `idna` reports bad input.
+    /// How `idna` fails: 3.13 raises `UnicodeEncodeError` and
+    /// `UnicodeDecodeError` placed in the whole text, with new messages
+    /// (`label empty`, `label too long`, ...), reads the ACE prefix `xn--`
+    /// in any case, and checks an ASCII name's empty labels before its long
+    /// ones; earlier releases raise a plain `UnicodeError`.
     pub idna_errors: IdnaErrors,
-    /// Whether `idna` refuses labels over 63 characters while decoding.
+    /// 3.12+ (gh-98433): `idna` refuses to decode a label longer than 1024
+    /// bytes ("label way too long") before reading it.
     pub idna_label_limit: bool,
-    /// Whether codec errors are wrapped in `encoding with ... codec failed` messages.
+    /// Up to 3.11, `str.encode` and `bytes.decode` wrap a plain
+    /// `UnicodeError` or `IndexError` that a codec written in Python
+    /// (`idna`, `punycode`, `undefined`) raises with one message: `encoding
+    /// with 'IDNA' codec failed (UnicodeError: label empty or too long)`,
+    /// the codec named as the caller spelled it. Only the message differs.
     pub codec_errors_wrapped: bool,
-    /// The nameprep tables `idna` reads (an index into `data/codecs/nameprep.bin`).
+    /// The tables `idna`'s nameprep reads: those of the release at this
+    /// index of the generated table (0 = 3.6 ... 7 = 3.13.0, 8 = 3.13.18,
+    /// 9 = 3.14, 10 = 3.15): B.2 lowercases with the release's
+    /// `str.lower`, and NFKC sorts and composes with its own database.
     pub nameprep_tables: u8,
-    /// The case folding of nameprep's table B.2 (an index, as `nameprep_tables`).
+    /// The B.2 case folding `idna`'s nameprep reads: that of the release
+    /// at this index of the same table. A verified release reads its own
+    /// (`nameprep_tables`); the composed 3.10.22, 3.11.17 and 3.12.15 read
+    /// RFC 3454's own B.2 (gh-155292), which 3.13.18's is, on their own
+    /// database.
     pub nameprep_case_folding: u8,
-    /// The release's Unicode database: which characters `repr` escapes
-    /// in `idna`'s messages, which a codec name keeps.
+    /// The release's Unicode database and `int()` rules: `hostname`'s
+    /// lowercasing, the NFKC netloc check, `repr`'s printable characters,
+    /// `unwrap`'s whitespace, and the digits, whitespace and digit limit
+    /// of the port's `int()`.
     pub unicode: &'static UnicodeTables,
 }
 

@@ -233,7 +233,7 @@ pub(crate) fn name(cp: u32, release: u8) -> Option<String> {
 /// hex digits as `namereplace` writes them; a Hangul syllable or a
 /// unified ideograph by its algorithmic name, spelled exactly (upper case,
 /// four or five hex digits) unless `any_case` (as
-/// urlsyntax's `Quirks::algorithmic_names_any_case`),
+/// `CodecRules::algorithmic_names_any_case`),
 /// when they are read as the other names.
 pub(crate) fn lookup(name: &[u8], release: u8, any_case: bool) -> Option<u32> {
     const IDEOGRAPH: &str = "CJK UNIFIED IDEOGRAPH-";

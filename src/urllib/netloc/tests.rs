@@ -69,11 +69,16 @@ fn attributes_are_the_steps(netloc: &str) -> Result<(), TestCaseError> {
         let together = attributes(netloc, q);
         prop_assert_eq!(&together, &attributes_by_steps(netloc, q), "{:?}", profile);
         for bytes in [false, true] {
-            let alone = hostname(netloc, bytes, q.unicode);
-            prop_assert_eq!(alone, hostname_of(host, bytes, q.unicode), "{:?}", profile);
+            let alone = hostname(netloc, bytes, q.codecs.unicode);
             prop_assert_eq!(
-                port(netloc, rule, int_error, bytes, q.unicode),
-                port_of(port_text, rule, int_error, bytes, q.unicode),
+                alone,
+                hostname_of(host, bytes, q.codecs.unicode),
+                "{:?}",
+                profile
+            );
+            prop_assert_eq!(
+                port(netloc, rule, int_error, bytes, q.codecs.unicode),
+                port_of(port_text, rule, int_error, bytes, q.codecs.unicode),
                 "{:?} bytes: {}",
                 profile,
                 bytes
@@ -117,7 +122,7 @@ fn short_port_is_every_release(text: &str) -> Result<(), TestCaseError> {
     for profile in Profile::ALL {
         let q = profile.quirks();
         for bytes in [false, true] {
-            let general = port_of(text, q.port, q.port_error_from_int, bytes, q.unicode);
+            let general = port_of(text, q.port, q.port_error_from_int, bytes, q.codecs.unicode);
             prop_assert_eq!(Ok(short), general, "{:?} bytes: {}", profile, bytes);
         }
     }

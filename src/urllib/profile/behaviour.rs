@@ -6,6 +6,7 @@ use std::sync::{Mutex, PoisonError};
 
 use super::quirks::Quirks;
 use super::{Named, Profile};
+use urlsyntax_pyruntime::codec::CodecRules;
 
 /// The behaviour a context hands to what it makes (builders, results): the
 /// [`Profile`] it is named after and the [`Quirks`] every call reads, the
@@ -99,19 +100,6 @@ pub(super) fn same(q: &Quirks, other: &Quirks) -> bool {
         tilde_is_unreserved,
         qsl_coerces_separator,
         unquote_takes_bytes,
-        unicode,
-        codec_aliases,
-        namereplace_names,
-        text_codecs,
-        iso2022_jp_combining_pairs,
-        utf7_ill_formed_plus,
-        utf16_end_checked_first,
-        punycode_errors,
-        idna_errors,
-        idna_label_limit,
-        codec_errors_wrapped,
-        nameprep_tables,
-        nameprep_case_folding,
         check_bracketed_netloc,
         ipvfuture_capital_v,
         join_keeps_empty_components,
@@ -121,8 +109,7 @@ pub(super) fn same(q: &Quirks, other: &Quirks) -> bool {
         scheme_may_be_none,
         missing_as_none,
         coerce_first_non_empty,
-        algorithmic_names_any_case,
-        charmaps,
+        codecs,
     } = *q;
     scheme_must_start_with_ascii_letter == other.scheme_must_start_with_ascii_letter
         && validate_bracketed_host == other.validate_bracketed_host
@@ -138,7 +125,39 @@ pub(super) fn same(q: &Quirks, other: &Quirks) -> bool {
         && tilde_is_unreserved == other.tilde_is_unreserved
         && qsl_coerces_separator == other.qsl_coerces_separator
         && unquote_takes_bytes == other.unquote_takes_bytes
-        && std::ptr::eq(unicode, other.unicode)
+        && check_bracketed_netloc == other.check_bracketed_netloc
+        && ipvfuture_capital_v == other.ipvfuture_capital_v
+        && join_keeps_empty_components == other.join_keeps_empty_components
+        && unparse_checks_path_before_params == other.unparse_checks_path_before_params
+        && parse_and_join_split_through_the_cache == other.parse_and_join_split_through_the_cache
+        && qsl_empty_bytes_convert_the_separator == other.qsl_empty_bytes_convert_the_separator
+        && scheme_may_be_none == other.scheme_may_be_none
+        && missing_as_none == other.missing_as_none
+        && coerce_first_non_empty == other.coerce_first_non_empty
+        && same_codecs(&codecs, &other.codecs)
+}
+
+/// Whether two releases' runtimes are equal field by field: the Unicode
+/// database by identity, the alias, codec and charmap tables by content.
+fn same_codecs(c: &CodecRules, other: &CodecRules) -> bool {
+    let CodecRules {
+        unicode,
+        codec_aliases,
+        namereplace_names,
+        text_codecs,
+        iso2022_jp_combining_pairs,
+        utf7_ill_formed_plus,
+        utf16_end_checked_first,
+        punycode_errors,
+        idna_errors,
+        idna_label_limit,
+        codec_errors_wrapped,
+        nameprep_tables,
+        nameprep_case_folding,
+        algorithmic_names_any_case,
+        charmaps,
+    } = *c;
+    std::ptr::eq(unicode, other.unicode)
         && codec_aliases == other.codec_aliases
         && namereplace_names == other.namereplace_names
         && text_codecs == other.text_codecs
@@ -151,15 +170,6 @@ pub(super) fn same(q: &Quirks, other: &Quirks) -> bool {
         && codec_errors_wrapped == other.codec_errors_wrapped
         && nameprep_tables == other.nameprep_tables
         && nameprep_case_folding == other.nameprep_case_folding
-        && check_bracketed_netloc == other.check_bracketed_netloc
-        && ipvfuture_capital_v == other.ipvfuture_capital_v
-        && join_keeps_empty_components == other.join_keeps_empty_components
-        && unparse_checks_path_before_params == other.unparse_checks_path_before_params
-        && parse_and_join_split_through_the_cache == other.parse_and_join_split_through_the_cache
-        && qsl_empty_bytes_convert_the_separator == other.qsl_empty_bytes_convert_the_separator
-        && scheme_may_be_none == other.scheme_may_be_none
-        && missing_as_none == other.missing_as_none
-        && coerce_first_non_empty == other.coerce_first_non_empty
         && algorithmic_names_any_case == other.algorithmic_names_any_case
         && charmaps == other.charmaps
 }

@@ -28,16 +28,17 @@ pub const PROBE_SCRIPT: &str = include_str!("probe.py");
 /// Answers longer than this are recorded as their hash.
 const LONG: usize = 96;
 
-/// Each field and the probe keys whose answers decide it (its own name
-/// where none are given), and `copy_field`, which sets it from another.
+/// Each field (`name in codecs` for one of the runtime's) and the probe
+/// keys whose answers decide it (its own name where none are given), and
+/// `copy_field`, which sets it from another.
 macro_rules! fields {
-    ($($f:ident $(= $keys:expr)?;)*) => {
+    ($($f:ident $(in $group:ident)? $(= $keys:expr)?;)*) => {
         const FIELDS: &[(&str, &[&str])] = &[$((stringify!($f), fields!(@keys $f $($keys)?)),)*];
 
         /// Sets `dst`'s field `name` to `src`'s.
         fn copy_field(dst: &mut Quirks, src: &Quirks, name: &str) {
             match name {
-                $(stringify!($f) => dst.$f = src.$f,)*
+                $(stringify!($f) => dst$(.$group)?.$f = src$(.$group)?.$f,)*
                 _ => unreachable!("a field of FIELDS: {name}"),
             }
         }
@@ -61,20 +62,20 @@ fields! {
     tilde_is_unreserved;
     qsl_coerces_separator;
     unquote_takes_bytes;
-    unicode = &UNICODE_KEYS;
-    codec_aliases;
-    namereplace_names = &["namereplace_names", "unicode.version"];
-    text_codecs;
-    iso2022_jp_combining_pairs;
-    utf7_ill_formed_plus;
-    utf16_end_checked_first;
-    punycode_errors;
-    idna_errors;
-    idna_label_limit;
-    codec_errors_wrapped;
+    unicode in codecs = &UNICODE_KEYS;
+    codec_aliases in codecs;
+    namereplace_names in codecs = &["namereplace_names", "unicode.version"];
+    text_codecs in codecs;
+    iso2022_jp_combining_pairs in codecs;
+    utf7_ill_formed_plus in codecs;
+    utf16_end_checked_first in codecs;
+    punycode_errors in codecs;
+    idna_errors in codecs;
+    idna_label_limit in codecs;
+    codec_errors_wrapped in codecs;
     // Its NFKC and lowering are the Unicode version's; B.2 is apart.
-    nameprep_tables = &["unicode.version"];
-    nameprep_case_folding;
+    nameprep_tables in codecs = &["unicode.version"];
+    nameprep_case_folding in codecs;
     check_bracketed_netloc;
     ipvfuture_capital_v;
     join_keeps_empty_components;
@@ -84,8 +85,8 @@ fields! {
     scheme_may_be_none;
     missing_as_none;
     coerce_first_non_empty;
-    algorithmic_names_any_case;
-    charmaps;
+    algorithmic_names_any_case in codecs;
+    charmaps in codecs;
 }
 
 const CLASS_KEYS: [&str; 6] = [
@@ -378,8 +379,8 @@ fn set_from_answer(
                 .iter()
                 .find(|c| recorded("unicode.version", c.release()) == Some(&version))
             {
-                if let Some(tables) = with_int_rules(c.quirks().unicode, answers) {
-                    quirks.unicode = tables;
+                if let Some(tables) = with_int_rules(c.quirks().codecs.unicode, answers) {
+                    quirks.codecs.unicode = tables;
                     return Ok(());
                 }
             }

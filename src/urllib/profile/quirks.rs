@@ -2,8 +2,7 @@
 //! named field each, and the rules some fields choose between.
 
 use super::super::schemes::ClassLists;
-use urlsyntax_pyruntime::codec::{IdnaErrors, PunycodeErrors};
-use urlsyntax_pyruntime::unicode::UnicodeTables;
+use urlsyntax_pyruntime::codec::CodecRules;
 
 /// How `urlunsplit` decides to put `//` before the path.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -107,69 +106,6 @@ pub struct Quirks {
     /// 3.9+: `unquote` takes bytes and decodes them; up to 3.8
     /// bytes are a `TypeError`.
     pub unquote_takes_bytes: bool,
-    /// The release's Unicode database and `int()` rules: `hostname`'s
-    /// lowercasing, the NFKC netloc check, `repr`'s printable characters,
-    /// `unwrap`'s whitespace, and the digits, whitespace and digit limit
-    /// of the port's `int()`.
-    pub unicode: &'static UnicodeTables,
-    /// `encodings.aliases.aliases` (3.8 and 3.9 change some, 3.13 adds
-    /// `windows_31j` for `cp932`, 3.13.x IBM names of `cp1140` and `cp858`,
-    /// 3.14 `cp874`'s and more, 3.15 IANA's `cs*` names and moves the
-    /// Korean names from `euc_kr` to `cp949`), generated from each
-    /// interpreter.
-    pub codec_aliases: &'static [(&'static str, &'static str)],
-    /// The Unicode names the `namereplace` error handler writes and the
-    /// `\N{...}` escapes read: those of the release at this index of the
-    /// generated table (0 = 3.6 ... 7 = 3.13.0, 8 = 3.13.18, 9 = 3.14,
-    /// 10 = 3.15; each release's Unicode version adds names, and 3.13.x
-    /// and 3.14 read Tangut ideographs' names, gh-80667, which only 3.15
-    /// writes).
-    pub namereplace_names: u8,
-    /// The `encodings` modules that are text codecs (3.6 and 3.7 have
-    /// `unicode_internal`, 3.6-3.8 `mac_centeuro`), generated from each
-    /// interpreter.
-    pub text_codecs: &'static [&'static str],
-    /// 3.11+: `iso2022_jp_2004` and `iso2022_jp_3` encode a JIS X 0213
-    /// combining pair as its one code; earlier releases encode each code
-    /// point alone.
-    pub iso2022_jp_combining_pairs: bool,
-    /// 3.8+: in `utf-7`, a `+` followed by a byte outside base64 is an
-    /// error of both bytes ("ill-formed sequence"); 3.6 and 3.7 read it as
-    /// an empty shift sequence.
-    pub utf7_ill_formed_plus: bool,
-    /// 3.6: the `utf-16` decoder reports a lone low surrogate with fewer
-    /// than four bytes left as "unexpected end of data" to the end; 3.7+
-    /// report "illegal encoding" of its two bytes first.
-    pub utf16_end_checked_first: bool,
-    /// How `punycode` decoding fails: `UnicodeDecodeError` with positions
-    /// from 3.13, `UnicodeError` before, and 3.6's `IndexError` at the end.
-    pub punycode_errors: PunycodeErrors,
-    /// How `idna` fails: 3.13 raises `UnicodeEncodeError` and
-    /// `UnicodeDecodeError` placed in the whole text, with new messages
-    /// (`label empty`, `label too long`, ...), reads the ACE prefix `xn--`
-    /// in any case, and checks an ASCII name's empty labels before its long
-    /// ones; earlier releases raise a plain `UnicodeError`.
-    pub idna_errors: IdnaErrors,
-    /// 3.12+ (gh-98433): `idna` refuses to decode a label longer than 1024
-    /// bytes ("label way too long") before reading it.
-    pub idna_label_limit: bool,
-    /// Up to 3.11, `str.encode` and `bytes.decode` wrap a plain
-    /// `UnicodeError` or `IndexError` that a codec written in Python
-    /// (`idna`, `punycode`, `undefined`) raises with one message: `encoding
-    /// with 'IDNA' codec failed (UnicodeError: label empty or too long)`,
-    /// the codec named as the caller spelled it. Only the message differs.
-    pub codec_errors_wrapped: bool,
-    /// The tables `idna`'s nameprep reads: those of the release at this
-    /// index of the generated table (0 = 3.6 ... 7 = 3.13.0, 8 = 3.13.18,
-    /// 9 = 3.14, 10 = 3.15): B.2 lowercases with the release's
-    /// `str.lower`, and NFKC sorts and composes with its own database.
-    pub nameprep_tables: u8,
-    /// The B.2 case folding `idna`'s nameprep reads: that of the release
-    /// at this index of the same table. A verified release reads its own
-    /// (`nameprep_tables`); the composed 3.10.22, 3.11.17 and 3.12.15 read
-    /// RFC 3454's own B.2 (gh-155292), which 3.13.18's is, on their own
-    /// database.
-    pub nameprep_case_folding: u8,
     /// gh-105704 (CVE-2025-0938; 3.9.22, 3.10.17, 3.11.12, 3.12.9,
     /// 3.13.2): `urlsplit` reads a netloc with brackets as `hostname`
     /// does (`_check_bracketed_netloc`): after the last `@`, nothing may
@@ -214,15 +150,9 @@ pub struct Quirks {
     /// (`urlsplit(None)` is a `SplitResultBytes` up to 3.14, a
     /// `SplitResult` from 3.15).
     pub coerce_first_non_empty: bool,
-    /// 3.13.x and 3.14+ (gh-80667): a `\N{...}` escape reads the
-    /// algorithmic names (Hangul syllables, CJK unified ideographs) in
-    /// any ASCII case, as every other name, the hex digits as `namereplace`
-    /// writes them (`CJK UNIFIED IDEOGRAPH-04E00` no longer reads); before,
-    /// upper case only, with four or five digits.
-    pub algorithmic_names_any_case: bool,
-    /// The single-byte charmap codecs and their tables, generated from each
-    /// interpreter: 3.13.x and 3.14+ map `palmos`'s byte 0x9B to U+203A
-    /// (gh-135995; before, to U+009B); 3.6 to 3.8 also have
-    /// `mac_centeuro`.
-    pub charmaps: &'static [(&'static str, u8)],
+    /// What the release's runtime differs in: its Unicode database (which
+    /// `hostname`'s lowercasing, the NFKC netloc check, `repr`, `unwrap`
+    /// and the port's `int()` read too), its codec registry and how each
+    /// codec that changed behaves; each field documents its releases.
+    pub codecs: CodecRules,
 }

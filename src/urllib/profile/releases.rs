@@ -5,7 +5,7 @@ use super::super::schemes;
 use super::fix::Fix;
 use super::quirks::{PortRule, QslRule, Quirks, UnsplitRule};
 use urlsyntax_pyruntime::codec::names as codec;
-use urlsyntax_pyruntime::codec::{IdnaErrors, PunycodeErrors};
+use urlsyntax_pyruntime::codec::{CodecRules, IdnaErrors, PunycodeErrors};
 use urlsyntax_pyruntime::unicode;
 
 pub(super) const PY3_6_15: Quirks = Quirks {
@@ -23,19 +23,6 @@ pub(super) const PY3_6_15: Quirks = Quirks {
     tilde_is_unreserved: false,
     qsl_coerces_separator: false,
     unquote_takes_bytes: false,
-    unicode: &unicode::UNICODE_9_0_0,
-    codec_aliases: codec::ALIASES_3_6,
-    namereplace_names: 0,
-    text_codecs: codec::TEXT_CODECS_3_6,
-    iso2022_jp_combining_pairs: false,
-    utf7_ill_formed_plus: false,
-    utf16_end_checked_first: true,
-    punycode_errors: PunycodeErrors::IndexBug,
-    idna_errors: IdnaErrors::UnicodeError,
-    idna_label_limit: false,
-    codec_errors_wrapped: true,
-    nameprep_tables: 0,
-    nameprep_case_folding: 0,
     check_bracketed_netloc: false,
     ipvfuture_capital_v: false,
     join_keeps_empty_components: false,
@@ -45,49 +32,76 @@ pub(super) const PY3_6_15: Quirks = Quirks {
     scheme_may_be_none: false,
     missing_as_none: false,
     coerce_first_non_empty: false,
-    algorithmic_names_any_case: false,
-    charmaps: codec::CHARMAPS_3_6,
+    codecs: CodecRules {
+        unicode: &unicode::UNICODE_9_0_0,
+        codec_aliases: codec::ALIASES_3_6,
+        namereplace_names: 0,
+        text_codecs: codec::TEXT_CODECS_3_6,
+        iso2022_jp_combining_pairs: false,
+        utf7_ill_formed_plus: false,
+        utf16_end_checked_first: true,
+        punycode_errors: PunycodeErrors::IndexBug,
+        idna_errors: IdnaErrors::UnicodeError,
+        idna_label_limit: false,
+        codec_errors_wrapped: true,
+        nameprep_tables: 0,
+        nameprep_case_folding: 0,
+        algorithmic_names_any_case: false,
+        charmaps: codec::CHARMAPS_3_6,
+    },
 };
 pub(super) const PY3_7_16: Quirks = Quirks {
     tilde_is_unreserved: true,
-    punycode_errors: PunycodeErrors::UnicodeError,
-    utf16_end_checked_first: false,
-    unicode: &unicode::UNICODE_11_0_0,
-    namereplace_names: 1,
-    nameprep_tables: 1,
-    nameprep_case_folding: 1,
+    codecs: CodecRules {
+        punycode_errors: PunycodeErrors::UnicodeError,
+        utf16_end_checked_first: false,
+        unicode: &unicode::UNICODE_11_0_0,
+        namereplace_names: 1,
+        nameprep_tables: 1,
+        nameprep_case_folding: 1,
+        ..PY3_6_15.codecs
+    },
     ..PY3_6_15
 };
 pub(super) const PY3_8_18: Quirks = Quirks {
     strip_c0_control_or_space: true,
-    utf7_ill_formed_plus: true,
     port_error_from_int: false,
     qsl_coerces_separator: true,
-    unicode: &unicode::UNICODE_12_1_0,
-    codec_aliases: codec::ALIASES_3_8,
-    namereplace_names: 2,
-    nameprep_tables: 2,
-    nameprep_case_folding: 2,
-    text_codecs: codec::TEXT_CODECS_3_8,
+    codecs: CodecRules {
+        utf7_ill_formed_plus: true,
+        unicode: &unicode::UNICODE_12_1_0,
+        codec_aliases: codec::ALIASES_3_8,
+        namereplace_names: 2,
+        nameprep_tables: 2,
+        nameprep_case_folding: 2,
+        text_codecs: codec::TEXT_CODECS_3_8,
+        ..PY3_7_16.codecs
+    },
     ..PY3_7_16
 };
 pub(super) const PY3_9_18: Quirks = Quirks {
     scheme_before_digits_is_path: false,
     unquote_takes_bytes: true,
-    unicode: &unicode::UNICODE_13_0_0,
-    codec_aliases: codec::ALIASES_3_9,
-    namereplace_names: 3,
-    nameprep_tables: 3,
-    nameprep_case_folding: 3,
-    text_codecs: codec::TEXT_CODECS_3_9,
-    charmaps: codec::CHARMAPS_3_9,
+    codecs: CodecRules {
+        unicode: &unicode::UNICODE_13_0_0,
+        codec_aliases: codec::ALIASES_3_9,
+        namereplace_names: 3,
+        nameprep_tables: 3,
+        nameprep_case_folding: 3,
+        text_codecs: codec::TEXT_CODECS_3_9,
+        charmaps: codec::CHARMAPS_3_9,
+        ..PY3_8_18.codecs
+    },
     ..PY3_8_18
 };
 pub(super) const PY3_10_13: Quirks = Quirks {
     port: PortRule::AsciiDigits,
-    namereplace_names: 4,
-    nameprep_tables: 4,
-    nameprep_case_folding: 4,
+    codecs: CodecRules {
+        namereplace_names: 4,
+        nameprep_tables: 4,
+        nameprep_case_folding: 4,
+        ..PY3_9_18.codecs
+    },
     ..PY3_9_18
 };
 pub(super) const PY3_11_7: Quirks = Quirks {
@@ -97,45 +111,57 @@ pub(super) const PY3_11_7: Quirks = Quirks {
     classes: &schemes::CLASSES_3_11,
     urlsplit_args_must_be_hashable: true,
     parse_and_join_split_through_the_cache: true,
-    unicode: &unicode::UNICODE_14_0_0,
-    namereplace_names: 5,
-    nameprep_tables: 5,
-    nameprep_case_folding: 5,
-    iso2022_jp_combining_pairs: true,
+    codecs: CodecRules {
+        unicode: &unicode::UNICODE_14_0_0,
+        namereplace_names: 5,
+        nameprep_tables: 5,
+        nameprep_case_folding: 5,
+        iso2022_jp_combining_pairs: true,
+        ..PY3_10_13.codecs
+    },
     ..PY3_10_13
 };
 pub(super) const PY3_12_1: Quirks = Quirks {
     classes: &schemes::CLASSES_3_12,
     slice_of_dict_is_key_error: true,
-    unicode: &unicode::UNICODE_15_0_0,
-    namereplace_names: 6,
-    nameprep_tables: 6,
-    nameprep_case_folding: 6,
-    idna_label_limit: true,
-    codec_errors_wrapped: false,
+    codecs: CodecRules {
+        unicode: &unicode::UNICODE_15_0_0,
+        namereplace_names: 6,
+        nameprep_tables: 6,
+        nameprep_case_folding: 6,
+        idna_label_limit: true,
+        codec_errors_wrapped: false,
+        ..PY3_11_7.codecs
+    },
     ..PY3_11_7
 };
 pub(super) const PY3_13_0: Quirks = Quirks {
     unsplit: UnsplitRule::PreserveEmptyAuthority,
-    punycode_errors: PunycodeErrors::UnicodeDecodeError,
     qsl: QslRule::NativeBytes,
-    unicode: &unicode::UNICODE_15_1_0,
-    codec_aliases: codec::ALIASES_3_13,
-    namereplace_names: 7,
-    nameprep_tables: 7,
-    nameprep_case_folding: 7,
-    idna_errors: IdnaErrors::WithPositions,
+    codecs: CodecRules {
+        punycode_errors: PunycodeErrors::UnicodeDecodeError,
+        unicode: &unicode::UNICODE_15_1_0,
+        codec_aliases: codec::ALIASES_3_13,
+        namereplace_names: 7,
+        nameprep_tables: 7,
+        nameprep_case_folding: 7,
+        idna_errors: IdnaErrors::WithPositions,
+        ..PY3_12_1.codecs
+    },
     ..PY3_12_1
 };
 pub(super) const PY3_13_18: Quirks = Quirks {
     check_bracketed_netloc: true,
     ipvfuture_capital_v: true,
-    codec_aliases: codec::ALIASES_3_13_18,
-    namereplace_names: 8,
-    nameprep_tables: 8,
-    nameprep_case_folding: 8,
-    algorithmic_names_any_case: true,
-    charmaps: codec::CHARMAPS_3_13_18,
+    codecs: CodecRules {
+        codec_aliases: codec::ALIASES_3_13_18,
+        namereplace_names: 8,
+        nameprep_tables: 8,
+        nameprep_case_folding: 8,
+        algorithmic_names_any_case: true,
+        charmaps: codec::CHARMAPS_3_13_18,
+        ..PY3_13_0.codecs
+    },
     ..PY3_13_0
 };
 pub(super) const PY3_14_10: Quirks = Quirks {
@@ -144,21 +170,27 @@ pub(super) const PY3_14_10: Quirks = Quirks {
     parse_and_join_split_through_the_cache: false,
     qsl_empty_bytes_convert_the_separator: true,
     scheme_may_be_none: true,
-    unicode: &unicode::UNICODE_16_0_0,
-    codec_aliases: codec::ALIASES_3_14,
-    namereplace_names: 9,
-    nameprep_tables: 9,
-    nameprep_case_folding: 9,
+    codecs: CodecRules {
+        unicode: &unicode::UNICODE_16_0_0,
+        codec_aliases: codec::ALIASES_3_14,
+        namereplace_names: 9,
+        nameprep_tables: 9,
+        nameprep_case_folding: 9,
+        ..PY3_13_18.codecs
+    },
     ..PY3_13_18
 };
 pub(super) const PY3_15_2: Quirks = Quirks {
     missing_as_none: true,
     coerce_first_non_empty: true,
-    unicode: &unicode::UNICODE_17_0_0,
-    codec_aliases: codec::ALIASES_3_15,
-    namereplace_names: 10,
-    nameprep_tables: 10,
-    nameprep_case_folding: 10,
+    codecs: CodecRules {
+        unicode: &unicode::UNICODE_17_0_0,
+        codec_aliases: codec::ALIASES_3_15,
+        namereplace_names: 10,
+        nameprep_tables: 10,
+        nameprep_case_folding: 10,
+        ..PY3_14_10.codecs
+    },
     ..PY3_14_10
 };
 
@@ -171,36 +203,51 @@ pub(super) const PY3_7_17: Quirks = Quirks {
 };
 pub(super) const PY3_8_20: Quirks = Quirks {
     unsplit: UnsplitRule::EmptyAuthorityBeforeDoubleSlash,
-    iso2022_jp_combining_pairs: true,
+    codecs: CodecRules {
+        iso2022_jp_combining_pairs: true,
+        ..PY3_8_18.codecs
+    },
     ..PY3_8_18
 };
 pub(super) const PY3_9_25: Quirks = Quirks {
     unsplit: UnsplitRule::EmptyAuthorityBeforeDoubleSlash,
-    iso2022_jp_combining_pairs: true,
     validate_bracketed_host: true,
     check_bracketed_netloc: true,
+    codecs: CodecRules {
+        iso2022_jp_combining_pairs: true,
+        ..PY3_9_18.codecs
+    },
     ..PY3_9_18
 };
 pub(super) const PY3_10_22: Quirks = Quirks {
     unsplit: UnsplitRule::EmptyAuthorityBeforeDoubleSlash,
-    iso2022_jp_combining_pairs: true,
     validate_bracketed_host: true,
     check_bracketed_netloc: true,
-    nameprep_case_folding: 8,
+    codecs: CodecRules {
+        iso2022_jp_combining_pairs: true,
+        nameprep_case_folding: 8,
+        ..PY3_10_13.codecs
+    },
     ..PY3_10_13
 };
 pub(super) const PY3_11_17: Quirks = Quirks {
     qsl: QslRule::NativeBytes,
     unsplit: UnsplitRule::EmptyAuthorityBeforeDoubleSlash,
     check_bracketed_netloc: true,
-    nameprep_case_folding: 8,
+    codecs: CodecRules {
+        nameprep_case_folding: 8,
+        ..PY3_11_7.codecs
+    },
     ..PY3_11_7
 };
 pub(super) const PY3_12_15: Quirks = Quirks {
     qsl: QslRule::NativeBytes,
     unsplit: UnsplitRule::PreserveEmptyAuthority,
     check_bracketed_netloc: true,
-    nameprep_case_folding: 8,
+    codecs: CodecRules {
+        nameprep_case_folding: 8,
+        ..PY3_12_1.codecs
+    },
     ..PY3_12_1
 };
 

@@ -8,7 +8,10 @@ use urlsyntax_pyruntime::repr::{bytes_repr, int_str, list_repr, tuple_repr};
 fn reprs_match_python() {
     // The errors' messages write as the default profile does.
     let newest = urlsyntax_pyruntime::unicode::ALL[urlsyntax_pyruntime::unicode::ALL.len() - 1];
-    assert!(std::ptr::eq(Profile::default().quirks().unicode, newest));
+    assert!(std::ptr::eq(
+        Profile::default().quirks().codecs.unicode,
+        newest
+    ));
     assert_eq!(str_repr("a'b"), "\"a'b\"");
     assert_eq!(str_repr("a'\"b"), "'a\\'\"b'");
     assert_eq!(str_repr("\x00\u{85}é\u{ffff}"), "'\\x00\\x85é\\uffff'");

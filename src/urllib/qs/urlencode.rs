@@ -80,7 +80,7 @@ impl QueryValue {
             QueryValue::Bool(false) => "False".into(),
             QueryValue::Int(i) => i.to_string(),
             QueryValue::BigInt(text) => {
-                int_str(text, behaviour.quirks().unicode.int_max_str_digits())
+                int_str(text, behaviour.quirks().codecs.unicode.int_max_str_digits())
                     .map_err(|message| Error::Value { message })?
                     .to_string()
             }

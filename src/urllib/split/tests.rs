@@ -11,7 +11,7 @@ fn params_split_like_cpython() {
 
 #[test]
 fn nfkc_netloc_check() {
-    let t = crate::urllib::Profile::default().quirks().unicode;
+    let t = crate::urllib::Profile::default().quirks().codecs.unicode;
     assert!(check_netloc("www.python.org", t).is_ok());
     assert!(check_netloc("netloc\u{2100}false.netloc", t).is_err());
     assert!(check_netloc("\u{ff03}", t).is_err());

@@ -86,7 +86,7 @@ fn the_int_limit_is_carried_as_worded() {
     );
     let d = DerivedProfile::from_answers(a).unwrap();
     assert_eq!(d.switches(), ["unicode"]);
-    let u = d.behaviour().quirks().unicode;
+    let u = d.behaviour().quirks().codecs.unicode;
     assert_eq!(
         u.int_limit_message(4301),
         "Exceeds the limit (4300) for integer string conversion: value has 4301 digits"
