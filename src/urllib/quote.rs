@@ -35,13 +35,32 @@ use urlsyntax_pyruntime::error::Error;
 /// The `safe` argument: characters that are never quoted, besides the
 /// always-safe `A-Za-z0-9_.-~`. Given as text (`"/:"`) or bytes (`b"/:"`);
 /// as in CPython only its ASCII characters count.
+///
+/// ```
+/// use urlsyntax::urllib::Quoter;
+/// assert_eq!(Quoter::new().safe("/:").quote("a:b/c d")?, "a:b/c%20d");
+/// assert_eq!(Quoter::new().safe("é").quote("é")?, "%C3%A9");
+/// # Ok::<(), urlsyntax::urllib::Error>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Safe(ByteSet);
 
 impl Safe {
     /// No extra safe characters (`safe=''`).
+    ///
+    /// ```
+    /// use urlsyntax::urllib::{Quoter, Safe};
+    /// assert_eq!(Quoter::new().safe(Safe::NONE).quote("/a")?, "%2Fa");
+    /// # Ok::<(), urlsyntax::urllib::Error>(())
+    /// ```
     pub const NONE: Safe = Safe(ByteSet::EMPTY);
     /// `safe='/'`, the default of `quote` and `quote_from_bytes`.
+    ///
+    /// ```
+    /// use urlsyntax::urllib::{Quoter, Safe};
+    /// assert_eq!(Quoter::new().safe(Safe::SLASH).quote_plus("/a b")?, "/a+b");
+    /// # Ok::<(), urlsyntax::urllib::Error>(())
+    /// ```
     pub const SLASH: Safe = Safe(ByteSet::EMPTY.with(b'/'));
 
     /// The safe set from bytes (bytes `>= 0x80` are dropped).
@@ -56,17 +75,35 @@ impl Safe {
     }
 
     /// This set plus `b`.
+    ///
+    /// ```
+    /// use urlsyntax::urllib::{Quoter, Safe};
+    /// assert_eq!(Quoter::new().safe(Safe::NONE.with(b':')).quote("a:b/")?, "a:b%2F");
+    /// # Ok::<(), urlsyntax::urllib::Error>(())
+    /// ```
     pub fn with(self, b: u8) -> Safe {
         Safe(self.0.with(b).ascii_only())
     }
 
     /// The bytes that are left as they are: this set and the always-safe ones.
+    ///
+    /// ```
+    /// use urlsyntax::urllib::Safe;
+    /// let set = Safe::SLASH.byte_set();
+    /// assert!(set.contains(b'/') && set.contains(b'~') && !set.contains(b' '));
+    /// ```
     pub fn byte_set(self) -> ByteSet {
         self.0.union(ByteSet::UNRESERVED)
     }
 
     /// [`Safe::byte_set`] in `profile`'s CPython, whose always-safe set
     /// may lack `~` (3.6).
+    ///
+    /// ```
+    /// use urlsyntax::urllib::{Profile, Safe};
+    /// assert!(!Safe::NONE.byte_set_in(Profile::Py3_6_15).contains(b'~'));
+    /// assert!(Safe::NONE.byte_set_in(Profile::Py3_7_16).contains(b'~'));
+    /// ```
     pub fn byte_set_in(self, behaviour: impl Into<Behaviour>) -> ByteSet {
         match behaviour.into().quirks().tilde_is_unreserved {
             true => self.byte_set(),
@@ -186,6 +223,14 @@ fn plus(s: String, has_space: bool) -> String {
 /// `quote`/`quote_plus` with keyword arguments: `safe`, `encoding`,
 /// `errors`. Unset arguments take CPython's defaults (`safe` is `'/'` for
 /// `quote` and `''` for `quote_plus`; UTF-8; `strict`).
+///
+/// ```
+/// use urlsyntax::urllib::Quoter;
+/// let q = Quoter::new().encoding("latin-1");
+/// assert_eq!(q.quote("é/")?, "%E9/");
+/// assert!(q.quote("€").is_err()); // UnicodeEncodeError
+/// # Ok::<(), urlsyntax::urllib::Error>(())
+/// ```
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Quoter {
     safe: Option<Safe>,
@@ -195,6 +240,13 @@ pub struct Quoter {
 
 impl Quoter {
     /// All arguments at their defaults.
+    ///
+    /// ```
+    /// use urlsyntax::urllib::Quoter;
+    /// assert_eq!(Quoter::new().quote("a b/")?, "a%20b/");
+    /// assert_eq!(Quoter::new().quote_plus("a b/")?, "a+b%2F");
+    /// # Ok::<(), urlsyntax::urllib::Error>(())
+    /// ```
     pub fn new() -> Self {
         Self::default()
     }
@@ -239,6 +291,13 @@ impl Quoter {
     }
 
     /// `quote(string, safe, encoding, errors)`.
+    ///
+    /// ```
+    /// use urlsyntax::urllib::Quoter;
+    /// assert_eq!(Quoter::new().quote("/El Niño")?, "/El%20Ni%C3%B1o");
+    /// assert_eq!(Quoter::new().encoding("latin-1").quote("é")?, "%E9");
+    /// # Ok::<(), urlsyntax::urllib::Error>(())
+    /// ```
     pub fn quote(&self, string: &str) -> Result<String, Error> {
         if string.is_empty() {
             return Ok(String::new());
@@ -252,6 +311,14 @@ impl Quoter {
     }
 
     /// `quote(bs, safe)` for bytes: `encoding` and `errors` must be unset.
+    ///
+    /// ```
+    /// use urlsyntax::urllib::Quoter;
+    /// assert_eq!(Quoter::new().quote_bytes(b"\xff/")?, "%FF/");
+    /// // TypeError: quote() doesn't support 'encoding' for bytes
+    /// assert!(Quoter::new().encoding("latin-1").quote_bytes(b"a").is_err());
+    /// # Ok::<(), urlsyntax::urllib::Error>(())
+    /// ```
     pub fn quote_bytes(&self, bs: &[u8]) -> Result<String, Error> {
         self.check_bytes("quote")?;
         let safe = self.safe.unwrap_or(Safe::SLASH);
@@ -259,6 +326,13 @@ impl Quoter {
     }
 
     /// `quote_plus(string, safe, encoding, errors)`.
+    ///
+    /// ```
+    /// use urlsyntax::urllib::Quoter;
+    /// assert_eq!(Quoter::new().encoding("latin-1").quote_plus("é ü")?, "%E9+%FC");
+    /// assert_eq!(Quoter::new().safe("~").quote_plus("a~b c")?, "a~b+c");
+    /// # Ok::<(), urlsyntax::urllib::Error>(())
+    /// ```
     pub fn quote_plus(&self, string: &str) -> Result<String, Error> {
         if string.is_empty() {
             return Ok(String::new());
@@ -275,6 +349,12 @@ impl Quoter {
     }
 
     /// `quote_plus(bs, safe)` for bytes: `encoding` and `errors` must be unset.
+    ///
+    /// ```
+    /// use urlsyntax::urllib::Quoter;
+    /// assert_eq!(Quoter::new().quote_plus_bytes(b"a b/")?, "a+b%2F");
+    /// # Ok::<(), urlsyntax::urllib::Error>(())
+    /// ```
     pub fn quote_plus_bytes(&self, bs: &[u8]) -> Result<String, Error> {
         let has_space = bs.contains(&b' ');
         let safe = self.safe.unwrap_or(Safe::NONE);
@@ -328,6 +408,13 @@ pub fn unquote_to_bytes(string: impl AsRef<[u8]>) -> Vec<u8> {
 
 /// `unquote`/`unquote_plus` with keyword arguments `encoding` and `errors`
 /// (defaults: UTF-8 and `replace`).
+///
+/// ```
+/// use urlsyntax::urllib::Unquoter;
+/// assert_eq!(Unquoter::new().unquote("%ff")?, "\u{fffd}");
+/// assert!(Unquoter::new().errors("strict").unquote("%ff").is_err());
+/// # Ok::<(), urlsyntax::urllib::Error>(())
+/// ```
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Unquoter {
     codec: CodecOptions,
@@ -336,6 +423,12 @@ pub struct Unquoter {
 
 impl Unquoter {
     /// All arguments at their defaults.
+    ///
+    /// ```
+    /// use urlsyntax::urllib::Unquoter;
+    /// assert_eq!(Unquoter::new().unquote("a%20b+c")?, "a b+c");
+    /// # Ok::<(), urlsyntax::urllib::Error>(())
+    /// ```
     pub fn new() -> Self {
         Self::default()
     }
@@ -371,6 +464,13 @@ impl Unquoter {
     /// returned as it is (no codec lookup, as in CPython); otherwise each
     /// maximal run of ASCII characters is unquoted and decoded on its own,
     /// and other characters are kept.
+    ///
+    /// ```
+    /// use urlsyntax::urllib::Unquoter;
+    /// assert_eq!(Unquoter::new().unquote("%C3%A9%zz")?, "é%zz");
+    /// assert_eq!(Unquoter::new().encoding("latin-1").unquote("%E9é")?, "éé");
+    /// # Ok::<(), urlsyntax::urllib::Error>(())
+    /// ```
     pub fn unquote(&self, string: &str) -> Result<String, Error> {
         Ok(self.unquote_text(string)?.into_str()?.into_owned())
     }
@@ -424,6 +524,12 @@ impl Unquoter {
     }
 
     /// `unquote_plus(string, encoding, errors)`.
+    ///
+    /// ```
+    /// use urlsyntax::urllib::Unquoter;
+    /// assert_eq!(Unquoter::new().encoding("latin-1").unquote_plus("a+%E9")?, "a é");
+    /// # Ok::<(), urlsyntax::urllib::Error>(())
+    /// ```
     pub fn unquote_plus(&self, string: &str) -> Result<String, Error> {
         if !string.contains('%') {
             // Nothing to unquote (and no codec lookup, as in CPython).
@@ -442,6 +548,12 @@ impl Unquoter {
 
     /// `unquote(bs, encoding, errors)` for bytes: all escapes decoded, then
     /// the whole decoded with the codec. Up to 3.8 a `TypeError`.
+    ///
+    /// ```
+    /// use urlsyntax::urllib::Unquoter;
+    /// assert_eq!(Unquoter::new().unquote_bytes(b"%C3%A9+")?, "é+");
+    /// # Ok::<(), urlsyntax::urllib::Error>(())
+    /// ```
     pub fn unquote_bytes(&self, bs: &[u8]) -> Result<String, Error> {
         if !self.behaviour.quirks().unquote_takes_bytes {
             return Err(Error::type_error("Expected str, got bytes"));

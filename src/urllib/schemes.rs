@@ -8,6 +8,14 @@
 use std::borrow::Cow;
 
 /// One of CPython's scheme classes.
+///
+/// ```
+/// use urlsyntax::urllib::{SchemeClass, Urllib};
+/// assert_eq!(Urllib::default().urlparse("s3://b/a;x", "", true)?.path, "/a;x");
+/// let ctx = Urllib::default().with_scheme(SchemeClass::UsesParams, "s3");
+/// assert_eq!(ctx.urlparse("s3://b/a;x", "", true)?.params, "x");
+/// # Ok::<(), urlsyntax::urllib::Error>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum SchemeClass {
     /// `uses_relative`: `urljoin` resolves relative references.
@@ -26,6 +34,12 @@ pub enum SchemeClass {
 
 impl SchemeClass {
     /// Every class, in CPython's order.
+    ///
+    /// ```
+    /// use urlsyntax::urllib::SchemeClass;
+    /// assert_eq!(SchemeClass::ALL.len(), 6);
+    /// assert_eq!(SchemeClass::ALL[1], SchemeClass::UsesNetloc);
+    /// ```
     pub const ALL: [SchemeClass; 6] = [
         SchemeClass::UsesRelative,
         SchemeClass::UsesNetloc,
@@ -36,6 +50,11 @@ impl SchemeClass {
     ];
 
     /// CPython's name for the list, e.g. `"uses_netloc"`.
+    ///
+    /// ```
+    /// use urlsyntax::urllib::SchemeClass;
+    /// assert_eq!(SchemeClass::UsesRelative.python_name(), "uses_relative");
+    /// ```
     pub fn python_name(self) -> &'static str {
         match self {
             SchemeClass::UsesRelative => "uses_relative",
@@ -73,6 +92,13 @@ const fn const_str_eq(a: &str, b: &str) -> bool {
 }
 
 /// The six scheme lists of one CPython release.
+///
+/// ```
+/// use urlsyntax::urllib::{Profile, SchemeClass::UsesNetloc};
+/// let lists = Profile::Py3_11_7.quirks().classes;
+/// assert!(!lists.list(UsesNetloc).contains(&"itms-services")); // added in 3.12
+/// assert!(Profile::Py3_12_1.quirks().classes.list(UsesNetloc).contains(&"itms-services"));
+/// ```
 #[derive(Debug)]
 pub struct ClassLists {
     lists: [&'static [&'static str]; 6],
@@ -114,6 +140,12 @@ impl ClassLists {
     }
 
     /// The schemes of `class`, in CPython's order.
+    ///
+    /// ```
+    /// use urlsyntax::urllib::{Profile, SchemeClass};
+    /// let uses_relative = Profile::Py3_13_0.quirks().classes.list(SchemeClass::UsesRelative);
+    /// assert_eq!(uses_relative[..3], ["", "ftp", "http"]);
+    /// ```
     pub fn list(&self, class: SchemeClass) -> &'static [&'static str] {
         self.lists[class.index()]
     }
@@ -218,6 +250,13 @@ pub(crate) static CLASSES_3_12: ClassLists = ClassLists::new([
 /// A profile's scheme classes plus the schemes a caller added, for one
 /// call or one [`Urllib`](super::Urllib) context. No global state: two
 /// contexts never see each other's additions.
+///
+/// ```
+/// use urlsyntax::urllib::{SchemeClass, Urllib};
+/// let ctx = Urllib::default().with_scheme(SchemeClass::UsesNetloc, "s3");
+/// assert!(ctx.classes().contains(SchemeClass::UsesNetloc, "s3"));
+/// assert!(!Urllib::default().classes().contains(SchemeClass::UsesNetloc, "s3"));
+/// ```
 #[derive(Clone, Debug)]
 pub struct SchemeClasses {
     base: &'static ClassLists,
@@ -226,6 +265,12 @@ pub struct SchemeClasses {
 
 impl SchemeClasses {
     /// The classes of `base`, with nothing added.
+    ///
+    /// ```
+    /// use urlsyntax::urllib::{Profile, SchemeClass, SchemeClasses};
+    /// let classes = SchemeClasses::new(Profile::Py3_11_7.quirks().classes);
+    /// assert!(!classes.contains(SchemeClass::UsesNetloc, "itms-services"));
+    /// ```
     pub fn new(base: &'static ClassLists) -> Self {
         SchemeClasses {
             base,
@@ -236,18 +281,38 @@ impl SchemeClasses {
     /// Adds `scheme` to `class` (like `uses_relative.append("s3")`, but for
     /// this value only). Schemes are compared after CPython's lowercasing,
     /// so give them in lowercase.
+    ///
+    /// ```
+    /// use urlsyntax::urllib::{Profile, SchemeClass, SchemeClasses};
+    /// let mut classes = SchemeClasses::new(Profile::Py3_13_0.quirks().classes);
+    /// classes.add(SchemeClass::UsesRelative, "s3");
+    /// assert!(classes.contains(SchemeClass::UsesRelative, "s3"));
+    /// ```
     pub fn add(&mut self, class: SchemeClass, scheme: impl Into<Cow<'static, str>>) -> &mut Self {
         self.added.push((class, scheme.into()));
         self
     }
 
     /// Builder form of [`add`](Self::add).
+    ///
+    /// ```
+    /// use urlsyntax::urllib::{Profile, SchemeClass::UsesParams, SchemeClasses};
+    /// let classes = SchemeClasses::new(Profile::Py3_13_0.quirks().classes).with(UsesParams, "s3");
+    /// assert_eq!(classes.list(UsesParams).last(), Some(&"s3"));
+    /// ```
     pub fn with(mut self, class: SchemeClass, scheme: impl Into<Cow<'static, str>>) -> Self {
         self.add(class, scheme);
         self
     }
 
     /// Whether `scheme` is in `class`.
+    ///
+    /// ```
+    /// use urlsyntax::urllib::{SchemeClass, Urllib};
+    /// let ctx = Urllib::default();
+    /// assert!(ctx.classes().contains(SchemeClass::UsesRelative, "https"));
+    /// assert!(!ctx.classes().contains(SchemeClass::UsesRelative, "mailto"));
+    /// ```
     pub fn contains(&self, class: SchemeClass, scheme: &str) -> bool {
         self.base.has(class, scheme)
             || self
@@ -257,6 +322,13 @@ impl SchemeClasses {
     }
 
     /// The schemes of `class`: the release's list, then the additions.
+    ///
+    /// ```
+    /// use urlsyntax::urllib::{SchemeClass::UsesNetloc, Urllib};
+    /// let ctx = Urllib::default().with_scheme(UsesNetloc, "s3");
+    /// assert_eq!(ctx.classes().list(UsesNetloc)[..2], ["", "ftp"]);
+    /// assert_eq!(ctx.classes().list(UsesNetloc).last(), Some(&"s3"));
+    /// ```
     pub fn list(&self, class: SchemeClass) -> Vec<&str> {
         let mut v: Vec<&str> = self.base.list(class).to_vec();
         v.extend(

@@ -128,6 +128,11 @@ fn collect<'v, T>(out: &'v mut Vec<(T, T)>) -> impl FnMut(T, T) + 'v {
 /// `parse_qs(qs)` with CPython's defaults: each name with its values,
 /// names in order of first appearance (a Python `dict`), borrowed from
 /// `qs` as in [`parse_qsl`].
+///
+/// ```
+/// use urlsyntax::urllib::parse_qs;
+/// assert_eq!(parse_qs("a=1&b=&a=2"), [("a".into(), vec!["1".into(), "2".into()])]);
+/// ```
 pub fn parse_qs(qs: &str) -> TextDict<'_> {
     group(parse_qsl(qs))
 }
@@ -305,6 +310,10 @@ impl QsParser {
         self
     }
     /// Raises on fields without `=` (`strict_parsing=True`).
+    ///
+    /// ```
+    /// assert!(urlsyntax::urllib::QsParser::new().strict_parsing(true).parse_qsl("b").is_err());
+    /// ```
     pub fn strict_parsing(mut self, yes: bool) -> Self {
         self.strict_parsing = yes;
         self
@@ -314,6 +323,10 @@ impl QsParser {
     builder_setters!(QsParser);
     /// Fails with [`Error::MaxFieldsExceeded`] when the query has more
     /// fields than `n` (checked before any per-field work).
+    ///
+    /// ```
+    /// assert!(urlsyntax::urllib::QsParser::new().max_num_fields(1).parse_qsl("a&b").is_err());
+    /// ```
     pub fn max_num_fields(mut self, n: i64) -> Self {
         self.max_num_fields = Some(n);
         self
@@ -524,6 +537,13 @@ impl QsParser {
     /// always owned. CPython 3.13 unquotes bytes as bytes (`encoding`/`errors` unused);
     /// 3.9 to 3.12 decode the query as ASCII, unquote it as text and encode
     /// the results as ASCII, failing on anything else.
+    ///
+    /// ```
+    /// use urlsyntax::urllib::{Profile, QsParser};
+    /// assert_eq!(QsParser::new().parse_qsl_bytes(b"a=%FF")?, [(b"a".to_vec(), vec![0xff])]);
+    /// assert!(QsParser::new().profile(Profile::Py3_12_1).parse_qsl_bytes(b"a=%FF").is_err());
+    /// # Ok::<(), urlsyntax::urllib::Error>(())
+    /// ```
     pub fn parse_qsl_bytes(&self, qs: &[u8]) -> Result<BytesPairs, Error> {
         match self.behaviour.quirks().qsl {
             QslRule::NativeBytes => {

@@ -16,6 +16,12 @@ use urlsyntax_pyruntime::repr::{bytes_repr, int_str, list_repr, tuple_repr};
 
 /// A Python value as `urlencode` takes it for a key, a value or an element
 /// of a value sequence.
+///
+/// ```
+/// use urlsyntax::urllib::{urlencode, QueryValue};
+/// let q = [("a", QueryValue::None), ("b", true.into()), ("c", 7.into())];
+/// assert_eq!(urlencode(q), "a=None&b=True&c=7");
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum QueryValue {
     /// `None`
@@ -49,17 +55,39 @@ pub enum QueryValue {
 impl QueryValue {
     /// Python's `str(value)` (as the default profile, CPython 3.15.2, writes it); a `ValueError`
     /// for an `int` past the release's digit limit.
+    ///
+    /// ```
+    /// use urlsyntax::urllib::QueryValue;
+    /// assert_eq!(QueryValue::from("a").py_str()?, "a");
+    /// assert_eq!(QueryValue::seq(["a"]).py_str()?, "('a',)");
+    /// # Ok::<(), urlsyntax::urllib::Error>(())
+    /// ```
     pub fn py_str(&self) -> Result<String, Error> {
         self.py_str_in(Behaviour::default())
     }
 
     /// Python's `repr(value)` (as the default profile, CPython 3.15.2, writes it).
+    ///
+    /// ```
+    /// use urlsyntax::urllib::QueryValue;
+    /// assert_eq!(QueryValue::from("a'b").py_repr()?, "\"a'b\"");
+    /// assert_eq!(QueryValue::from(&b"a"[..]).py_repr()?, "b'a'");
+    /// # Ok::<(), urlsyntax::urllib::Error>(())
+    /// ```
     pub fn py_repr(&self) -> Result<String, Error> {
         self.py_repr_in(Behaviour::default())
     }
 
     /// Python's `str(value)` in `profile`'s CPython (its Unicode version
     /// decides which characters `repr` escapes).
+    ///
+    /// ```
+    /// use urlsyntax::urllib::{Profile, QueryValue};
+    /// let v = QueryValue::seq(["\u{1fae8}"]); // Unicode 15
+    /// assert_eq!(v.py_str_in(Profile::Py3_11_7)?, "('\\U0001fae8',)");
+    /// assert_eq!(v.py_str_in(Profile::Py3_12_1)?, "('\u{1fae8}',)");
+    /// # Ok::<(), urlsyntax::urllib::Error>(())
+    /// ```
     pub fn py_str_in(&self, behaviour: impl Into<Behaviour>) -> Result<String, Error> {
         let behaviour = behaviour.into();
         match self {
@@ -154,6 +182,11 @@ macro_rules! int_values {
 int_values!(i8, i16, i32, i64, u8, u16, u32, u64, usize, isize);
 impl QueryValue {
     /// A sequence value from any items (`doseq` expands it).
+    ///
+    /// ```
+    /// use urlsyntax::urllib::{urlencode, QueryValue};
+    /// assert_eq!(urlencode([("k", QueryValue::seq(["x", "y"]))]), "k=%28%27x%27%2C+%27y%27%29");
+    /// ```
     pub fn seq<T: Into<QueryValue>>(items: impl IntoIterator<Item = T>) -> Self {
         QueryValue::Seq(items.into_iter().map(Into::into).collect())
     }
@@ -180,6 +213,11 @@ pub enum QueryArg<'a> {
 /// What `urlencode` takes as a key or value: every type that converts into
 /// a [`QueryValue`] (`&str`, `String`, bytes, integers, `bool`, `Option`),
 /// a `QueryValue` itself or a reference to one.
+///
+/// ```
+/// use urlsyntax::urllib::urlencode;
+/// assert_eq!(urlencode([("a", Some(1)), ("b", None)]), "a=1&b=None");
+/// ```
 pub trait IntoQueryArg<'a> {
     /// The value as `urlencode` reads it.
     fn into_query_arg(self) -> QueryArg<'a>;
@@ -258,6 +296,12 @@ impl<'a> Component<'a> {
 }
 
 /// The `quote_via` function of `urlencode`.
+///
+/// ```
+/// use urlsyntax::urllib::{QuoteVia, Urlencoder};
+/// assert_eq!(Urlencoder::new().quote_via(QuoteVia::Quote).urlencode([("k", "a b")])?, "k=a%20b");
+/// # Ok::<(), urlsyntax::urllib::Error>(())
+/// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum QuoteVia {
     /// `quote`
@@ -272,6 +316,13 @@ pub enum QuoteVia {
 
 /// `urlencode` with keyword arguments: `doseq`, `safe`, `encoding`,
 /// `errors`, `quote_via`.
+///
+/// ```
+/// use urlsyntax::urllib::Urlencoder;
+/// let e = Urlencoder::new().safe("/").encoding("latin-1");
+/// assert_eq!(e.urlencode([("k", "é/")])?, "k=%E9/");
+/// # Ok::<(), urlsyntax::urllib::Error>(())
+/// ```
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Urlencoder {
     doseq: bool,
@@ -283,6 +334,12 @@ pub struct Urlencoder {
 
 /// `urlencode(query)`: pairs in order, `quote_plus` on `str()` of each key
 /// and value (bytes are quoted as they are).
+///
+/// ```
+/// use urlsyntax::urllib::urlencode;
+/// assert_eq!(urlencode([("q", "a b"), ("n", "1")]), "q=a+b&n=1");
+/// assert_eq!(urlencode([("k", &b"\xff "[..])]), "k=%FF+");
+/// ```
 pub fn urlencode<'a, K, V>(query: impl IntoIterator<Item = (K, V)>) -> String
 where
     K: IntoQueryArg<'a>,
@@ -301,23 +358,52 @@ impl Urlencoder {
         Self::default()
     }
     /// Expands sequence values into one pair per element (`doseq=True`).
+    ///
+    /// ```
+    /// use urlsyntax::urllib::{QueryValue, Urlencoder};
+    /// let q = [("k", QueryValue::seq(["x", "y"]))];
+    /// assert_eq!(Urlencoder::new().doseq(true).urlencode(q)?, "k=x&k=y");
+    /// # Ok::<(), urlsyntax::urllib::Error>(())
+    /// ```
     pub fn doseq(mut self, yes: bool) -> Self {
         self.doseq = yes;
         self
     }
     /// Sets `safe` (default `''`).
+    ///
+    /// ```
+    /// use urlsyntax::urllib::Urlencoder;
+    /// assert_eq!(Urlencoder::new().safe("/").urlencode([("k", "a/b")])?, "k=a/b");
+    /// # Ok::<(), urlsyntax::urllib::Error>(())
+    /// ```
     pub fn safe(mut self, safe: impl Into<Safe>) -> Self {
         self.safe = Some(safe.into());
         self
     }
     builder_setters!(Urlencoder);
     /// Sets `quote_via` (default `quote_plus`).
+    ///
+    /// ```
+    /// use urlsyntax::urllib::{QuoteVia, Urlencoder};
+    /// let e = Urlencoder::new().quote_via(QuoteVia::QuoteFromBytes);
+    /// assert_eq!(e.urlencode([(&b"k"[..], &b"a b"[..])])?, "k=a%20b");
+    /// assert!(e.urlencode([("k", "v")]).is_err()); // TypeError
+    /// # Ok::<(), urlsyntax::urllib::Error>(())
+    /// ```
     pub fn quote_via(mut self, via: QuoteVia) -> Self {
         self.quote_via = via;
         self
     }
     /// Answers as `profile`'s CPython (default 3.15.2): `str()` of a
     /// non-text value escapes per its Unicode version.
+    ///
+    /// ```
+    /// use urlsyntax::urllib::{Profile, QueryValue, Urlencoder};
+    /// let q = [("k", QueryValue::seq(["\u{1fae8}"]))];
+    /// let e = Urlencoder::new().profile(Profile::Py3_11_7);
+    /// assert_eq!(e.urlencode(q)?, "k=%28%27%5CU0001fae8%27%2C%29");
+    /// # Ok::<(), urlsyntax::urllib::Error>(())
+    /// ```
     pub fn profile(mut self, profile: Profile) -> Self {
         self.behaviour = Behaviour::new(profile);
         self
@@ -362,6 +448,12 @@ impl Urlencoder {
     }
 
     /// `urlencode(query, ...)` for a sequence of pairs or a mapping's items.
+    ///
+    /// ```
+    /// use urlsyntax::urllib::Urlencoder;
+    /// assert_eq!(Urlencoder::new().urlencode([("a", "x y"), ("b", "é")])?, "a=x+y&b=%C3%A9");
+    /// # Ok::<(), urlsyntax::urllib::Error>(())
+    /// ```
     #[inline]
     pub fn urlencode<'a, K, V>(
         &self,
