@@ -1,9 +1,11 @@
-"""The library's public API, listed by module from rustdoc's JSON output:
-what `docs/api.md` holds, and what semver covers.
+"""The public API of the URL crates, listed by crate and module from
+rustdoc's JSON output: what `docs/api.md` holds, and what semver covers.
 
-    python3 .ci/public_api.py target/docjson/doc/urlsyntax.json            # print the listing
-    python3 .ci/public_api.py target/docjson/doc/urlsyntax.json --write    # into docs/api.md
-    python3 .ci/public_api.py target/docjson/doc/urlsyntax.json --check    # fail if it differs
+    python3 .ci/public_api.py target/docjson/doc/{urlsyntax,urlsyntax_grammar,...}.json            # print
+    python3 .ci/public_api.py target/docjson/doc/{urlsyntax,urlsyntax_grammar,...}.json --write    # into docs/api.md
+    python3 .ci/public_api.py target/docjson/doc/{urlsyntax,urlsyntax_grammar,...}.json --check    # fail if it differs
+
+`--check` also fails when a crate has more than LIMIT items (issue 39).
 
 An item is counted at each path a user can name it by, walking from the
 crate root through `pub mod` and `pub use` (an item re-exported twice
@@ -25,12 +27,18 @@ KIND_WORD = {
     "assoc_const": "const", "extern": "use",
 }
 API_DOC = "docs/api.md"
-HEADER = """# The public API of `urlsyntax`
+LIMIT = 250
+HEADER = """# The public API of the URL crates
 
-What the library crate exports, module by module, as rustdoc's JSON shows
-it for the default features; semver covers exactly this. Written by
-`.ci/public_api.py --write` after a change to the public API; CI fails
-when this page and the crate disagree (`.ci/public_api.py --check`).
+What each library crate of the family exports (`urlsyntax`, the CPython
+face; `urlsyntax-grammar`, the grammar core; `urlsyntax-neturl`, the
+Neturl face; `urlsyntax-fields`, results read field by field), module by
+module, as rustdoc's JSON shows it for the default features; semver
+covers exactly this. CPython's runtime (`urlsyntax-pyruntime`) is a crate
+of its own, outside this list. Written by `.ci/public_api.py --write`
+after a change to the public API; CI fails when this page and the crates
+disagree, or a crate has more than 250 items (`.ci/public_api.py
+--check`).
 
 An item counts once at each path it can be named by (functions, types,
 traits, constants, statics, type aliases), and each type's public
@@ -76,7 +84,7 @@ def walk(index, root):
             elif kind in LISTED:
                 modules[path].append((kind, child["name"], child["id"]))
 
-    visit(root, "urlsyntax")
+    visit(root, index[str(root)]["name"])
     return modules
 
 
@@ -116,7 +124,7 @@ def listing(index, root):
         if not items:
             continue
         count = 0
-        block = [f"## `{path}`", ""]
+        block = [f"### `{path}`", ""]
         for kind, name, item_id in items:
             block.append(f"- {KIND_WORD[kind]} `{name}`")
             count += 1
@@ -133,14 +141,21 @@ def listing(index, root):
     summary = ["| module | items | of which named in the module |", "| --- | ---: | ---: |"]
     summary += [f"| `{path}` | {count} | {named} |" for path, count, named in per_module]
     summary += [f"| **all** | **{total}** | **{top}** |", ""]
-    return HEADER + "\n".join(summary) + "\n" + "\n".join(lines), total
+    return "\n".join(summary) + "\n" + "\n".join(lines), total
 
 
 def main():
-    with open(sys.argv[1]) as f:
-        doc = json.load(f)
-    text, total = listing(doc["index"], doc["root"])
-    mode = sys.argv[2] if len(sys.argv) > 2 else ""
+    paths = [a for a in sys.argv[1:] if not a.startswith("--")]
+    mode = next((a for a in sys.argv[1:] if a.startswith("--")), "")
+    sections, totals = [], {}
+    for path in paths:
+        with open(path) as f:
+            doc = json.load(f)
+        name = doc["index"][str(doc["root"])]["name"]
+        body, totals[name] = listing(doc["index"], doc["root"])
+        sections.append(f"## The crate `{name.replace('_', '-')}`: {totals[name]} items\n\n{body}")
+    text = HEADER + "\n".join(sections)
+    total = ", ".join(f"{name} {count}" for name, count in totals.items())
     if mode == "--write":
         with open(API_DOC, "w") as f:
             f.write(text)
@@ -149,9 +164,13 @@ def main():
         with open(API_DOC) as f:
             recorded = f.read()
         if recorded != text:
-            print(f"public API: the crate's {total} items differ from {API_DOC}; "
-                  f"run .ci/public_api.py {sys.argv[1]} --write and review the diff",
+            print(f"public API: the crates' items ({total}) differ from {API_DOC}; "
+                  f"run .ci/public_api.py {' '.join(paths)} --write and review the diff",
                   file=sys.stderr)
+            sys.exit(1)
+        over = [name for name, count in totals.items() if count > LIMIT]
+        if over:
+            print(f"public API: {', '.join(over)} over {LIMIT} items ({total})", file=sys.stderr)
             sys.exit(1)
         print(f"public API: {total} items, as {API_DOC} lists them")
     else:

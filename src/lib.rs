@@ -27,14 +27,27 @@
 
 #[cfg(feature = "arbitrary")]
 pub mod fuzzing;
-pub mod grammar;
-pub mod neturl;
-pub mod percent;
-pub mod rfc3986;
-pub mod syntax;
 pub mod urllib;
 
-mod scan;
+/// The grammar core (the crate `urlsyntax-grammar`): one nom combinator
+/// per rule of RFC 3986, of CPython's lenient cuts and of Ocamlnet's
+/// character categories, and the const character-class tables under them.
+pub use urlsyntax_grammar::grammar;
+/// %-encoding and decoding over a [`grammar::chars::ByteSet`] (the crate
+/// `urlsyntax-grammar`).
+pub use urlsyntax_grammar::percent;
+/// A strict RFC 3986 reader composed of [`grammar`]'s rules, with
+/// reference resolution and normalization (the crate `urlsyntax-grammar`).
+pub use urlsyntax_grammar::rfc3986;
+/// Per-scheme syntax descriptors and the table of common schemes (the
+/// crate `urlsyntax-grammar`).
+pub use urlsyntax_grammar::syntax;
+/// The Neturl face (the crate `urlsyntax-neturl`): URLs checked against
+/// per-scheme syntax descriptors, after Ocamlnet 4.1.9's `Neturl`.
+pub use urlsyntax_neturl as neturl;
+
+// The byte scanners, by the path the CPython face names them by.
+use urlsyntax_grammar::scan;
 
 /// CPython's runtime pieces (the crate `urlsyntax-pyruntime`): the codec
 /// registry and error handlers, each release's Unicode database, `repr`,

@@ -30,7 +30,7 @@ use duckdb::vscalar::{ScalarFunctionSignature, VScalar};
 use duckdb::vtab::arrow::WritableVector;
 use duckdb::Connection;
 use duckdb_loadable_macros::duckdb_entrypoint_c_api;
-use urlsyntax::urllib::fields::SplitFunction;
+use urlsyntax_fields::SplitFunction;
 
 use text::Coding;
 

@@ -8,7 +8,7 @@ use std::error::Error;
 
 use duckdb::core::{DataChunkHandle, FlatVector, Inserter, LogicalTypeHandle, LogicalTypeId};
 use duckdb::vtab::arrow::WritableVector;
-use urlsyntax::urllib::fields::{self, Field, SplitFunction, Value};
+use urlsyntax_fields::{self as fields, Field, SplitFunction, Value};
 
 use crate::column::{rows, Strings};
 use crate::release::Releases;
@@ -95,7 +95,7 @@ pub fn split(
             }
             continue;
         };
-        let answer = ctx.split_or_parse(function, url, "", true);
+        let answer = function.call(ctx, url, "", true);
         for (child, field) in children.iter_mut().zip(fields) {
             match fields::value(&answer, *field) {
                 Value::Port(p) => ports.put(child, row, p),

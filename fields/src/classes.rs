@@ -8,7 +8,7 @@ use super::Field;
 /// forms.
 ///
 /// ```
-/// use urlsyntax::urllib::fields::RESULT_NAMES;
+/// use urlsyntax_fields::RESULT_NAMES;
 /// assert_eq!(RESULT_NAMES[0], "SplitResult");
 /// assert_eq!(RESULT_NAMES[5], "DefragResultBytes");
 /// ```
@@ -25,7 +25,7 @@ pub const RESULT_NAMES: [&str; 6] = [
 /// a name not in [`RESULT_NAMES`].
 ///
 /// ```
-/// use urlsyntax::urllib::fields::result_items;
+/// use urlsyntax_fields::result_items;
 /// assert_eq!(result_items("SplitResultBytes").map(<[_]>::len), Some(5));
 /// assert_eq!(result_items("ParseResult").unwrap()[3], "params");
 /// assert_eq!(result_items("DefragResult"), Some(&["url", "fragment"][..]));

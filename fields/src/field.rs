@@ -8,7 +8,7 @@ use std::str::FromStr;
 /// which fields it has (`urlparse`'s has `params`).
 ///
 /// ```
-/// use urlsyntax::urllib::fields::{Field, SplitFunction};
+/// use urlsyntax_fields::{Field, SplitFunction};
 /// assert!(SplitFunction::Urlparse.has(Field::Params));
 /// assert_eq!(SplitFunction::Urlsplit.fields().len(), 10);
 /// ```
@@ -25,7 +25,7 @@ impl SplitFunction {
     /// hold them.
     ///
     /// ```
-    /// use urlsyntax::urllib::fields::{Field, SplitFunction};
+    /// use urlsyntax_fields::{Field, SplitFunction};
     /// let names: Vec<_> = SplitFunction::Urlsplit.fields().iter().map(|f| f.name()).collect();
     /// assert_eq!(names, ["scheme", "netloc", "path", "query", "fragment", "username",
     ///                    "password", "hostname", "port", "error"]);
@@ -55,7 +55,7 @@ impl SplitFunction {
     /// `params`, which only `urlparse`'s has).
     ///
     /// ```
-    /// use urlsyntax::urllib::fields::{Field, SplitFunction};
+    /// use urlsyntax_fields::{Field, SplitFunction};
     /// assert!(!SplitFunction::Urlsplit.has(Field::Params));
     /// assert!(SplitFunction::Urlsplit.has(Field::Hostname));
     /// ```
@@ -68,7 +68,7 @@ impl SplitFunction {
 /// it: the components, the netloc attributes and the error.
 ///
 /// ```
-/// use urlsyntax::urllib::fields::Field;
+/// use urlsyntax_fields::Field;
 /// assert!(Field::Scheme < Field::Error); // the struct's order
 /// assert_eq!(Field::Hostname.to_string(), "hostname");
 /// ```
@@ -104,7 +104,7 @@ impl Field {
     /// `params`); the number of a field is its place here.
     ///
     /// ```
-    /// use urlsyntax::urllib::fields::Field;
+    /// use urlsyntax_fields::Field;
     /// assert_eq!(Field::ALL[3], Field::Params);
     /// assert_eq!(Field::ALL.len(), 11);
     /// ```
@@ -125,7 +125,7 @@ impl Field {
     /// The column's name, as Python names the attribute.
     ///
     /// ```
-    /// use urlsyntax::urllib::fields::Field;
+    /// use urlsyntax_fields::Field;
     /// assert_eq!(Field::Hostname.name(), "hostname");
     /// ```
     pub const fn name(self) -> &'static str {
@@ -147,7 +147,7 @@ impl Field {
     /// The field named `name` (also `name.parse()`).
     ///
     /// ```
-    /// use urlsyntax::urllib::fields::Field;
+    /// use urlsyntax_fields::Field;
     /// assert_eq!(Field::named("port"), Some(Field::Port));
     /// assert_eq!("hostname".parse(), Ok(Field::Hostname));
     /// assert_eq!(Field::named("host"), None);
@@ -159,7 +159,7 @@ impl Field {
     /// Field number `n` of [`Field::ALL`].
     ///
     /// ```
-    /// use urlsyntax::urllib::fields::Field;
+    /// use urlsyntax_fields::Field;
     /// assert_eq!(Field::numbered(10), Some(Field::Error));
     /// assert_eq!(Field::numbered(11), None);
     /// ```
@@ -172,7 +172,7 @@ impl Field {
     /// attribute or `error`.
     ///
     /// ```
-    /// use urlsyntax::urllib::fields::Field;
+    /// use urlsyntax_fields::Field;
     /// assert!(Field::Params.is_component());
     /// assert!(!Field::Hostname.is_component());
     /// ```
@@ -190,7 +190,7 @@ impl fmt::Display for Field {
 /// The error of parsing a [`Field`] from a name no field has.
 ///
 /// ```
-/// use urlsyntax::urllib::fields::{Field, UnknownField};
+/// use urlsyntax_fields::{Field, UnknownField};
 /// let e = "host".parse::<Field>().unwrap_err();
 /// assert_eq!(e, UnknownField("host".into()));
 /// assert_eq!(e.to_string(), "no field \"host\" in urlsplit's or urlparse's struct");

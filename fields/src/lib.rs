@@ -1,3 +1,5 @@
+//! # urlsyntax-fields
+//!
 //! `urlsplit` and `urlparse` results read field by field, as a column
 //! store holds them: one struct a URL of the components, `username`,
 //! `password`, `hostname`, `port` and `error`, where a field CPython could
@@ -6,15 +8,16 @@
 //! `Debug` form of [`Error`]).
 //!
 //! This is the one reading of that struct: the Python package's Arrow
-//! columns, its JVM engine for Spark and the command line's records all
-//! answer through it.
+//! columns, its JVM engine for Spark, the DuckDB extension and the command
+//! line's records all answer through it. A crate of its own beside
+//! [`urlsyntax`], whose CPython face it reads.
 //!
 //! ```
-//! use urlsyntax::urllib::fields::{self, Field, SplitFunction};
+//! use urlsyntax_fields::{self as fields, Field, SplitFunction};
 //! use urlsyntax::urllib::{Profile, Urllib};
 //!
 //! let ctx = Urllib::new(Profile::Py3_13_0);
-//! let row = ctx.split_or_parse(SplitFunction::Urlparse, "HTTP://U@Example.COM:99999/p;x?q", "", true);
+//! let row = SplitFunction::Urlparse.call(&ctx, "HTTP://U@Example.COM:99999/p;x?q", "", true);
 //! let text = |f| fields::value(&row, f).into_text();
 //! assert_eq!(text(Field::Scheme).as_deref(), Some("http"));
 //! assert_eq!(text(Field::Params).as_deref(), Some("x"));
@@ -23,14 +26,17 @@
 //! assert_eq!(text(Field::Error).as_deref(), Some("ValueError: Port out of range 0-65535"));
 //!
 //! // A URL urlsplit itself rejects has its error alone.
-//! let row = ctx.split_or_parse(SplitFunction::Urlsplit, "http://[::1", "", true);
+//! let row = SplitFunction::Urlsplit.call(&ctx, "http://[::1", "", true);
 //! assert_eq!(fields::value(&row, Field::Netloc).into_text(), None);
 //! assert_eq!(fields::value(&row, Field::Error).into_text().as_deref(), Some("ValueError: Invalid IPv6 URL"));
 //! ```
 
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
 use std::borrow::Cow;
 
-use super::{
+use urlsyntax::urllib::{
     Error, NetlocAttributes, ParseResult, ParseResultOpt, Profile, SplitResult, SplitResultOpt,
     Urllib,
 };
@@ -49,7 +55,7 @@ pub use field::{Field, SplitFunction, UnknownField};
 /// at run time reads a [`SplitOrParse`].
 ///
 /// ```
-/// use urlsyntax::urllib::fields::{Field, SplitFields, SplitFunction, Value};
+/// use urlsyntax_fields::{Field, SplitFields, SplitFunction, Value};
 /// fn host<R: SplitFields>(r: &R) -> Option<String> {
 ///     r.value(Field::Hostname).into_text().map(|h| h.into_owned())
 /// }
@@ -164,7 +170,7 @@ split_fields!(ParseResultOpt, Urlparse, [path => Path], [scheme => Scheme,
 /// component the URL lacks is null.
 ///
 /// ```
-/// use urlsyntax::urllib::fields::{Field, SplitFields, SplitFunction, SplitOrParse};
+/// use urlsyntax_fields::{Field, SplitFields, SplitFunction, SplitOrParse};
 /// let r: SplitOrParse = urlsyntax::urllib::urlparse("http://u@h/p;x")?.into();
 /// assert_eq!(r.function(), SplitFunction::Urlparse);
 /// assert_eq!(r.component(Field::Params), Some("x"));
@@ -199,7 +205,7 @@ impl SplitOrParse<'_> {
     /// The profile that made the result.
     ///
     /// ```
-    /// use urlsyntax::urllib::fields::SplitOrParse;
+    /// use urlsyntax_fields::SplitOrParse;
     /// use urlsyntax::urllib::Profile;
     /// let r = SplitOrParse::from(urlsyntax::urllib::urlsplit("http://h/")?);
     /// assert_eq!(r.profile(), Profile::default());
@@ -261,7 +267,7 @@ split_or_parse_from!(
 /// One field's value in the struct.
 ///
 /// ```
-/// use urlsyntax::urllib::fields::Value;
+/// use urlsyntax_fields::Value;
 /// assert_eq!(Value::Port(Some(8080)).into_text().as_deref(), Some("8080"));
 /// assert_eq!(Value::Text(None).into_text(), None);
 /// ```
@@ -280,7 +286,7 @@ impl<'a> Value<'a> {
     /// traceback line words it (the `Debug` form of [`Error`]).
     ///
     /// ```
-    /// use urlsyntax::urllib::fields::Value;
+    /// use urlsyntax_fields::Value;
     /// let e = urlsyntax::urllib::urlsplit("http://[::1").unwrap_err();
     /// let text = Value::Error(Some(e)).into_text();
     /// assert_eq!(text.as_deref(), Some("ValueError: Invalid IPv6 URL"));
@@ -295,12 +301,12 @@ impl<'a> Value<'a> {
 }
 
 /// The field `field` of the struct row for `result` (what `urlsplit`,
-/// `urlparse` or [`Urllib::split_or_parse`] answered): where the split
+/// `urlparse` or [`SplitFunction::call`] answered): where the split
 /// raised, every field is null but `error`, which holds its exception (as
 /// [`write_row`] writes a whole row).
 ///
 /// ```
-/// use urlsyntax::urllib::fields::{self, Field, Value};
+/// use urlsyntax_fields::{self as fields, Field, Value};
 /// let r = urlsyntax::urllib::urlsplit("http://[::1");
 /// assert_eq!(fields::value(&r, Field::Path), Value::Text(None));
 /// assert!(matches!(fields::value(&r, Field::Error), Value::Error(Some(_))));
@@ -324,7 +330,7 @@ pub fn value<R: SplitFields>(result: &Result<R, Error>, field: Field) -> Value<'
 /// [`SplitFunction::fields`]: the text fields, then `port`, then `error`.
 ///
 /// ```
-/// use urlsyntax::urllib::fields::{write_row, Field, RowSink, SplitFunction};
+/// use urlsyntax_fields::{write_row, Field, RowSink, SplitFunction};
 /// use urlsyntax::urllib::{urlsplit, Error};
 ///
 /// #[derive(Default)]
@@ -415,31 +421,31 @@ pub fn write_row<R: SplitFields>(
     }
 }
 
-impl Urllib {
-    /// `urlsplit` or `urlparse` of `url`, as `function` says, with the
-    /// same arguments.
+impl SplitFunction {
+    /// `urlsplit` or `urlparse` of `url` through `ctx`, as this function
+    /// is, with the same arguments.
     ///
     /// ```
-    /// use urlsyntax::urllib::fields::{Field, SplitFields, SplitFunction};
+    /// use urlsyntax_fields::{Field, SplitFields, SplitFunction};
     /// use urlsyntax::urllib::Urllib;
-    /// let r = Urllib::default().split_or_parse(SplitFunction::Urlparse, "//h/p;x", "ftp", true)?;
+    /// let r = SplitFunction::Urlparse.call(&Urllib::default(), "//h/p;x", "ftp", true)?;
     /// assert_eq!(r.component(Field::Scheme), Some("ftp"));
     /// assert_eq!(r.component(Field::Params), Some("x"));
     /// # Ok::<(), urlsyntax::urllib::Error>(())
     /// ```
     #[inline]
-    pub fn split_or_parse<'a>(
-        &self,
-        function: SplitFunction,
+    pub fn call<'a>(
+        self,
+        ctx: &Urllib,
         url: &'a str,
         scheme: &'a str,
         allow_fragments: bool,
     ) -> Result<SplitOrParse<'a>, Error> {
-        match function {
-            SplitFunction::Urlsplit => self
+        match self {
+            SplitFunction::Urlsplit => ctx
                 .urlsplit(url, scheme, allow_fragments)
                 .map(SplitOrParse::Split),
-            SplitFunction::Urlparse => self
+            SplitFunction::Urlparse => ctx
                 .urlparse(url, scheme, allow_fragments)
                 .map(SplitOrParse::Parse),
         }

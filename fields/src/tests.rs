@@ -38,8 +38,8 @@ fn names_and_numbers_round_trip() {
 fn every_field_of_both_functions() {
     let ctx = Urllib::new(Profile::Py3_13_0);
     let url = "http://U:P@Example.COM:8080/p;q?x#f";
-    let split = ctx.split_or_parse(SplitFunction::Urlsplit, url, "", true);
-    let parse = ctx.split_or_parse(SplitFunction::Urlparse, url, "", true);
+    let split = SplitFunction::Urlsplit.call(&ctx, url, "", true);
+    let parse = SplitFunction::Urlparse.call(&ctx, url, "", true);
     let split_want = [
         "http",
         "U:P@Example.COM:8080",
@@ -74,7 +74,7 @@ fn every_field_of_both_functions() {
 #[test]
 fn the_arguments_reach_the_split() {
     let ctx = Urllib::new(Profile::Py3_9_18);
-    let r = ctx.split_or_parse(SplitFunction::Urlparse, "//h/p;q?x#f", "ftp", false);
+    let r = SplitFunction::Urlparse.call(&ctx, "//h/p;q?x#f", "ftp", false);
     // Fragments not allowed: "#f" stays in the query.
     let mut want = some(&["ftp", "h", "/p", "q", "x#f", "", "", "", "h"]);
     want[6] = None;
@@ -87,7 +87,7 @@ fn the_arguments_reach_the_split() {
 fn a_raised_split_is_its_error_alone() {
     let ctx = Urllib::new(Profile::Py3_13_0);
     for function in [SplitFunction::Urlsplit, SplitFunction::Urlparse] {
-        let r = ctx.split_or_parse(function, "http://[::1", "", true);
+        let r = function.call(&ctx, "http://[::1", "", true);
         for f in Field::ALL {
             let v = value(&r, f).into_text();
             match f {
@@ -101,7 +101,7 @@ fn a_raised_split_is_its_error_alone() {
 #[test]
 fn a_raised_port_keeps_the_rest() {
     let ctx = Urllib::new(Profile::Py3_9_18);
-    let r = ctx.split_or_parse(SplitFunction::Urlsplit, "//h:8x/", "ftp", false);
+    let r = SplitFunction::Urlsplit.call(&ctx, "//h:8x/", "ftp", false);
     assert_eq!(value(&r, Field::Scheme).into_text().as_deref(), Some("ftp"));
     assert_eq!(value(&r, Field::Hostname).into_text().as_deref(), Some("h"));
     assert_eq!(value(&r, Field::Port), Value::Port(None));
@@ -196,7 +196,7 @@ fn write_row_writes_every_field_in_order_as_value_reads_it() {
         "",
     ] {
         for function in [SplitFunction::Urlsplit, SplitFunction::Urlparse] {
-            let row = ctx.split_or_parse(function, url, "", true);
+            let row = function.call(&ctx, url, "", true);
             let mut sink = Collected::default();
             write_row(function, row.clone(), &mut sink);
             let want: Vec<_> = function

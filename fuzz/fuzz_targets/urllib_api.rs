@@ -9,9 +9,9 @@
 use arbitrary::Unstructured;
 use libfuzzer_sys::fuzz_target;
 use urlsyntax::pyruntime::codec::{normalize_encoding, ErrorHandler};
-use urlsyntax::pyruntime::repr::bytes_repr;
+use urlsyntax::pyruntime::repr::{bytes_repr, str_repr_with};
 use urlsyntax::urllib::{
-    self, bytes as ub, pyrepr, Codec, Profile, QsParser, QueryValue, QuoteVia, Quoter, SchemeClass,
+    self, bytes as ub, Codec, Profile, QsParser, QueryValue, QuoteVia, Quoter, SchemeClass,
     Unquoter, Urlencoder, Urllib,
 };
 use urlsyntax_fuzz::{bytes, codecs, text};
@@ -216,7 +216,10 @@ fn run(u: &mut Unstructured<'_>) -> arbitrary::Result<()> {
             }
         }
         _ => {
-            let _ = (pyrepr::str_repr(&a), bytes_repr(&ba));
+            let _ = (
+                str_repr_with(&a, Profile::default().quirks().codecs.unicode),
+                bytes_repr(&ba),
+            );
             let _ = (normalize_encoding(enc), urllib::is_cpython_text_codec(&a));
             let profile = Profile::default();
             if let Ok(c) = Codec::lookup_in(&a, profile).or_else(|_| Codec::lookup_in(enc, profile))

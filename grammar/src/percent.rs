@@ -5,7 +5,7 @@
 //! which bytes are safe ([`ByteSet`]) and what to do with the decoded bytes.
 //!
 //! ```
-//! use urlsyntax::percent::{self, ByteSet};
+//! use urlsyntax_grammar::percent::{self, ByteSet};
 //! const SAFE: ByteSet = ByteSet::UNRESERVED.with(b'/');
 //! let mut out = String::new();
 //! percent::encode_into(b"a b/c", &SAFE, &mut out);
@@ -37,7 +37,7 @@ impl AsciiBits {
 /// Uppercase hexadecimal digits, as `%XX` escapes are written.
 ///
 /// ```
-/// assert_eq!(urlsyntax::percent::HEX_UPPER[0xc], b'C');
+/// assert_eq!(urlsyntax_grammar::percent::HEX_UPPER[0xc], b'C');
 /// ```
 pub const HEX_UPPER: &[u8; 16] = b"0123456789ABCDEF";
 
@@ -45,7 +45,7 @@ pub const HEX_UPPER: &[u8; 16] = b"0123456789ABCDEF";
 /// grammar's `HEXDIG`, [`crate::grammar::chars::hex_value`]).
 ///
 /// ```
-/// use urlsyntax::percent::hex_value;
+/// use urlsyntax_grammar::percent::hex_value;
 /// assert_eq!((hex_value(b'a'), hex_value(b'F'), hex_value(b'g')), (Some(10), Some(15), None));
 /// ```
 pub use crate::grammar::chars::hex_value;
@@ -54,7 +54,7 @@ pub use crate::grammar::chars::hex_value;
 /// writing every other byte as `%XX` (uppercase hex).
 ///
 /// ```
-/// use urlsyntax::percent::{self, ByteSet};
+/// use urlsyntax_grammar::percent::{self, ByteSet};
 /// let mut out = String::new();
 /// percent::encode_into(b"a b\xff", &ByteSet::UNRESERVED, &mut out);
 /// assert_eq!(out, "a%20b%FF");
@@ -70,7 +70,7 @@ pub fn encode_into(input: &[u8], safe: &ByteSet, out: &mut String) {
 /// `input`, with no UTF-8 check.
 ///
 /// ```
-/// use urlsyntax::percent::{self, ByteSet};
+/// use urlsyntax_grammar::percent::{self, ByteSet};
 /// let mut out = String::new();
 /// percent::encode_str_into("é/", &ByteSet::UNRESERVED.with(b'/'), &mut out);
 /// assert_eq!(out, "%C3%A9/");
@@ -121,7 +121,7 @@ static QUOTE_DEFAULT: (ByteSet, [bool; 256]) = table(ByteSet::UNRESERVED.with(b'
 
 /// [`encode_str_into`] with `safe` = [`ByteSet::UNRESERVED`] and `/`
 /// (`quote`'s default), tested with a lookup table: one load per byte.
-pub(crate) fn encode_str_quote_default_into(input: &str, out: &mut String) {
+pub fn encode_str_quote_default_into(input: &str, out: &mut String) {
     out.reserve(input.len());
     encode_loop(
         input.as_bytes(),
@@ -137,7 +137,7 @@ pub(crate) fn encode_str_quote_default_into(input: &str, out: &mut String) {
 /// [`encode_into`] with `safe` = [`ByteSet::UNRESERVED`] and `/`
 /// (`quote_from_bytes`'s default, and `quote`'s with another codec), with
 /// a lookup table.
-pub(crate) fn encode_quote_default_into(input: &[u8], out: &mut String) {
+pub fn encode_quote_default_into(input: &[u8], out: &mut String) {
     out.reserve(input.len());
     encode_loop(input, &QUOTE_DEFAULT.1, false, out, |out, a, b| {
         // Runs are ASCII: validating them is a quick check, no copy.
@@ -151,7 +151,7 @@ static PLUS_DEFAULT: (ByteSet, [bool; 256]) = table(ByteSet::UNRESERVED);
 
 /// [`encode_plus_str_into`] with `safe` = [`ByteSet::UNRESERVED`] and
 /// space (`quote_plus`'s and `urlencode`'s default), with a lookup table.
-pub(crate) fn encode_plus_str_default_into(input: &str, out: &mut String) {
+pub fn encode_plus_str_default_into(input: &str, out: &mut String) {
     out.reserve(input.len());
     encode_loop(input.as_bytes(), &PLUS_DEFAULT.1, true, out, |out, a, b| {
         out.push_str(input.get(a..b).unwrap_or_default());
@@ -210,7 +210,7 @@ fn encode_loop(
 /// hold `b' '`; form encoding).
 ///
 /// ```
-/// use urlsyntax::percent::{self, ByteSet};
+/// use urlsyntax_grammar::percent::{self, ByteSet};
 /// let mut out = String::new();
 /// percent::encode_plus_into(b"a b&c", &ByteSet::UNRESERVED.with(b' '), &mut out);
 /// assert_eq!(out, "a+b%26c");
@@ -225,7 +225,7 @@ pub fn encode_plus_into(input: &[u8], safe: &ByteSet, out: &mut String) {
 /// [`encode_into`].
 ///
 /// ```
-/// use urlsyntax::percent::{self, ByteSet};
+/// use urlsyntax_grammar::percent::{self, ByteSet};
 /// let mut out = String::new();
 /// percent::encode_plus_str_into("x y", &ByteSet::UNRESERVED.with(b' '), &mut out);
 /// assert_eq!(out, "x+y");
@@ -239,7 +239,7 @@ pub fn encode_plus_str_into(input: &str, safe: &ByteSet, out: &mut String) {
 /// Whether [`encode_into`] would copy `input` unchanged.
 ///
 /// ```
-/// use urlsyntax::percent::{self, ByteSet};
+/// use urlsyntax_grammar::percent::{self, ByteSet};
 /// assert!(percent::is_all_safe(b"a-b", &ByteSet::UNRESERVED));
 /// assert!(!percent::is_all_safe(b"a b", &ByteSet::UNRESERVED));
 /// ```
@@ -252,7 +252,7 @@ pub fn is_all_safe(input: &[u8], safe: &ByteSet) -> bool {
 ///
 /// ```
 /// use std::borrow::Cow;
-/// use urlsyntax::percent;
+/// use urlsyntax_grammar::percent;
 /// assert_eq!(&*percent::decode(b"%41%zz"), b"A%zz");
 /// assert!(matches!(percent::decode(b"plain"), Cow::Borrowed(_)));
 /// ```
@@ -264,7 +264,7 @@ pub fn decode(input: &[u8]) -> Cow<'_, [u8]> {
 /// a `+` written as `%2B` stays a `+`.
 ///
 /// ```
-/// assert_eq!(&*urlsyntax::percent::decode_plus(b"a+b%2Bc"), b"a b+c");
+/// assert_eq!(&*urlsyntax_grammar::percent::decode_plus(b"a+b%2Bc"), b"a b+c");
 /// ```
 pub fn decode_plus(input: &[u8]) -> Cow<'_, [u8]> {
     decode_with::<true>(input)
@@ -289,7 +289,7 @@ fn decode_with<const PLUS: bool>(input: &[u8]) -> Cow<'_, [u8]> {
 /// Appends the decoding of `input` (as [`decode`]) to `out`.
 ///
 /// ```
-/// use urlsyntax::percent;
+/// use urlsyntax_grammar::percent;
 /// let mut out = b"> ".to_vec();
 /// percent::decode_into(b"%7e", &mut out);
 /// assert_eq!(out, b"> ~");

@@ -5,8 +5,8 @@
 use std::borrow::Cow;
 use std::sync::{Mutex, OnceLock};
 
-use urlsyntax::urllib::fields::{self, Field, SplitFunction};
 use urlsyntax::urllib::{DerivedProfile, Profile, Urllib};
+use urlsyntax_fields::{self as fields, Field, SplitFunction};
 
 /// What a split answers under: the profile, `urlsplit` or `urlparse`,
 /// and its two arguments.
@@ -116,8 +116,8 @@ pub fn field(options: &Options, url: &str, field: i32) -> Result<Option<String>,
         .ok_or_else(|| format!("urlsyntax: no field {field} in the struct"))?;
     let (scheme, fragments) = (options.scheme.as_str(), options.allow_fragments);
     let row = options
-        .urllib
-        .split_or_parse(options.function, url, scheme, fragments);
+        .function
+        .call(&options.urllib, url, scheme, fragments);
     Ok(fields::value(&row, field).into_text().map(Cow::into_owned))
 }
 

@@ -12,10 +12,10 @@ impl Url {
     /// The scheme as written (not lowercased); `None` when absent.
     ///
     /// ```
-    /// # use urlsyntax::neturl::Url;
+    /// # use urlsyntax_neturl::Url;
     /// let url: Url = "HTTP://h/".parse()?;
     /// assert_eq!(url.scheme(), Some("HTTP"));
-    /// # Ok::<(), urlsyntax::neturl::Error>(())
+    /// # Ok::<(), urlsyntax_neturl::Error>(())
     /// ```
     pub fn scheme(&self) -> Option<&str> {
         self.scheme.of(&self.text)
@@ -23,11 +23,11 @@ impl Url {
     /// `url_scheme`: [`Url::scheme`], absent = `Err(NotFound)` as in Ocamlnet.
     ///
     /// ```
-    /// # use urlsyntax::neturl::{Component, Error, SchemeTable, Url};
+    /// # use urlsyntax_neturl::{Component, Error, SchemeTable, Url};
     /// let relative = SchemeTable::common().get("http").unwrap().partial().unwrap();
     /// let url = Url::parse_with(&relative, "../c")?;
     /// assert_eq!(url.url_scheme(), Err(Error::NotFound { part: Component::Scheme }));
-    /// # Ok::<(), urlsyntax::neturl::Error>(())
+    /// # Ok::<(), urlsyntax_neturl::Error>(())
     /// ```
     pub fn url_scheme(&self) -> Result<&str, Error> {
         found(self.scheme(), Component::Scheme)
@@ -35,11 +35,11 @@ impl Url {
     /// The user name, %-encoded (`url_user ~encoded:true`).
     ///
     /// ```
-    /// # use urlsyntax::neturl::Url;
+    /// # use urlsyntax_neturl::Url;
     /// let url: Url = "ftp://j%20doe:pw@h/".parse()?;
     /// assert_eq!(url.user(), Some("j%20doe"));
     /// assert_eq!(url.user_decoded().as_deref(), Some(&b"j doe"[..]));
-    /// # Ok::<(), urlsyntax::neturl::Error>(())
+    /// # Ok::<(), urlsyntax_neturl::Error>(())
     /// ```
     pub fn user(&self) -> Option<&str> {
         self.user.of(&self.text)
@@ -55,10 +55,10 @@ impl Url {
     /// `url_user_param ~encoded:true` (empty when absent).
     ///
     /// ```
-    /// # use urlsyntax::neturl::Url;
+    /// # use urlsyntax_neturl::Url;
     /// let url: Url = "pop://u;auth=x@h".parse()?;
     /// assert_eq!(url.user_param(), ["auth=x"]);
-    /// # Ok::<(), urlsyntax::neturl::Error>(())
+    /// # Ok::<(), urlsyntax_neturl::Error>(())
     /// ```
     pub fn user_param(&self) -> StrList<'_> {
         StrList::new(self.user_param.of(&self.text), ';')
@@ -70,11 +70,11 @@ impl Url {
     /// The password, %-encoded (`url_password ~encoded:true`).
     ///
     /// ```
-    /// # use urlsyntax::neturl::Url;
+    /// # use urlsyntax_neturl::Url;
     /// let url: Url = "ftp://u:p%40ss@h/".parse()?;
     /// assert_eq!(url.password(), Some("p%40ss"));
     /// assert_eq!(url.password_decoded().as_deref(), Some(&b"p@ss"[..]));
-    /// # Ok::<(), urlsyntax::neturl::Error>(())
+    /// # Ok::<(), urlsyntax_neturl::Error>(())
     /// ```
     pub fn password(&self) -> Option<&str> {
         self.password.of(&self.text)
@@ -90,11 +90,11 @@ impl Url {
     /// The host (IPv6 addresses keep their brackets).
     ///
     /// ```
-    /// # use urlsyntax::neturl::Url;
+    /// # use urlsyntax_neturl::Url;
     /// let url: Url = "http://[::1]:8080/".parse()?;
     /// assert_eq!(url.host(), Some("[::1]"));
     /// assert_eq!(url.port(), Some(8080));
-    /// # Ok::<(), urlsyntax::neturl::Error>(())
+    /// # Ok::<(), urlsyntax_neturl::Error>(())
     /// ```
     pub fn host(&self) -> Option<&str> {
         self.host.of(&self.text)
@@ -110,10 +110,10 @@ impl Url {
     /// `url_port`: [`Url::port`], absent = `Err(NotFound)`.
     ///
     /// ```
-    /// # use urlsyntax::neturl::{Component, Error, Url};
+    /// # use urlsyntax_neturl::{Component, Error, Url};
     /// let url: Url = "http://h/".parse()?;
     /// assert_eq!(url.url_port(), Err(Error::NotFound { part: Component::Port }));
-    /// # Ok::<(), urlsyntax::neturl::Error>(())
+    /// # Ok::<(), urlsyntax_neturl::Error>(())
     /// ```
     pub fn url_port(&self) -> Result<u16, Error> {
         self.port.ok_or(Error::NotFound {
@@ -124,11 +124,11 @@ impl Url {
     /// `["", "a"]` = `/a`, `["a", ""]` = `a/`.
     ///
     /// ```
-    /// # use urlsyntax::neturl::Url;
+    /// # use urlsyntax_neturl::Url;
     /// let url: Url = "http://h/a/b%20c".parse()?;
     /// assert_eq!(url.path(), ["", "a", "b%20c"]);
     /// assert_eq!(url.path_decoded()[2], b"b c");
-    /// # Ok::<(), urlsyntax::neturl::Error>(())
+    /// # Ok::<(), urlsyntax_neturl::Error>(())
     /// ```
     pub fn path(&self) -> StrList<'_> {
         StrList::new(self.path.of(&self.text), '/')
@@ -140,10 +140,10 @@ impl Url {
     /// `url_param ~encoded:true` (empty when absent).
     ///
     /// ```
-    /// # use urlsyntax::neturl::Url;
+    /// # use urlsyntax_neturl::Url;
     /// let url: Url = "ftp://h/f;type=i".parse()?;
     /// assert_eq!(url.param(), ["type=i"]);
-    /// # Ok::<(), urlsyntax::neturl::Error>(())
+    /// # Ok::<(), urlsyntax_neturl::Error>(())
     /// ```
     pub fn param(&self) -> StrList<'_> {
         StrList::new(self.param.of(&self.text), ';')
@@ -156,11 +156,11 @@ impl Url {
     /// [`Url::query_pairs`].
     ///
     /// ```
-    /// # use urlsyntax::neturl::Url;
+    /// # use urlsyntax_neturl::Url;
     /// let url: Url = "http://h/?a=1+2".parse()?;
     /// assert_eq!(url.query(), Some("a=1+2"));
     /// assert_eq!(url.query_decoded().as_deref(), Some(&b"a=1 2"[..]));
-    /// # Ok::<(), urlsyntax::neturl::Error>(())
+    /// # Ok::<(), urlsyntax_neturl::Error>(())
     /// ```
     pub fn query(&self) -> Option<&str> {
         self.query.of(&self.text)
@@ -176,11 +176,11 @@ impl Url {
     /// The fragment, %-encoded (`url_fragment ~encoded:true`).
     ///
     /// ```
-    /// # use urlsyntax::neturl::{parse_url, ParseOptions};
+    /// # use urlsyntax_neturl::{parse_url, ParseOptions};
     /// let opts = ParseOptions { enable_fragment: true, ..ParseOptions::default() };
     /// let url = parse_url("http://h/#top", &opts)?;
     /// assert_eq!(url.fragment(), Some("top"));
-    /// # Ok::<(), urlsyntax::neturl::Error>(())
+    /// # Ok::<(), urlsyntax_neturl::Error>(())
     /// ```
     pub fn fragment(&self) -> Option<&str> {
         self.fragment.of(&self.text)
@@ -196,10 +196,10 @@ impl Url {
     /// The `other` part, %-encoded (`url_other ~encoded:true`).
     ///
     /// ```
-    /// # use urlsyntax::neturl::Url;
+    /// # use urlsyntax_neturl::Url;
     /// let url: Url = "mailto:a@example.org".parse()?;
     /// assert_eq!(url.other(), Some("a@example.org"));
-    /// # Ok::<(), urlsyntax::neturl::Error>(())
+    /// # Ok::<(), urlsyntax_neturl::Error>(())
     /// ```
     pub fn other(&self) -> Option<&str> {
         self.other.of(&self.text)

@@ -48,7 +48,7 @@ pub(crate) fn host_addr(host: &str) -> Option<IpAddr> {
 /// and -mapped addresses.
 ///
 /// ```
-/// use urlsyntax::neturl::format_inet_addr;
+/// use urlsyntax_neturl::format_inet_addr;
 /// assert_eq!(format_inet_addr(&"::ffff:1.2.3.4".parse().unwrap()), "::ffff:1.2.3.4");
 /// ```
 pub fn format_inet_addr(a: &IpAddr) -> String {
@@ -117,11 +117,11 @@ impl Url {
     /// host or it is a name).
     ///
     /// ```
-    /// use urlsyntax::neturl::Url;
+    /// use urlsyntax_neturl::Url;
     /// let url: Url = "http://127.0.0.1/".parse()?;
     /// assert_eq!(url.addr()?, std::net::IpAddr::from([127, 0, 0, 1]));
     /// assert!("http://h/".parse::<Url>()?.addr().is_err());
-    /// # Ok::<(), urlsyntax::neturl::Error>(())
+    /// # Ok::<(), urlsyntax_neturl::Error>(())
     /// ```
     pub fn addr(&self) -> Result<IpAddr, Error> {
         self.host().and_then(host_addr).ok_or(Error::NotFound {
@@ -134,10 +134,10 @@ impl Url {
     /// without a host.
     ///
     /// ```
-    /// use urlsyntax::neturl::{SockSymbol, Url};
+    /// use urlsyntax_neturl::{SockSymbol, Url};
     /// let url: Url = "http://h/".parse()?;
     /// assert_eq!(url.socksymbol(80)?, SockSymbol::InetByName("h".into(), 80));
-    /// # Ok::<(), urlsyntax::neturl::Error>(())
+    /// # Ok::<(), urlsyntax_neturl::Error>(())
     /// ```
     pub fn socksymbol(&self, default_port: u16) -> Result<SockSymbol, Error> {
         let host = self.url_host()?;

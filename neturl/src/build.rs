@@ -119,12 +119,12 @@ impl Url {
     /// conform to it (else `Malformed_URL`).
     ///
     /// ```
-    /// use urlsyntax::neturl::{Encoding, Parts, SchemeTable, Url};
+    /// use urlsyntax_neturl::{Encoding, Parts, SchemeTable, Url};
     /// let http = SchemeTable::common().get("http").unwrap();
     /// let parts = Parts { scheme: Some("http".into()), host: Some("h".into()), port: Some(8080),
     ///     path: Some(vec!["".into(), "a b".into()]), ..Parts::default() };
     /// assert_eq!(Url::build(http, &parts, Encoding::Decoded)?.as_str(), "http://h:8080/a%20b");
-    /// # Ok::<(), urlsyntax::neturl::Error>(())
+    /// # Ok::<(), urlsyntax_neturl::Error>(())
     /// ```
     pub fn build(syntax: &Syntax, parts: &Parts, encoding: Encoding) -> Result<Url, Error> {
         if !syntax.is_valid() {
@@ -140,11 +140,11 @@ impl Url {
     /// `syntax`, if given). The result must conform to the syntax.
     ///
     /// ```
-    /// use urlsyntax::neturl::{Encoding, Parts, Url};
+    /// use urlsyntax_neturl::{Encoding, Parts, Url};
     /// let url: Url = "http://h/a".parse()?;
     /// let moved = url.modify(&Parts { host: Some("g".into()), ..Parts::default() }, Encoding::Decoded, None)?;
     /// assert_eq!(moved.as_str(), "http://g/a");
-    /// # Ok::<(), urlsyntax::neturl::Error>(())
+    /// # Ok::<(), urlsyntax_neturl::Error>(())
     /// ```
     pub fn modify(
         &self,
@@ -195,11 +195,11 @@ impl Url {
     /// `remove_from_url`: the URL without the parts flagged in `which`.
     ///
     /// ```
-    /// use urlsyntax::neturl::{Remove, Url};
+    /// use urlsyntax_neturl::{Remove, Url};
     /// let url: Url = "http://u@h/a?q".parse()?;
     /// let bare = url.remove(&Remove { user: true, query: true, ..Remove::default() })?;
     /// assert_eq!(bare.as_str(), "http://h/a");
-    /// # Ok::<(), urlsyntax::neturl::Error>(())
+    /// # Ok::<(), urlsyntax_neturl::Error>(())
     /// ```
     pub fn remove(&self, which: &Remove) -> Result<Url, Error> {
         let cur = self.fields();
@@ -242,11 +242,11 @@ impl Url {
     /// (decoded defaults are encoded with `+` for spaces, as Ocamlnet does).
     ///
     /// ```
-    /// use urlsyntax::neturl::{Encoding, Parts, Url};
+    /// use urlsyntax_neturl::{Encoding, Parts, Url};
     /// let url: Url = "http://h/a".parse()?;
     /// let full = url.with_defaults(&Parts { port: Some(80), ..Parts::default() }, Encoding::Decoded)?;
     /// assert_eq!(full.as_str(), "http://h:80/a");
-    /// # Ok::<(), urlsyntax::neturl::Error>(())
+    /// # Ok::<(), urlsyntax_neturl::Error>(())
     /// ```
     pub fn with_defaults(&self, defaults: &Parts, encoding: Encoding) -> Result<Url, Error> {
         let e = |v: &Option<String>| enc(v, encoding, true);
@@ -298,11 +298,11 @@ impl Url {
     /// (encoded) values.
     ///
     /// ```
-    /// use urlsyntax::neturl::{Parts, Url};
+    /// use urlsyntax_neturl::{Parts, Url};
     /// let url: Url = "http://h:80/a".parse()?;
     /// let short = url.without_defaults(&Parts { port: Some(80), ..Parts::default() })?;
     /// assert_eq!(short.as_str(), "http://h/a");
-    /// # Ok::<(), urlsyntax::neturl::Error>(())
+    /// # Ok::<(), urlsyntax_neturl::Error>(())
     /// ```
     pub fn without_defaults(&self, values: &Parts) -> Result<Url, Error> {
         let cur = self.fields();

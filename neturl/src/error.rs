@@ -58,7 +58,7 @@ impl fmt::Display for Component {
 /// text, so they do not deserialize).
 ///
 /// ```
-/// let e = "http://h:x/".parse::<urlsyntax::neturl::Url>().unwrap_err();
+/// let e = "http://h:x/".parse::<urlsyntax_neturl::Url>().unwrap_err();
 /// assert!(format!("{e:?}").starts_with("Malformed_URL: malformed URL: "));
 /// ```
 #[derive(Clone, PartialEq, Eq)]

@@ -89,10 +89,10 @@ fn classify(p: &str, style: PathStyle) -> Class {
 /// set conversion is done; bytes are %-encoded.
 ///
 /// ```
-/// use urlsyntax::neturl::{file_url_of_local_path, PathStyle};
+/// use urlsyntax_neturl::{file_url_of_local_path, PathStyle};
 /// let url = file_url_of_local_path("/tmp/a b", "/", PathStyle::Unix)?;
 /// assert_eq!(url.as_str(), "file://localhost/tmp/a%20b");
-/// # Ok::<(), urlsyntax::neturl::Error>(())
+/// # Ok::<(), urlsyntax_neturl::Error>(())
 /// ```
 pub fn file_url_of_local_path(path: &str, cwd: &str, style: PathStyle) -> Result<Url, Error> {
     let not_abs = || Error::failure(FN_OF, "cwd is not absolute");
@@ -178,10 +178,10 @@ fn join_bytes(l: &[Vec<u8>]) -> Vec<u8> {
 /// paths, and (Unix) other hosts than `localhost` or the empty host.
 ///
 /// ```
-/// use urlsyntax::neturl::{local_path_of_file_url, PathStyle, Url};
+/// use urlsyntax_neturl::{local_path_of_file_url, PathStyle, Url};
 /// let url: Url = "file:///tmp/a%20b".parse()?;
 /// assert_eq!(local_path_of_file_url(&url, PathStyle::Unix)?, b"/tmp/a b");
-/// # Ok::<(), urlsyntax::neturl::Error>(())
+/// # Ok::<(), urlsyntax_neturl::Error>(())
 /// ```
 pub fn local_path_of_file_url(url: &Url, style: PathStyle) -> Result<Vec<u8>, Error> {
     let not_abs = || Error::failure(FN_TO, "URL is not absolute");

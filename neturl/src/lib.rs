@@ -7,7 +7,7 @@
 //! accessors decode them.
 //!
 //! ```
-//! use urlsyntax::neturl::{self, Url};
+//! use urlsyntax_neturl::{self as neturl, Url};
 //! let u = neturl::parse_url("http://user@host:8080/a/b?x=1", &Default::default()).unwrap();
 //! assert_eq!(u.host().unwrap(), "host");
 //! assert_eq!(u.port().unwrap(), 8080);
@@ -17,9 +17,14 @@
 //! assert_eq!(neturl::apply_relative_url(&u, &rel).unwrap().to_string(), "http://user@host:8080/c");
 //! ```
 //!
-//! `docs/neturl.md` (below) maps every Neturl name to its Rust name.
+//! Its README (below) maps every Neturl name to its Rust name.
 #![doc = ""]
-#![doc = include_str!("../../docs/neturl.md")]
+#![doc = include_str!("../README.md")]
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+// The grammar core, by the paths the modules name it by.
+use urlsyntax_grammar::{grammar, percent, scan, syntax};
 
 mod accessors;
 mod addr;

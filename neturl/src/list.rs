@@ -11,7 +11,7 @@ use super::escape;
 /// contains. `[]` is an absent part; `[""]` is a present, empty one.
 ///
 /// ```
-/// use urlsyntax::neturl::{self, ParseOptions};
+/// use urlsyntax_neturl::{self as neturl, ParseOptions};
 /// let u = neturl::parse_url("http://h/a/b/", &ParseOptions::default()).unwrap();
 /// assert_eq!(u.path(), ["", "a", "b", ""]);
 /// assert_eq!(u.path().len(), 4);

@@ -36,11 +36,11 @@ impl Url {
     /// part present and supply every required one.
     ///
     /// ```
-    /// use urlsyntax::neturl::{SchemeTable, Url};
+    /// use urlsyntax_neturl::{SchemeTable, Url};
     /// let http = SchemeTable::common().get("http").unwrap();
     /// assert_eq!(Url::parse_with(http, "http://h/p")?.path(), ["", "p"]);
     /// assert!(Url::parse_with(http, "mailto:x@y").is_err());
-    /// # Ok::<(), urlsyntax::neturl::Error>(())
+    /// # Ok::<(), urlsyntax_neturl::Error>(())
     /// ```
     pub fn parse_with(syntax: &Syntax, s: &str) -> Result<Url, Error> {
         Url::parse_owned(*syntax, s, scheme_end(s))
@@ -278,10 +278,10 @@ fn left_over(i: &str) -> Read<'_, ()> {
 /// `extract_url_scheme`: the scheme of a URL string, lowercased.
 ///
 /// ```
-/// use urlsyntax::neturl::extract_url_scheme;
+/// use urlsyntax_neturl::extract_url_scheme;
 /// assert_eq!(extract_url_scheme("HTTP://h/")?, "http");
 /// assert!(extract_url_scheme("a1:x").is_err());
-/// # Ok::<(), urlsyntax::neturl::Error>(())
+/// # Ok::<(), urlsyntax_neturl::Error>(())
 /// ```
 pub fn extract_url_scheme(s: &str) -> Result<String, Error> {
     match SCHEME.scan(s.as_bytes(), 0, false) {
@@ -312,13 +312,13 @@ pub struct ParseOptions<'a> {
 /// relative one with the partial base syntax.
 ///
 /// ```
-/// use urlsyntax::neturl::{parse_url, ParseOptions, SchemeTable};
+/// use urlsyntax_neturl::{parse_url, ParseOptions, SchemeTable};
 /// let url = parse_url("ftp://u@h/f;type=i", &ParseOptions::default())?;
 /// assert_eq!(url.param(), ["type=i"]);
 /// let http = SchemeTable::common().get("http").unwrap();
 /// let opts = ParseOptions { base_syntax: Some(http), ..ParseOptions::default() };
 /// assert_eq!(parse_url("a/b?c", &opts)?.query(), Some("c"));
-/// # Ok::<(), urlsyntax::neturl::Error>(())
+/// # Ok::<(), urlsyntax_neturl::Error>(())
 /// ```
 pub fn parse_url(s: &str, opts: &ParseOptions<'_>) -> Result<Url, Error> {
     // `extract_url_scheme` without its lowercased copy: the table lowercases.
@@ -372,7 +372,7 @@ fn scheme_end(s: &str) -> Option<usize> {
 /// `` ` `` and, with `escape_hash`, `#`.
 ///
 /// ```
-/// use urlsyntax::neturl::fixup_url_string;
+/// use urlsyntax_neturl::fixup_url_string;
 /// assert_eq!(fixup_url_string("http://h/a b", false), "http://h/a%20b");
 /// ```
 pub fn fixup_url_string(s: &str, escape_hash: bool) -> String {

@@ -12,13 +12,13 @@ impl Url {
     /// values are bytes.
     ///
     /// ```
-    /// use urlsyntax::neturl::Url;
+    /// use urlsyntax_neturl::Url;
     /// let url: Url = "http://h/s?q=a+b%26c&lang=en&flag".parse()?;
     /// let pairs = url.query_pairs();
     /// assert_eq!(pairs[0], (b"q".to_vec(), b"a b&c".to_vec()));
     /// assert_eq!(pairs[1], (b"lang".to_vec(), b"en".to_vec()));
     /// assert_eq!(pairs[2], (b"flag".to_vec(), Vec::new()));
-    /// # Ok::<(), urlsyntax::neturl::Error>(())
+    /// # Ok::<(), urlsyntax_neturl::Error>(())
     /// ```
     pub fn query_pairs(&self) -> Vec<(Vec<u8>, Vec<u8>)> {
         self.query()
@@ -41,14 +41,14 @@ impl Url {
     /// Building a URL with a query is [`Url::build`] then this:
     ///
     /// ```
-    /// use urlsyntax::neturl::{Encoding, Parts, SchemeTable, Url};
+    /// use urlsyntax_neturl::{Encoding, Parts, SchemeTable, Url};
     /// let http = SchemeTable::common().get("http").unwrap();
     /// let parts = Parts { scheme: Some("http".into()), host: Some("h".into()), ..Parts::default() };
     /// let url = Url::build(http, &parts, Encoding::Decoded)?
     ///     .with_query_pairs([("q", "a b&c=d"), ("lang", "en")])?;
     /// assert_eq!(url.as_str(), "http://h?q=a+b%26c%3Dd&lang=en");
     /// assert_eq!(url.query_pairs()[0].1, b"a b&c=d");
-    /// # Ok::<(), urlsyntax::neturl::Error>(())
+    /// # Ok::<(), urlsyntax_neturl::Error>(())
     /// ```
     pub fn with_query_pairs<I, K, V>(&self, pairs: I) -> Result<Url, Error>
     where

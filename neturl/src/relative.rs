@@ -10,7 +10,7 @@ use super::{Component, Error, Url};
 /// is `[""]`.
 ///
 /// ```
-/// use urlsyntax::neturl::split_path;
+/// use urlsyntax_neturl::split_path;
 /// assert_eq!(split_path("/a/b/"), ["", "a", "b", ""]);
 /// assert_eq!(split_path(""), Vec::<String>::new());
 /// ```
@@ -26,7 +26,7 @@ pub fn split_path(s: &str) -> Vec<String> {
 /// `join_path`: the reverse of [`split_path`] (`[""]` is `"/"`).
 ///
 /// ```
-/// use urlsyntax::neturl::join_path;
+/// use urlsyntax_neturl::join_path;
 /// assert_eq!(join_path(&["", "a", "b"]), "/a/b");
 /// assert_eq!(join_path(&[""]), "/");
 /// ```
@@ -110,7 +110,7 @@ fn remove_dot_dot(l: Vec<String>) -> Vec<String> {
 /// Takes a slice, a `Vec` or a URL's [`StrList`](super::StrList).
 ///
 /// ```
-/// use urlsyntax::neturl::norm_path;
+/// use urlsyntax_neturl::norm_path;
 /// assert_eq!(norm_path(["", "a", "..", "b", ".", "c"]), ["", "b", "c"]);
 /// ```
 pub fn norm_path<I>(l: I) -> Vec<String>
@@ -152,11 +152,11 @@ fn owned(part: Option<&str>) -> Option<String> {
 /// `x/y/a/b` (beware); `x/y/../` + `a/b` = `x/a/b`.
 ///
 /// ```
-/// use urlsyntax::neturl::{apply_relative_url, Url};
+/// use urlsyntax_neturl::{apply_relative_url, Url};
 /// let base: Url = "http://h/a/b/c".parse()?;
 /// let rel = Url::parse_with(&base.syntax().partial().unwrap(), "../d?q")?;
 /// assert_eq!(apply_relative_url(&base, &rel)?.as_str(), "http://h/a/d?q");
-/// # Ok::<(), urlsyntax::neturl::Error>(())
+/// # Ok::<(), urlsyntax_neturl::Error>(())
 /// ```
 pub fn apply_relative_url(base: &Url, rel: &Url) -> Result<Url, Error> {
     let syn = Some(&base.syntax);
@@ -226,12 +226,12 @@ pub fn apply_relative_url(base: &Url, rel: &Url) -> Result<Url, Error> {
 /// against `base` (malformed without a base).
 ///
 /// ```
-/// use urlsyntax::neturl::{ensure_absolute_url, Url};
+/// use urlsyntax_neturl::{ensure_absolute_url, Url};
 /// let base: Url = "http://h/a/b".parse()?;
 /// let rel = Url::parse_with(&base.syntax().partial().unwrap(), "c")?;
 /// assert_eq!(ensure_absolute_url(Some(&base), &rel)?.as_str(), "http://h/a/c");
 /// assert!(ensure_absolute_url(None, &rel).is_err());
-/// # Ok::<(), urlsyntax::neturl::Error>(())
+/// # Ok::<(), urlsyntax_neturl::Error>(())
 /// ```
 pub fn ensure_absolute_url(base: Option<&Url>, url: &Url) -> Result<Url, Error> {
     if url.scheme().is_some() {

@@ -11,11 +11,11 @@ use super::{parse_url, Error, ParseOptions, Url};
 /// syntax, no fragments unless the scheme has them).
 ///
 /// ```
-/// use urlsyntax::neturl::Url;
+/// use urlsyntax_neturl::Url;
 /// let url: Url = "http://user@host:8080/a/b?q".parse()?;
 /// assert_eq!(url.port(), Some(8080));
 /// assert!("http://host:99999/".parse::<Url>().is_err());
-/// # Ok::<(), urlsyntax::neturl::Error>(())
+/// # Ok::<(), urlsyntax_neturl::Error>(())
 /// ```
 impl FromStr for Url {
     type Err = Error;
@@ -27,10 +27,10 @@ impl FromStr for Url {
 /// As [`Url::from_str`](FromStr::from_str).
 ///
 /// ```
-/// use urlsyntax::neturl::Url;
+/// use urlsyntax_neturl::Url;
 /// let url = Url::try_from("mailto:a@example.org")?;
 /// assert_eq!(url.other(), Some("a@example.org"));
-/// # Ok::<(), urlsyntax::neturl::Error>(())
+/// # Ok::<(), urlsyntax_neturl::Error>(())
 /// ```
 impl TryFrom<&str> for Url {
     type Error = Error;
@@ -45,13 +45,13 @@ impl TryFrom<&str> for Url {
 ///
 /// ```
 /// use std::collections::HashSet;
-/// use urlsyntax::neturl::Url;
+/// use urlsyntax_neturl::Url;
 /// let a: Url = "http://h/a".parse()?;
 /// let b = Url::try_from("http://h/a")?;
 /// assert_eq!(a, b);
 /// assert_ne!(a, "http://h/b".parse()?);
 /// assert_eq!(HashSet::from([a, b]).len(), 1);
-/// # Ok::<(), urlsyntax::neturl::Error>(())
+/// # Ok::<(), urlsyntax_neturl::Error>(())
 /// ```
 impl PartialEq for Url {
     fn eq(&self, other: &Url) -> bool {
@@ -71,11 +71,11 @@ impl Hash for Url {
 /// The printed form (`string_of_url`).
 ///
 /// ```
-/// use urlsyntax::neturl::Url;
+/// use urlsyntax_neturl::Url;
 /// let url: Url = "http://h/a".parse()?;
 /// fn takes_text(s: impl AsRef<str>) -> usize { s.as_ref().len() }
 /// assert_eq!(takes_text(&url), 10);
-/// # Ok::<(), urlsyntax::neturl::Error>(())
+/// # Ok::<(), urlsyntax_neturl::Error>(())
 /// ```
 impl AsRef<str> for Url {
     fn as_ref(&self) -> &str {
@@ -86,10 +86,10 @@ impl AsRef<str> for Url {
 /// `string_of_url`, owned.
 ///
 /// ```
-/// use urlsyntax::neturl::Url;
+/// use urlsyntax_neturl::Url;
 /// let url: Url = "http://h/a".parse()?;
 /// assert_eq!(String::from(url), "http://h/a");
-/// # Ok::<(), urlsyntax::neturl::Error>(())
+/// # Ok::<(), urlsyntax_neturl::Error>(())
 /// ```
 impl From<Url> for String {
     fn from(url: Url) -> String {

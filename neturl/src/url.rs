@@ -291,13 +291,13 @@ impl Url {
     /// `String` copy instead.
     ///
     /// ```
-    /// use urlsyntax::neturl::{parse_url, ParseOptions};
+    /// use urlsyntax_neturl::{parse_url, ParseOptions};
     /// let text = {
     ///     let url = parse_url("http://www.example.com/a/b?x=1", &ParseOptions::default())?;
     ///     url.to_arc_str()
     /// };
     /// assert_eq!(&*text, "http://www.example.com/a/b?x=1");
-    /// # Ok::<(), urlsyntax::neturl::Error>(())
+    /// # Ok::<(), urlsyntax_neturl::Error>(())
     /// ```
     pub fn to_arc_str(&self) -> Arc<str> {
         Arc::clone(&self.text)

@@ -7,10 +7,10 @@ use std::sync::atomic::Ordering;
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyType};
-use urlsyntax::urllib::fields::{result_items, RESULT_NAMES};
 use urlsyntax::urllib::{
     DerivedProfile, Profile, QslRule, Quirks, SchemeClass, UnsplitRule, Urllib, PROBE_SCRIPT,
 };
+use urlsyntax_fields::{result_items, RESULT_NAMES};
 
 use crate::construct::Construct;
 use crate::results::{Class, ResultClasses};

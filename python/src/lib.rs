@@ -307,7 +307,7 @@ fn _jvm_jar(py: Python<'_>) -> Option<Bound<'_, pyo3::types::PyBytes>> {
 /// Spark and its JVM engine, whose numbers are these positions) reads.
 #[pyfunction]
 fn _split_fields(params: bool) -> (Vec<&'static str>, Vec<&'static str>) {
-    use urlsyntax::urllib::fields::SplitFunction;
+    use urlsyntax_fields::SplitFunction;
     let function = if params {
         SplitFunction::Urlparse
     } else {

@@ -13,7 +13,7 @@ from urlsyntax import parse as _parse
 
 CLASS = "org.urlsyntax.spark.UrlField"
 # The struct's fields, numbered as the JVM engine numbers them: both are
-# the library's urllib::fields::Field::ALL (urlparse's struct), this list
+# the library's urlsyntax_fields::Field::ALL (urlparse's struct), this list
 # through the native module.
 FIELDS = list(_native._split_fields(True)[0])
 

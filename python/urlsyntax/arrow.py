@@ -41,7 +41,7 @@ __all__ = [
 def split_type(string_type=pa.string(), params=False):
     """The struct type ``urlsplit`` (``params=False``) or ``urlparse``
     returns for a column of ``string_type``: its fields as the native
-    module lists them (the library's ``urllib::fields``), ``port`` an
+    module lists them (the library's ``urlsyntax-fields``), ``port`` an
     ``int32``, the others text."""
     names = _native._split_fields(params)[0]
     return pa.struct([pa.field(n, pa.int32() if n == "port" else string_type) for n in names])

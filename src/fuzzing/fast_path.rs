@@ -15,5 +15,9 @@ pub fn cpython_fast_path_agrees(
     allow_fragments: bool,
     must_start_with_letter: bool,
 ) -> bool {
-    crate::grammar::cpython::fast_path_agrees(url, allow_fragments, must_start_with_letter)
+    urlsyntax_grammar::grammar::cpython::fast_path_agrees(
+        url,
+        allow_fragments,
+        must_start_with_letter,
+    )
 }

@@ -4,8 +4,9 @@
 //! for bytes ([`bytes`]), as CPython's accept both. The free functions use
 //! the default profile (CPython 3.15.2) and CPython's own scheme classes;
 //! [`Urllib`] picks another [`Profile`] or extends the scheme classes, for
-//! the calls made through it, with no global state. [`fields`] reads a
-//! `urlsplit` or `urlparse` result field by field, as column stores hold it.
+//! the calls made through it, with no global state. The crate
+//! `urlsyntax-fields` reads a `urlsplit` or `urlparse` result field by
+//! field, as column stores hold it.
 //!
 //! ```
 //! use urlsyntax::urllib::{self, Profile, SchemeClass, Urllib};
@@ -26,14 +27,13 @@ mod codecs;
 mod components;
 mod context;
 mod default_profile;
-pub mod fields;
 mod ipaddress;
 mod join;
 mod missing;
 mod missing_bytes;
 mod netloc;
 mod profile;
-pub mod pyrepr;
+mod pyrepr;
 mod qs;
 mod quote;
 mod result;

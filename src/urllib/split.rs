@@ -184,13 +184,13 @@ fn borrowed_split<'a>(
     }
 }
 
-/// The five parts of `url` at the cuts [`lenient::split_fused`] found,
+/// The five parts of `url` at the cuts [`lenient::fused::split_fused`] found,
 /// checked as CPython checks a netloc.
 #[inline(always)]
 fn parts_at_cuts<'b>(
     url: &'b str,
     default_scheme: &'b str,
-    cuts: lenient::Cuts,
+    cuts: lenient::fused::Cuts,
     rules: SplitRules,
 ) -> Result<(Cow<'b, str>, [&'b str; 4]), Error> {
     let [scheme, netloc, path, query, fragment] = cuts.parts(url);
@@ -216,7 +216,7 @@ fn fused_cuts<const SEMICOLON: bool>(
     default_scheme: &str,
     allow_fragments: bool,
     rules: SplitRules,
-) -> Option<lenient::Cuts> {
+) -> Option<lenient::fused::Cuts> {
     // Cleaning strips U+0000 to U+0020 and removes tab, CR and LF: a
     // scheme without a byte up to 0x20 is already clean.
     if default_scheme.bytes().any(|b| b <= b' ') {
@@ -224,7 +224,8 @@ fn fused_cuts<const SEMICOLON: bool>(
     }
     let quirks = rules.quirks;
     let must_start_with_letter = quirks.scheme_must_start_with_ascii_letter;
-    let cuts = lenient::split_fused::<SEMICOLON>(url, allow_fragments, must_start_with_letter)?;
+    let cuts =
+        lenient::fused::split_fused::<SEMICOLON>(url, allow_fragments, must_start_with_letter)?;
     // Up to 3.8 a scheme before nothing but digits is no scheme: the rules
     // one at a time say so.
     if quirks.scheme_before_digits_is_path
@@ -246,7 +247,7 @@ pub(crate) fn plain_cuts(
     url: &str,
     allow_fragments: bool,
     rules: SplitRules,
-) -> Option<(&str, lenient::Cuts)> {
+) -> Option<(&str, lenient::fused::Cuts)> {
     let url = strip_leading_in(url, rules);
     let cuts = fused_cuts::<false>(url, "", allow_fragments, rules)?;
     (!(cuts.scheme_has_upper | cuts.netloc_needs_checks)).then_some((url, cuts))
@@ -334,7 +335,7 @@ pub(crate) fn urlsplit<'a>(
     split_removing_unsafe_bytes(url, (scheme, allow_fragments), rules)
 }
 
-/// `urlsplit` at the cuts [`lenient::split_fused`] found of a URL whose
+/// `urlsplit` at the cuts [`lenient::fused::split_fused`] found of a URL whose
 /// scheme has an uppercase letter or whose netloc needs the bracket and
 /// NFKC checks: out of the way of the common case (where each would cost
 /// a branch and registers).
@@ -343,7 +344,7 @@ pub(crate) fn urlsplit<'a>(
 fn split_lowercasing_or_checking<'a>(
     url: &'a str,
     default_scheme: &'a str,
-    cuts: lenient::Cuts,
+    cuts: lenient::fused::Cuts,
     rules: SplitRules,
 ) -> Result<SplitResult<'a>, Error> {
     let (scheme, parts) = parts_at_cuts(url, default_scheme, cuts, rules)?;

@@ -3,8 +3,8 @@
 //! JSON out.
 
 use serde_json::{json, Map, Value as Json};
-use urlsyntax::urllib::fields::{result_items, RESULT_NAMES};
 use urlsyntax::urllib::Behaviour;
+use urlsyntax_fields::{result_items, RESULT_NAMES};
 
 pub use super::pyint::PyInt;
 
@@ -363,8 +363,9 @@ pub fn decode_arg(v: &Py) -> Result<String, Answer> {
 /// Python's `repr(v)` in `profile`'s CPython: a `ValueError` for an
 /// `int` past its digit limit.
 pub fn py_repr(v: &Py, profile: Behaviour) -> Result<String, Answer> {
-    use urlsyntax::pyruntime::repr::{bytes_repr, int_str, list_repr, tuple_repr};
-    use urlsyntax::urllib::pyrepr::str_repr_in;
+    use urlsyntax::pyruntime::repr::{bytes_repr, int_str, list_repr, str_repr_with, tuple_repr};
+    let str_repr_in =
+        |s: &str, profile: Behaviour| str_repr_with(s, profile.quirks().codecs.unicode);
     let reprs = |items: &[Py]| -> Result<Vec<String>, Answer> {
         items.iter().map(|v| py_repr(v, profile)).collect()
     };

@@ -11,8 +11,8 @@ use std::time::Instant;
 
 use clap::{Args, ValueEnum};
 use rayon::prelude::*;
-use urlsyntax::urllib::fields::{write_row, Field, RowSink, SplitFunction};
 use urlsyntax::urllib::{Error, SplitResult, Urllib};
+use urlsyntax_fields::{write_row, Field, RowSink, SplitFunction};
 
 use super::{chomp, decode_line_error, py_error};
 use crate::PythonArg;

@@ -16,7 +16,7 @@ impl ByteSet {
     /// The empty set.
     ///
     /// ```
-    /// use urlsyntax::grammar::chars::{self, ByteSet};
+    /// use urlsyntax_grammar::grammar::chars::{self, ByteSet};
     /// assert!((0..=255).all(|b| !ByteSet::EMPTY.contains(b)));
     /// ```
     pub const EMPTY: ByteSet = ByteSet { bits: [0; 4] };
@@ -25,7 +25,7 @@ impl ByteSet {
     /// (section 2.3), which is also CPython's `_ALWAYS_SAFE`.
     ///
     /// ```
-    /// use urlsyntax::grammar::chars::{self, ByteSet};
+    /// use urlsyntax_grammar::grammar::chars::{self, ByteSet};
     /// assert_eq!(ByteSet::UNRESERVED, chars::UNRESERVED);
     /// ```
     pub const UNRESERVED: ByteSet = UNRESERVED;
@@ -33,7 +33,7 @@ impl ByteSet {
     /// The set of the bytes of `bytes`.
     ///
     /// ```
-    /// use urlsyntax::grammar::chars::{self, ByteSet};
+    /// use urlsyntax_grammar::grammar::chars::{self, ByteSet};
     /// assert!(ByteSet::of(b"ab").contains(b'b'));
     /// ```
     pub const fn of(bytes: &[u8]) -> ByteSet {
@@ -43,7 +43,7 @@ impl ByteSet {
     /// The set plus `b`.
     ///
     /// ```
-    /// use urlsyntax::grammar::chars::{self, ByteSet};
+    /// use urlsyntax_grammar::grammar::chars::{self, ByteSet};
     /// assert!(ByteSet::EMPTY.with(b'/').contains(b'/'));
     /// ```
     pub const fn with(self, b: u8) -> ByteSet {
@@ -55,7 +55,7 @@ impl ByteSet {
     /// The set plus every byte of `bytes`.
     ///
     /// ```
-    /// use urlsyntax::grammar::chars::{self, ByteSet};
+    /// use urlsyntax_grammar::grammar::chars::{self, ByteSet};
     /// assert!(ByteSet::EMPTY.with_all(b"?#").contains(b'#'));
     /// ```
     pub const fn with_all(self, bytes: &[u8]) -> ByteSet {
@@ -71,7 +71,7 @@ impl ByteSet {
     /// The set plus the bytes `lo..=hi`.
     ///
     /// ```
-    /// use urlsyntax::grammar::chars::{self, ByteSet};
+    /// use urlsyntax_grammar::grammar::chars::{self, ByteSet};
     /// assert!(ByteSet::EMPTY.with_range(b'0', b'9').contains(b'5'));
     /// ```
     pub const fn with_range(self, lo: u8, hi: u8) -> ByteSet {
@@ -87,7 +87,7 @@ impl ByteSet {
     /// The set without `b`.
     ///
     /// ```
-    /// use urlsyntax::grammar::chars::{self, ByteSet};
+    /// use urlsyntax_grammar::grammar::chars::{self, ByteSet};
     /// assert!(!chars::UNRESERVED.without(b'~').contains(b'~'));
     /// ```
     pub const fn without(self, b: u8) -> ByteSet {
@@ -99,7 +99,7 @@ impl ByteSet {
     /// The set without any byte of `bytes`.
     ///
     /// ```
-    /// use urlsyntax::grammar::chars::{self, ByteSet};
+    /// use urlsyntax_grammar::grammar::chars::{self, ByteSet};
     /// assert!(!chars::PCHAR.without_all(b":@").contains(b'@'));
     /// ```
     pub const fn without_all(self, bytes: &[u8]) -> ByteSet {
@@ -115,7 +115,7 @@ impl ByteSet {
     /// The union of two sets.
     ///
     /// ```
-    /// use urlsyntax::grammar::chars::{self, ByteSet};
+    /// use urlsyntax_grammar::grammar::chars::{self, ByteSet};
     /// assert_eq!(chars::GEN_DELIMS.union(chars::SUB_DELIMS), chars::RESERVED);
     /// ```
     pub const fn union(self, other: ByteSet) -> ByteSet {
@@ -132,7 +132,7 @@ impl ByteSet {
     /// The set without the bytes `0x80..=0xff`.
     ///
     /// ```
-    /// use urlsyntax::grammar::chars::{self, ByteSet};
+    /// use urlsyntax_grammar::grammar::chars::{self, ByteSet};
     /// assert!(!ByteSet::EMPTY.with(0xe9).ascii_only().contains(0xe9));
     /// ```
     pub const fn ascii_only(self) -> ByteSet {
@@ -150,7 +150,7 @@ impl ByteSet {
     /// Whether `b` is in the set.
     ///
     /// ```
-    /// use urlsyntax::grammar::chars::{self, ByteSet};
+    /// use urlsyntax_grammar::grammar::chars::{self, ByteSet};
     /// assert!(chars::HEXDIG.contains(b'f') && !chars::HEXDIG.contains(b'g'));
     /// ```
     #[inline]
@@ -162,14 +162,14 @@ impl ByteSet {
 /// `ALPHA = %x41-5A / %x61-7A` ([RFC 5234 §B.1](https://www.rfc-editor.org/rfc/rfc5234#appendix-B.1))
 ///
 /// ```
-/// assert!(urlsyntax::grammar::chars::ALPHA.contains(b'Q'));
+/// assert!(urlsyntax_grammar::grammar::chars::ALPHA.contains(b'Q'));
 /// ```
 pub const ALPHA: ByteSet = ByteSet::EMPTY.with_range(b'A', b'Z').with_range(b'a', b'z');
 
 /// `DIGIT = %x30-39` ([RFC 5234 §B.1](https://www.rfc-editor.org/rfc/rfc5234#appendix-B.1))
 ///
 /// ```
-/// assert!(!urlsyntax::grammar::chars::DIGIT.contains(b'a'));
+/// assert!(!urlsyntax_grammar::grammar::chars::DIGIT.contains(b'a'));
 /// ```
 pub const DIGIT: ByteSet = ByteSet::EMPTY.with_range(b'0', b'9');
 
@@ -177,70 +177,70 @@ pub const DIGIT: ByteSet = ByteSet::EMPTY.with_range(b'0', b'9');
 /// as RFC 3986 uses it ([RFC 5234 §B.1](https://www.rfc-editor.org/rfc/rfc5234#appendix-B.1))
 ///
 /// ```
-/// assert!(urlsyntax::grammar::chars::HEXDIG.contains(b'F'));
+/// assert!(urlsyntax_grammar::grammar::chars::HEXDIG.contains(b'F'));
 /// ```
 pub const HEXDIG: ByteSet = DIGIT.with_range(b'A', b'F').with_range(b'a', b'f');
 
 /// `unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"` ([RFC 3986 §2.3](https://www.rfc-editor.org/rfc/rfc3986#section-2.3))
 ///
 /// ```
-/// assert!(urlsyntax::grammar::chars::UNRESERVED.contains(b'~'));
+/// assert!(urlsyntax_grammar::grammar::chars::UNRESERVED.contains(b'~'));
 /// ```
 pub const UNRESERVED: ByteSet = ALPHA.union(DIGIT).with_all(b"-._~");
 
 /// `gen-delims = ":" / "/" / "?" / "#" / "[" / "]" / "@"` ([RFC 3986 §2.2](https://www.rfc-editor.org/rfc/rfc3986#section-2.2))
 ///
 /// ```
-/// assert!(urlsyntax::grammar::chars::GEN_DELIMS.contains(b'@'));
+/// assert!(urlsyntax_grammar::grammar::chars::GEN_DELIMS.contains(b'@'));
 /// ```
 pub const GEN_DELIMS: ByteSet = ByteSet::of(b":/?#[]@");
 
 /// `sub-delims = "!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "="` ([RFC 3986 §2.2](https://www.rfc-editor.org/rfc/rfc3986#section-2.2))
 ///
 /// ```
-/// assert!(urlsyntax::grammar::chars::SUB_DELIMS.contains(b';'));
+/// assert!(urlsyntax_grammar::grammar::chars::SUB_DELIMS.contains(b';'));
 /// ```
 pub const SUB_DELIMS: ByteSet = ByteSet::of(b"!$&'()*+,;=");
 
 /// `reserved = gen-delims / sub-delims` ([RFC 3986 §2.2](https://www.rfc-editor.org/rfc/rfc3986#section-2.2))
 ///
 /// ```
-/// assert!(!urlsyntax::grammar::chars::RESERVED.contains(b'%'));
+/// assert!(!urlsyntax_grammar::grammar::chars::RESERVED.contains(b'%'));
 /// ```
 pub const RESERVED: ByteSet = GEN_DELIMS.union(SUB_DELIMS);
 
 /// The bytes after the first of `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )` ([RFC 3986 §3.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.1))
 ///
 /// ```
-/// assert!(urlsyntax::grammar::chars::SCHEME_REST.contains(b'+'));
+/// assert!(urlsyntax_grammar::grammar::chars::SCHEME_REST.contains(b'+'));
 /// ```
 pub const SCHEME_REST: ByteSet = ALPHA.union(DIGIT).with_all(b"+-.");
 
 /// The literal bytes of `userinfo = *( unreserved / pct-encoded / sub-delims / ":" )` ([RFC 3986 §3.2.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.1))
 ///
 /// ```
-/// assert!(!urlsyntax::grammar::chars::USERINFO.contains(b'@'));
+/// assert!(!urlsyntax_grammar::grammar::chars::USERINFO.contains(b'@'));
 /// ```
 pub const USERINFO: ByteSet = UNRESERVED.union(SUB_DELIMS).with_all(b":");
 
 /// The literal bytes of `reg-name = *( unreserved / pct-encoded / sub-delims )` ([RFC 3986 §3.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2))
 ///
 /// ```
-/// assert!(!urlsyntax::grammar::chars::REG_NAME.contains(b':'));
+/// assert!(!urlsyntax_grammar::grammar::chars::REG_NAME.contains(b':'));
 /// ```
 pub const REG_NAME: ByteSet = UNRESERVED.union(SUB_DELIMS);
 
 /// The bytes after `"v" 1*HEXDIG "."` in `IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )` ([RFC 3986 §3.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2))
 ///
 /// ```
-/// assert!(urlsyntax::grammar::chars::IPVFUTURE_REST.contains(b':'));
+/// assert!(urlsyntax_grammar::grammar::chars::IPVFUTURE_REST.contains(b':'));
 /// ```
 pub const IPVFUTURE_REST: ByteSet = UNRESERVED.union(SUB_DELIMS).with_all(b":");
 
 /// The literal bytes of `pchar = unreserved / pct-encoded / sub-delims / ":" / "@"` ([RFC 3986 §3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3))
 ///
 /// ```
-/// assert!(!urlsyntax::grammar::chars::PCHAR.contains(b'/'));
+/// assert!(!urlsyntax_grammar::grammar::chars::PCHAR.contains(b'/'));
 /// ```
 pub const PCHAR: ByteSet = UNRESERVED.union(SUB_DELIMS).with_all(b":@");
 
@@ -248,7 +248,7 @@ pub const PCHAR: ByteSet = UNRESERVED.union(SUB_DELIMS).with_all(b":@");
 /// `pchar` without `":"`.
 ///
 /// ```
-/// assert!(!urlsyntax::grammar::chars::SEGMENT_NZ_NC.contains(b':'));
+/// assert!(!urlsyntax_grammar::grammar::chars::SEGMENT_NZ_NC.contains(b':'));
 /// ```
 pub const SEGMENT_NZ_NC: ByteSet = UNRESERVED.union(SUB_DELIMS).with_all(b"@");
 
@@ -256,7 +256,7 @@ pub const SEGMENT_NZ_NC: ByteSet = UNRESERVED.union(SUB_DELIMS).with_all(b"@");
 /// `fragment = *( pchar / "/" / "?" )` ([§3.5](https://www.rfc-editor.org/rfc/rfc3986#section-3.5)) is the same set.
 ///
 /// ```
-/// assert!(urlsyntax::grammar::chars::QUERY.contains(b'?'));
+/// assert!(urlsyntax_grammar::grammar::chars::QUERY.contains(b'?'));
 /// ```
 pub const QUERY: ByteSet = PCHAR.with_all(b"/?");
 
@@ -267,14 +267,14 @@ pub const QUERY: ByteSet = PCHAR.with_all(b"/?");
 /// `extra = "!" / "*" / "'" / "(" / ")" / ","`.
 ///
 /// ```
-/// assert!(!urlsyntax::grammar::chars::RFC1808_PARAM.contains(b';'));
+/// assert!(!urlsyntax_grammar::grammar::chars::RFC1808_PARAM.contains(b';'));
 /// ```
 pub const RFC1808_PARAM: ByteSet = ALPHA.union(DIGIT).with_all(b"$-_.+!*'(),:@&=/");
 
 /// The value of one `HEXDIG` (either case), or `None`.
 ///
 /// ```
-/// use urlsyntax::grammar::chars::hex_value;
+/// use urlsyntax_grammar::grammar::chars::hex_value;
 /// assert_eq!((hex_value(b'a'), hex_value(b'F'), hex_value(b'g')), (Some(10), Some(15), None));
 /// ```
 #[inline]
@@ -294,7 +294,7 @@ pub const fn hex_value(b: u8) -> Option<u8> {
 /// Neturl's word scanners and percent-decoding all take it from here.
 ///
 /// ```
-/// use urlsyntax::grammar::chars::pct_encoded_at;
+/// use urlsyntax_grammar::grammar::chars::pct_encoded_at;
 /// assert_eq!(pct_encoded_at(b"a%7e", 1), Some(b'~'));
 /// assert_eq!(pct_encoded_at(b"a%7", 1), None);
 /// assert_eq!(pct_encoded_at(b"a%g0", 1), None);

@@ -8,7 +8,7 @@ use nom::IResult;
 
 /// `cond(flag, part)`, with `part` answering an `Option` itself.
 #[inline(always)]
-pub(crate) fn when<'a, T, E>(
+pub fn when<'a, T, E>(
     flag: bool,
     part: impl Fn(&'a str) -> IResult<&'a str, Option<T>, E>,
 ) -> impl Fn(&'a str) -> IResult<&'a str, Option<T>, E> {
@@ -19,7 +19,7 @@ pub(crate) fn when<'a, T, E>(
 /// `opt(preceded(tag(lead), part))`: `part` after `lead`, where `lead` is
 /// there (an error of `part` is kept).
 #[inline(always)]
-pub(crate) fn opt_after<'a, T, E>(
+pub fn opt_after<'a, T, E>(
     lead: &'static str,
     part: impl Fn(&'a str) -> IResult<&'a str, T, E>,
 ) -> impl Fn(&'a str) -> IResult<&'a str, Option<T>, E> {
@@ -32,7 +32,7 @@ pub(crate) fn opt_after<'a, T, E>(
 
 /// `opt(terminated(part, tag(end)))`: `part` and `end`, or nothing read.
 #[inline(always)]
-pub(crate) fn opt_before<'a, T, E>(
+pub fn opt_before<'a, T, E>(
     part: impl Fn(&'a str) -> IResult<&'a str, T, E>,
     end: &'static str,
 ) -> impl Fn(&'a str) -> IResult<&'a str, Option<T>, E> {

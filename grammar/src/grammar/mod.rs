@@ -11,7 +11,7 @@
 //! * [`cpython`]: CPython's lenient splitting (`urlsplit` cuts at the first
 //!   delimiter of each kind rather than parsing RFC 3986), as nom parsers
 //!   beside the RFC rules they loosen, composed in [`cpython::url_parts`];
-//!   the crate-private `scan` module is their delimiter search (their
+//!   [`crate::scan`] is their delimiter search (their
 //!   leaves).
 //! * [`neturl`]: the character categories Ocamlnet's `Neturl` uses to cut a
 //!   URL into its parts, and [`neturl::word`], the scanner that applies
@@ -34,8 +34,8 @@
 //! `.` and `-`, starting and ending with a letter or digit):
 //!
 //! ```
-//! use urlsyntax::grammar::rfc3986::{path_abempty, query};
-//! use urlsyntax::nom::{
+//! use urlsyntax_grammar::grammar::rfc3986::{path_abempty, query};
+//! use urlsyntax_grammar::nom::{
 //!     bytes::complete::{tag, take_while_m_n},
 //!     character::complete::char,
 //!     combinator::{all_consuming, opt, verify},
@@ -105,6 +105,6 @@
 
 pub mod chars;
 pub mod cpython;
-pub(crate) mod inline;
+pub mod inline;
 pub mod neturl;
 pub mod rfc3986;

@@ -46,7 +46,7 @@ impl Cats {
     /// The category of `b`.
     ///
     /// ```
-    /// use urlsyntax::grammar::neturl::{self as g, Category, Classes};
+    /// use urlsyntax_grammar::grammar::neturl::{self as g, Category, Classes};
     /// assert_eq!(g::PATH.category(b' '), Category::Rejected);
     /// ```
     #[inline]
@@ -63,7 +63,7 @@ impl Cats {
     /// The same categorization with more separators.
     ///
     /// ```
-    /// use urlsyntax::grammar::neturl::{self as g, Category, Classes};
+    /// use urlsyntax_grammar::grammar::neturl::{self as g, Category, Classes};
     /// assert_eq!(g::PATH.with_separators(b";").category(b';'), Category::Separator);
     /// ```
     pub const fn with_separators(self, seps: &[u8]) -> Cats {
@@ -77,14 +77,14 @@ impl Cats {
 /// RFC 1738's `safe = "$" / "-" / "_" / "." / "+"` ([RFC 1738 §5](https://www.rfc-editor.org/rfc/rfc1738#section-5))
 ///
 /// ```
-/// assert!(urlsyntax::grammar::neturl::SAFE.contains(b'$'));
+/// assert!(urlsyntax_grammar::grammar::neturl::SAFE.contains(b'$'));
 /// ```
 pub const SAFE: ByteSet = ByteSet::of(b"$-_.+");
 
 /// RFC 1738's `extra = "!" / "*" / "'" / "(" / ")" / ","` ([RFC 1738 §5](https://www.rfc-editor.org/rfc/rfc1738#section-5))
 ///
 /// ```
-/// assert!(urlsyntax::grammar::neturl::EXTRA.contains(b'*'));
+/// assert!(urlsyntax_grammar::grammar::neturl::EXTRA.contains(b'*'));
 /// ```
 pub const EXTRA: ByteSet = ByteSet::of(b"!*'(),");
 
@@ -92,7 +92,7 @@ pub const EXTRA: ByteSet = ByteSet::of(b"!*'(),");
 /// bytes Neturl takes as a scheme name (no digits, unlike RFC 3986).
 ///
 /// ```
-/// use urlsyntax::grammar::neturl::{self as g, Category, Classes};
+/// use urlsyntax_grammar::grammar::neturl::{self as g, Category, Classes};
 /// assert_eq!(g::SCHEME.category(b':'), Category::Separator);
 /// assert_eq!(g::SCHEME.category(b'1'), Category::Rejected);
 /// ```
@@ -106,7 +106,7 @@ pub const SCHEME: Cats = Cats {
 /// user, password, host and port are cut out of the authority with these.
 ///
 /// ```
-/// use urlsyntax::grammar::neturl::{self as g, Category, Classes};
+/// use urlsyntax_grammar::grammar::neturl::{self as g, Category, Classes};
 /// assert_eq!(g::LOGIN.category(b'@'), Category::Separator);
 /// ```
 pub const LOGIN: Cats = Cats {
@@ -122,7 +122,7 @@ pub const LOGIN: Cats = Cats {
 /// with these (no `%`).
 ///
 /// ```
-/// use urlsyntax::grammar::neturl::{self as g, Category, Classes};
+/// use urlsyntax_grammar::grammar::neturl::{self as g, Category, Classes};
 /// assert_eq!(g::HOST.category(b'_'), Category::Rejected);
 /// ```
 pub const HOST: Cats = Cats {
@@ -134,7 +134,7 @@ pub const HOST: Cats = Cats {
 /// brackets of an IPv6 host (Neturl checks no more than that).
 ///
 /// ```
-/// use urlsyntax::grammar::neturl::{self as g, Category, Classes};
+/// use urlsyntax_grammar::grammar::neturl::{self as g, Category, Classes};
 /// assert_eq!(g::IPV6.category(b'f'), Category::Accepted);
 /// ```
 pub const IPV6: Cats = Cats {
@@ -148,7 +148,7 @@ pub const IPV6: Cats = Cats {
 /// syntax recognizes.
 ///
 /// ```
-/// use urlsyntax::grammar::neturl::{self as g, Category, Classes};
+/// use urlsyntax_grammar::grammar::neturl::{self as g, Category, Classes};
 /// assert_eq!(g::PATH.category(b'~'), Category::Accepted);
 /// ```
 pub const PATH: Cats = Cats {
@@ -165,7 +165,7 @@ pub const PATH: Cats = Cats {
 /// recognized); no separators.
 ///
 /// ```
-/// use urlsyntax::grammar::neturl::{self as g, Category, Classes};
+/// use urlsyntax_grammar::grammar::neturl::{self as g, Category, Classes};
 /// assert_eq!(g::OTHER.category(b'#'), Category::Rejected);
 /// ```
 pub const OTHER: Cats = Cats {
@@ -214,7 +214,7 @@ impl<I> ParseError<I> for PartError<I> {
 /// or a bad escape is a [`PartError::Scan`] failure.
 ///
 /// ```
-/// use urlsyntax::grammar::neturl::{word, Classes, PartError, ScanError, LOGIN};
+/// use urlsyntax_grammar::grammar::neturl::{word, Classes, PartError, ScanError, LOGIN};
 /// static LOGIN_CLASSES: Classes = Classes::of(&LOGIN);
 /// let login_word = word(&LOGIN_CLASSES, false);
 /// assert_eq!(login_word("example.org:80/x"), Ok((":80/x", "example.org")));
@@ -282,7 +282,7 @@ impl Classes {
     /// The classes of `cats`.
     ///
     /// ```
-    /// use urlsyntax::grammar::neturl::{self as g, Category, Classes};
+    /// use urlsyntax_grammar::grammar::neturl::{self as g, Category, Classes};
     /// static PATH: Classes = Classes::of(&g::PATH.with_separators(b"?#"));
     /// assert_eq!(PATH.scan(b"a/b?q", 0, false), Ok(3));
     /// ```
@@ -306,7 +306,7 @@ impl Classes {
     /// [`Classes::scan_marking`] tells whether a word holds one.
     ///
     /// ```
-    /// use urlsyntax::grammar::neturl::{self as g, Category, Classes};
+    /// use urlsyntax_grammar::grammar::neturl::{self as g, Category, Classes};
     /// static LOGIN: Classes = Classes::of(&g::LOGIN).marking(&g::HOST.accepted);
     /// assert_eq!(LOGIN.scan_marking(b"u!x@h", 0, false), Ok((3, true)));
     /// ```
@@ -329,7 +329,7 @@ impl Classes {
     /// bytes 128 to 255 are accepted when `accept_8bits`.
     ///
     /// ```
-    /// use urlsyntax::grammar::neturl::{self as g, Category, Classes};
+    /// use urlsyntax_grammar::grammar::neturl::{self as g, Category, Classes};
     /// static HOST: Classes = Classes::of(&g::HOST);
     /// assert!(HOST.scan(b"a b", 0, false).is_err());
     /// ```
@@ -343,7 +343,7 @@ impl Classes {
     /// count as such).
     ///
     /// ```
-    /// use urlsyntax::grammar::neturl::{self as g, Category, Classes};
+    /// use urlsyntax_grammar::grammar::neturl::{self as g, Category, Classes};
     /// static LOGIN: Classes = Classes::of(&g::LOGIN).marking(&g::HOST.accepted);
     /// assert_eq!(LOGIN.scan_marking(b"host:80", 0, false), Ok((4, false)));
     /// ```

@@ -11,7 +11,7 @@
 //! is an error, with the byte where the reading stopped.
 //!
 //! ```
-//! use urlsyntax::rfc3986::UriRef;
+//! use urlsyntax_grammar::rfc3986::UriRef;
 //! let base = UriRef::parse("http://a/b/c/d;p?q")?;
 //! let r = UriRef::parse("../g?y#s")?;
 //! assert_eq!(r.path(), "../g");

@@ -17,10 +17,10 @@ impl UriRef<'_> {
     /// before it, so that it still reads as a path.
     ///
     /// ```
-    /// use urlsyntax::rfc3986::UriRef;
+    /// use urlsyntax_grammar::rfc3986::UriRef;
     /// let u = UriRef::parse("eXAMPLE://a/./b/../b/%63/%7bfoo%7d")?;
     /// assert_eq!(u.normalize(), "example://a/b/c/%7Bfoo%7D");
-    /// # Ok::<(), urlsyntax::rfc3986::ParseError>(())
+    /// # Ok::<(), urlsyntax_grammar::rfc3986::ParseError>(())
     /// ```
     pub fn normalize(&self) -> String {
         let scheme = self.scheme.map(str::to_ascii_lowercase);

@@ -44,7 +44,7 @@ impl<'a> UriRef<'a> {
     /// reference.
     ///
     /// ```
-    /// use urlsyntax::rfc3986::UriRef;
+    /// use urlsyntax_grammar::rfc3986::UriRef;
     /// let u = UriRef::parse("foo://user@example.com:8042/over/there?name=ferret#nose")?;
     /// assert_eq!(u.scheme(), Some("foo"));
     /// assert_eq!(u.authority().map(|a| a.host()), Some("example.com"));
@@ -53,7 +53,7 @@ impl<'a> UriRef<'a> {
     /// // A first segment with a colon needs a scheme: "a:b" is one.
     /// assert_eq!(UriRef::parse("a:b")?.scheme(), Some("a"));
     /// assert_eq!(UriRef::parse("1a:b").unwrap_err().index, 2);
-    /// # Ok::<(), urlsyntax::rfc3986::ParseError>(())
+    /// # Ok::<(), urlsyntax_grammar::rfc3986::ParseError>(())
     /// ```
     pub fn parse(text: &'a str) -> Result<UriRef<'a>, ParseError> {
         match g::uri_reference(text) {
@@ -79,9 +79,9 @@ impl<'a> UriRef<'a> {
     /// The text read.
     ///
     /// ```
-    /// use urlsyntax::rfc3986::UriRef;
+    /// use urlsyntax_grammar::rfc3986::UriRef;
     /// assert_eq!(UriRef::parse("a/./b")?.as_str(), "a/./b");
-    /// # Ok::<(), urlsyntax::rfc3986::ParseError>(())
+    /// # Ok::<(), urlsyntax_grammar::rfc3986::ParseError>(())
     /// ```
     pub fn as_str(&self) -> &'a str {
         self.text
@@ -90,9 +90,9 @@ impl<'a> UriRef<'a> {
     /// `scheme` ([§3.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.1)), as written.
     ///
     /// ```
-    /// use urlsyntax::rfc3986::UriRef;
+    /// use urlsyntax_grammar::rfc3986::UriRef;
     /// assert_eq!(UriRef::parse("HTTP:x")?.scheme(), Some("HTTP"));
-    /// # Ok::<(), urlsyntax::rfc3986::ParseError>(())
+    /// # Ok::<(), urlsyntax_grammar::rfc3986::ParseError>(())
     /// ```
     pub fn scheme(&self) -> Option<&'a str> {
         self.scheme
@@ -101,10 +101,10 @@ impl<'a> UriRef<'a> {
     /// The authority ([§3.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2)), after `//`.
     ///
     /// ```
-    /// use urlsyntax::rfc3986::UriRef;
+    /// use urlsyntax_grammar::rfc3986::UriRef;
     /// assert_eq!(UriRef::parse("//h:1/p")?.authority().map(|a| a.as_str()), Some("h:1"));
     /// assert!(UriRef::parse("/p")?.authority().is_none());
-    /// # Ok::<(), urlsyntax::rfc3986::ParseError>(())
+    /// # Ok::<(), urlsyntax_grammar::rfc3986::ParseError>(())
     /// ```
     pub fn authority(&self) -> Option<Authority<'a>> {
         self.authority
@@ -113,9 +113,9 @@ impl<'a> UriRef<'a> {
     /// The path ([§3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3)), possibly empty.
     ///
     /// ```
-    /// use urlsyntax::rfc3986::UriRef;
+    /// use urlsyntax_grammar::rfc3986::UriRef;
     /// assert_eq!(UriRef::parse("mailto:a@b")?.path(), "a@b");
-    /// # Ok::<(), urlsyntax::rfc3986::ParseError>(())
+    /// # Ok::<(), urlsyntax_grammar::rfc3986::ParseError>(())
     /// ```
     pub fn path(&self) -> &'a str {
         self.path
@@ -124,9 +124,9 @@ impl<'a> UriRef<'a> {
     /// The query ([§3.4](https://www.rfc-editor.org/rfc/rfc3986#section-3.4)), after `?`.
     ///
     /// ```
-    /// use urlsyntax::rfc3986::UriRef;
+    /// use urlsyntax_grammar::rfc3986::UriRef;
     /// assert_eq!(UriRef::parse("?")?.query(), Some(""));
-    /// # Ok::<(), urlsyntax::rfc3986::ParseError>(())
+    /// # Ok::<(), urlsyntax_grammar::rfc3986::ParseError>(())
     /// ```
     pub fn query(&self) -> Option<&'a str> {
         self.query
@@ -135,9 +135,9 @@ impl<'a> UriRef<'a> {
     /// The fragment ([§3.5](https://www.rfc-editor.org/rfc/rfc3986#section-3.5)), after `#`.
     ///
     /// ```
-    /// use urlsyntax::rfc3986::UriRef;
+    /// use urlsyntax_grammar::rfc3986::UriRef;
     /// assert_eq!(UriRef::parse("a#b?c")?.fragment(), Some("b?c"));
-    /// # Ok::<(), urlsyntax::rfc3986::ParseError>(())
+    /// # Ok::<(), urlsyntax_grammar::rfc3986::ParseError>(())
     /// ```
     pub fn fragment(&self) -> Option<&'a str> {
         self.fragment
@@ -147,9 +147,9 @@ impl<'a> UriRef<'a> {
     /// reference ([§4.2](https://www.rfc-editor.org/rfc/rfc3986#section-4.2)).
     ///
     /// ```
-    /// use urlsyntax::rfc3986::UriRef;
+    /// use urlsyntax_grammar::rfc3986::UriRef;
     /// assert!(UriRef::parse("a:b")?.is_uri() && !UriRef::parse("a/b:c")?.is_uri());
-    /// # Ok::<(), urlsyntax::rfc3986::ParseError>(())
+    /// # Ok::<(), urlsyntax_grammar::rfc3986::ParseError>(())
     /// ```
     pub fn is_uri(&self) -> bool {
         self.scheme.is_some()

@@ -35,7 +35,7 @@ impl UriRef<'_> {
     /// base's fragment is not used (§5.1).
     ///
     /// ```
-    /// use urlsyntax::rfc3986::UriRef;
+    /// use urlsyntax_grammar::rfc3986::UriRef;
     /// let base = UriRef::parse("http://a/b/c/d;p?q")?;
     /// for (r, t) in [("g", "http://a/b/c/g"), ("../..", "http://a/"), ("", "http://a/b/c/d;p?q")] {
     ///     assert_eq!(UriRef::parse(r)?.resolve(&base)?, t);
@@ -100,7 +100,7 @@ fn merge(base: &UriRef<'_>, path: &str) -> String {
 /// RFC's input-buffer algorithm.
 ///
 /// ```
-/// use urlsyntax::rfc3986::remove_dot_segments;
+/// use urlsyntax_grammar::rfc3986::remove_dot_segments;
 /// assert_eq!(remove_dot_segments("/a/b/c/./../../g"), "/a/g");
 /// assert_eq!(remove_dot_segments("mid/content=5/../6"), "mid/6");
 /// ```

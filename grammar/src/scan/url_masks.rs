@@ -308,7 +308,6 @@ pub fn tail_is_plain<const SEMICOLON: bool>(s: &[u8], start: usize) -> bool {
 /// (`ALPHA / DIGIT / "+" / "-" / "."`) at the start of `s`, and whether
 /// one of them is an uppercase letter.
 #[inline(always)]
-#[cfg(test)]
 pub fn scheme_run(s: &[u8]) -> (usize, bool) {
     scheme_run_at_head(s, &head_16(s))
 }

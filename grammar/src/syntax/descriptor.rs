@@ -19,7 +19,7 @@ impl Part {
     /// Whether the part is recognized (allowed or required).
     ///
     /// ```
-    /// use urlsyntax::syntax::Part;
+    /// use urlsyntax_grammar::syntax::Part;
     /// assert!(Part::Allowed.recognized() && !Part::NotRecognized.recognized());
     /// ```
     pub const fn recognized(self) -> bool {
@@ -28,7 +28,7 @@ impl Part {
     /// Whether the part is required.
     ///
     /// ```
-    /// use urlsyntax::syntax::Part;
+    /// use urlsyntax_grammar::syntax::Part;
     /// assert!(Part::Required.required() && !Part::Allowed.required());
     /// ```
     pub const fn required(self) -> bool {
@@ -37,7 +37,7 @@ impl Part {
     /// Required becomes allowed; the rest stays.
     ///
     /// ```
-    /// use urlsyntax::syntax::Part;
+    /// use urlsyntax_grammar::syntax::Part;
     /// assert_eq!(Part::Required.weaken(), Part::Allowed);
     /// ```
     pub const fn weaken(self) -> Part {
@@ -53,7 +53,7 @@ impl Part {
 /// written back in the notation.
 ///
 /// ```
-/// use urlsyntax::syntax::{Constraint, Syntax};
+/// use urlsyntax_grammar::syntax::{Constraint, Syntax};
 /// let nntp = Syntax::from_notation("scheme host port? path relative path-length=3").unwrap();
 /// assert_eq!(nntp.constraint, Some(Constraint::PathLength(3)));
 /// assert_eq!(nntp.to_notation(), "scheme host port? path relative path-length=3");
@@ -69,7 +69,7 @@ impl Constraint {
     /// Whether a URL whose path list has `path_items` items passes.
     ///
     /// ```
-    /// use urlsyntax::syntax::Constraint;
+    /// use urlsyntax_grammar::syntax::Constraint;
     /// assert!(Constraint::PathLength(3).allows_path_items(3));
     /// assert!(!Constraint::PathLength(3).allows_path_items(2));
     /// ```
@@ -132,7 +132,7 @@ impl Syntax {
     /// `null_url_syntax`: recognizes nothing.
     ///
     /// ```
-    /// use urlsyntax::syntax::{Part, Syntax};
+    /// use urlsyntax_grammar::syntax::{Part, Syntax};
     /// assert!(Syntax::NULL.parts().iter().all(|(_, p)| *p == Part::NotRecognized));
     /// ```
     pub const NULL: Syntax = Syntax {
@@ -155,7 +155,7 @@ impl Syntax {
     /// `ip_url_syntax`: everything but `user_param` and `other` allowed.
     ///
     /// ```
-    /// use urlsyntax::syntax::{Part, Syntax};
+    /// use urlsyntax_grammar::syntax::{Part, Syntax};
     /// assert_eq!(Syntax::IP.host, Part::Allowed);
     /// assert_eq!(Syntax::IP.other, Part::NotRecognized);
     /// ```
@@ -179,7 +179,7 @@ impl Syntax {
     /// The eleven part settings, in Neturl's order, with their names.
     ///
     /// ```
-    /// use urlsyntax::syntax::{Part, Syntax};
+    /// use urlsyntax_grammar::syntax::{Part, Syntax};
     /// assert_eq!(Syntax::IP.parts()[4], ("host", Part::Allowed));
     /// ```
     pub fn parts(&self) -> [(&'static str, Part); 11] {
@@ -203,7 +203,7 @@ impl Syntax {
     /// port and path.
     ///
     /// ```
-    /// use urlsyntax::syntax::{Part, Syntax};
+    /// use urlsyntax_grammar::syntax::{Part, Syntax};
     /// assert!(Syntax::from_notation("scheme host path?").unwrap().is_valid());
     /// // a password needs a user
     /// assert!(!Syntax { password: Part::Required, ..Syntax::NULL }.is_valid());
@@ -227,7 +227,7 @@ impl Syntax {
     /// relative URLs (where Ocamlnet fails).
     ///
     /// ```
-    /// use urlsyntax::neturl::SchemeTable;
+    /// use urlsyntax_grammar::syntax::SchemeTable;
     /// let http = SchemeTable::common().get("http").unwrap();
     /// assert!(!http.partial().unwrap().scheme.required());
     /// assert!(SchemeTable::common().get("mailto").unwrap().partial().is_none());
@@ -257,7 +257,7 @@ impl Syntax {
     /// The same syntax with fragments allowed (unless already recognized).
     ///
     /// ```
-    /// use urlsyntax::syntax::{Part, Syntax};
+    /// use urlsyntax_grammar::syntax::{Part, Syntax};
     /// assert_eq!(Syntax::NULL.with_fragment().fragment, Part::Allowed);
     /// ```
     pub fn with_fragment(&self) -> Syntax {

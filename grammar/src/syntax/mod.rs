@@ -2,7 +2,7 @@
 //! allows or requires (Ocamlnet's `url_syntax`), and the scheme table.
 //!
 //! ```
-//! use urlsyntax::syntax::{Part, Syntax};
+//! use urlsyntax_grammar::syntax::{Part, Syntax};
 //! let host_only = Syntax { scheme: Part::Required, host: Part::Required, ..Syntax::NULL };
 //! assert!(host_only.is_valid());
 //! let http = Syntax::from_notation("scheme user? password? host port? path? query? relative").unwrap();

@@ -114,11 +114,11 @@ impl Syntax {
     /// other fields. The descriptor must satisfy [`Syntax::is_valid`].
     ///
     /// ```
-    /// use urlsyntax::syntax::{Part, Syntax};
+    /// use urlsyntax_grammar::syntax::{Part, Syntax};
     /// let s = Syntax::from_notation("scheme host port? path?")?;
     /// assert_eq!((s.host, s.port), (Part::Required, Part::Allowed));
     /// assert!(Syntax::from_notation("password").is_err()); // a password needs a user
-    /// # Ok::<(), urlsyntax::syntax::NotationError>(())
+    /// # Ok::<(), urlsyntax_grammar::syntax::NotationError>(())
     /// ```
     pub fn from_notation(words: &str) -> Result<Syntax, NotationError> {
         parse_words(words, 1)
@@ -127,7 +127,7 @@ impl Syntax {
     /// The descriptor written back in the notation.
     ///
     /// ```
-    /// use urlsyntax::syntax::Syntax;
+    /// use urlsyntax_grammar::syntax::Syntax;
     /// let s = Syntax::from_notation("scheme host port? path? relative").unwrap();
     /// assert_eq!(s.to_notation(), "scheme host port? path? relative");
     /// ```

@@ -9,7 +9,7 @@ use super::notation::{parse_words, NotationError};
 use super::Syntax;
 
 /// The common table, as data.
-const COMMON: &str = include_str!("../../grammar/schemes.txt");
+const COMMON: &str = include_str!("../../schemes.txt");
 
 /// Scheme names (lowercase) mapped to descriptors.
 #[derive(Clone, Default)]
@@ -59,7 +59,7 @@ impl SchemeTable {
     /// An empty table.
     ///
     /// ```
-    /// use urlsyntax::syntax::{Part, SchemeTable};
+    /// use urlsyntax_grammar::syntax::{Part, SchemeTable};
     /// assert!(SchemeTable::new().get("http").is_none());
     /// ```
     pub fn new() -> Self {
@@ -70,7 +70,7 @@ impl SchemeTable {
     /// mailto, news, nntp, nntps, data, cid, mid, ipp, ipps, ldap, ldaps.
     ///
     /// ```
-    /// use urlsyntax::syntax::{Part, SchemeTable};
+    /// use urlsyntax_grammar::syntax::{Part, SchemeTable};
     /// assert_eq!(SchemeTable::common().get("ftp").map(|s| s.param), Some(Part::Allowed));
     /// ```
     pub fn common() -> &'static SchemeTable {
@@ -89,12 +89,12 @@ impl SchemeTable {
     /// [`SchemeTable::common`] is read from, to copy and edit.
     ///
     /// ```
-    /// use urlsyntax::neturl::SchemeTable;
+    /// use urlsyntax_grammar::syntax::SchemeTable;
     /// let mut table = SchemeTable::new();
     /// table.extend(SchemeTable::common_notation())?;
     /// assert_eq!(format!("{table:?}"), format!("{:?}", SchemeTable::common()));
     /// assert!(SchemeTable::common_notation().contains("path-length=3"));
-    /// # Ok::<(), urlsyntax::syntax::NotationError>(())
+    /// # Ok::<(), urlsyntax_grammar::syntax::NotationError>(())
     /// ```
     pub fn common_notation() -> &'static str {
         COMMON
@@ -110,12 +110,10 @@ impl SchemeTable {
     /// cannot: a URL `s3://b/k` has no scheme for Neturl.
     ///
     /// ```
-    /// use urlsyntax::neturl::{parse_url, ParseOptions, SchemeTable};
+    /// use urlsyntax_grammar::syntax::{Part, SchemeTable};
     /// let mut table = SchemeTable::common().clone();
     /// table.extend("git+ssh  scheme user host port? path relative")?;
-    /// let opts = ParseOptions { schemes: Some(&table), ..ParseOptions::default() };
-    /// let url = parse_url("git+ssh://git@example.com/repo.git", &opts)?;
-    /// assert_eq!(url.user(), Some("git"));
+    /// assert_eq!(table.get("git+ssh").unwrap().user, Part::Required);
     ///
     /// let err = table.extend("s3  scheme host path?").unwrap_err();
     /// assert_eq!(
@@ -148,13 +146,13 @@ impl SchemeTable {
     /// is refused (see [`SchemeTable::extend`]); the error's `line` is 0.
     ///
     /// ```
-    /// use urlsyntax::neturl::{Part, SchemeTable, Syntax};
+    /// use urlsyntax_grammar::syntax::{Part, SchemeTable, Syntax};
     /// let mut table = SchemeTable::common().clone();
     /// let git_ssh = Syntax::from_notation("scheme user host port? path relative").unwrap();
     /// table.insert("git+ssh", git_ssh.clone())?;
     /// assert_eq!(table.get("GIT+SSH").unwrap().user, Part::Required);
     /// assert!(table.insert("s3", git_ssh).is_err());
-    /// # Ok::<(), urlsyntax::syntax::NotationError>(())
+    /// # Ok::<(), urlsyntax_grammar::syntax::NotationError>(())
     /// ```
     pub fn insert(&mut self, scheme: &str, syntax: Syntax) -> Result<(), NotationError> {
         check_scheme_name(scheme).map_err(|message| NotationError { line: 0, message })?;
@@ -175,7 +173,7 @@ impl SchemeTable {
     /// The descriptor of a scheme (looked up in lowercase).
     ///
     /// ```
-    /// use urlsyntax::syntax::{Part, SchemeTable};
+    /// use urlsyntax_grammar::syntax::{Part, SchemeTable};
     /// assert!(SchemeTable::common().get("HTTPS").is_some());
     /// ```
     pub fn get(&self, scheme: &str) -> Option<&Syntax> {
@@ -204,7 +202,7 @@ impl SchemeTable {
     /// The schemes and their descriptors, by name.
     ///
     /// ```
-    /// use urlsyntax::syntax::{Part, SchemeTable};
+    /// use urlsyntax_grammar::syntax::{Part, SchemeTable};
     /// assert!(SchemeTable::common().iter().any(|(name, _)| name == "mailto"));
     /// ```
     pub fn iter(&self) -> impl Iterator<Item = (&str, &Syntax)> {

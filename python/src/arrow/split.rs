@@ -12,8 +12,8 @@ use super::bits::Bits;
 use arrow_schema::{DataType, Field as ArrowField, Fields};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
-use urlsyntax::urllib::fields::{write_row, Field, RowSink, SplitFields, SplitFunction};
 use urlsyntax::urllib::{Error, Urllib};
+use urlsyntax_fields::{write_row, Field, RowSink, SplitFields, SplitFunction};
 
 use super::column::{advise_huge_pages, Layout, OffsetText, Place, PushText, Strings, TextColumn};
 use super::pieces::{fill_in_pieces, plan};

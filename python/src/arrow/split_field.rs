@@ -7,8 +7,8 @@ use std::sync::Arc;
 use arrow_array::builder::Int32Builder;
 use arrow_array::ArrayRef;
 use pyo3::prelude::*;
-use urlsyntax::urllib::fields::{self, Field, SplitFunction, Value};
 use urlsyntax::urllib::Urllib;
+use urlsyntax_fields::{self as fields, Field, SplitFunction, Value};
 
 use super::column::{Layout, StrColumn, Strings};
 use super::{ffi, Capsules};

@@ -5,7 +5,7 @@
 
 use super::{first_escaped, json_str, lines_of, JSON_KEYS};
 use crate::cmd::chomp;
-use urlsyntax::urllib::fields::Field;
+use urlsyntax_fields::Field;
 
 fn escaped(s: &str) -> String {
     let mut out = String::new();

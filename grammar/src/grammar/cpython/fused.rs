@@ -11,7 +11,7 @@ use crate::scan::{
 /// standing as an empty range (no `Option` to test on the way to the
 /// slices).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Cuts {
+pub struct Cuts {
     /// The scheme is `url[..scheme]` (0: none), and a `:` follows it.
     pub scheme: usize,
     /// The scheme has an uppercase letter (it needs lowercasing).
@@ -82,15 +82,15 @@ impl Cuts {
     }
 }
 
-/// The named fast path of [`url_parts`]: the same cuts in one left-to-right
-/// pass: the cuts [`scheme`], [`netloc`] and
-/// [`path_query_fragment`] make in turn, found in bitmaps of 64 bytes at
+/// The named fast path of [`url_parts`](super::url_parts): the same cuts in one left-to-right
+/// pass: the cuts [`scheme`](super::scheme), [`netloc`](super::netloc) and
+/// [`path_query_fragment`](super::path_query_fragment) make in turn, found in bitmaps of 64 bytes at
 /// a time ([`split_masks`]) instead of one scan per rule. `None` when the
 /// URL holds a tab, CR or LF: CPython removes those first, and the cuts
 /// of what remains are not the cuts of `url`. With `SEMICOLON`, the same
 /// pass says whether the URL holds a `;` ([`Cuts::may_have_semicolon`]).
 #[inline(always)]
-pub(crate) fn split_fused<const SEMICOLON: bool>(
+pub fn split_fused<const SEMICOLON: bool>(
     url: &str,
     allow_fragments: bool,
     must_start_with_letter: bool,

@@ -47,7 +47,7 @@ fn till<const N: usize>(needles: [u8; N]) -> impl Fn(&str) -> IResult<&str, &str
 /// as written, without the `:`.
 ///
 /// ```
-/// use urlsyntax::grammar::cpython::scheme;
+/// use urlsyntax_grammar::grammar::cpython::scheme;
 /// assert_eq!(scheme(true)("http://x"), Ok(("//x", "http")));
 /// assert!(scheme(true)("1a:x").is_err());
 /// assert_eq!(scheme(false)("1a:x"), Ok(("x", "1a")));
@@ -75,7 +75,7 @@ pub fn scheme(must_start_with_letter: bool) -> impl Fn(&str) -> IResult<&str, &s
 /// without checking what it holds). Answers the netloc, without `//`.
 ///
 /// ```
-/// use urlsyntax::grammar::cpython::netloc;
+/// use urlsyntax_grammar::grammar::cpython::netloc;
 /// assert_eq!(netloc("//u@h:1/p?q"), Ok(("/p?q", "u@h:1")));
 /// assert!(netloc("/p").is_err());
 /// ```
@@ -89,7 +89,7 @@ pub fn netloc(url: &str) -> IResult<&str, &str> {
 /// netloc when fragments are allowed.
 ///
 /// ```
-/// use urlsyntax::grammar::cpython::fragment;
+/// use urlsyntax_grammar::grammar::cpython::fragment;
 /// assert_eq!(fragment("#a#b"), Ok(("", "a#b")));
 /// ```
 pub fn fragment(s: &str) -> IResult<&str, &str> {
@@ -103,7 +103,7 @@ pub fn fragment(s: &str) -> IResult<&str, &str> {
 /// ends it at `#`).
 ///
 /// ```
-/// use urlsyntax::grammar::cpython::query;
+/// use urlsyntax_grammar::grammar::cpython::query;
 /// assert_eq!(query("?a?b#c"), Ok(("", "a?b#c")));
 /// ```
 pub fn query(s: &str) -> IResult<&str, &str> {
@@ -124,7 +124,7 @@ type PathQueryFragment<'a> = (&'a str, Option<&'a str>, Option<&'a str>);
 /// its input.
 ///
 /// ```
-/// use urlsyntax::grammar::cpython::path_query_fragment;
+/// use urlsyntax_grammar::grammar::cpython::path_query_fragment;
 /// assert_eq!(path_query_fragment(true)("/p?q#f?g"), Ok(("", ("/p", Some("q"), Some("f?g")))));
 /// assert_eq!(path_query_fragment(false)("/p#f?q"), Ok(("", ("/p#f", Some("q"), None))));
 /// ```
@@ -159,7 +159,7 @@ pub fn path_query_fragment(
 /// equal.
 ///
 /// ```
-/// use urlsyntax::grammar::cpython::url_parts;
+/// use urlsyntax_grammar::grammar::cpython::url_parts;
 /// assert_eq!(
 ///     url_parts(true, true)("HTTP://h:80/p?q#f"),
 ///     Ok(("", ["HTTP", "h:80", "/p", "q", "f"]))
@@ -175,7 +175,7 @@ pub fn url_parts(
 
 /// [`url_parts`], taking a scheme only when `accept_scheme(scheme, rest)`
 /// agrees (CPython up to 3.8 refuses one before nothing but digits).
-pub(crate) fn url_parts_with(
+pub fn url_parts_with(
     allow_fragments: bool,
     must_start_with_letter: bool,
     accept_scheme: impl Fn(&str, &str) -> bool,
@@ -202,20 +202,19 @@ pub(crate) fn url_parts_with(
     }
 }
 
-/// Whether the fused fast path ([`split_fused`]) cuts `url` as the
+/// Whether the fused fast path ([`fused::split_fused`]) cuts `url` as the
 /// composition ([`url_parts`]) does, with and without looking for `;`
-/// (public as `urlsyntax::fuzzing::cpython_fast_path_agrees`).
-#[cfg(any(test, feature = "arbitrary"))]
-pub(crate) fn fast_path_agrees(
-    url: &str,
-    allow_fragments: bool,
-    must_start_with_letter: bool,
-) -> bool {
+/// (the fuzz targets' and the property tests' hook).
+///
+/// ```
+/// assert!(urlsyntax_grammar::grammar::cpython::fast_path_agrees("HTTP://a/b?c#d", true, true));
+/// ```
+pub fn fast_path_agrees(url: &str, allow_fragments: bool, must_start_with_letter: bool) -> bool {
     let Ok((_, reference)) = url_parts(allow_fragments, must_start_with_letter)(url) else {
         return false;
     };
     let has_tab_cr_lf = url.bytes().any(|b| matches!(b, b'\t' | b'\r' | b'\n'));
-    let agrees = |cuts: Option<Cuts>| match cuts {
+    let agrees = |cuts: Option<fused::Cuts>| match cuts {
         None => has_tab_cr_lf,
         Some(c) => {
             !has_tab_cr_lf
@@ -228,19 +227,18 @@ pub(crate) fn fast_path_agrees(
                         .any(|b| matches!(b, b'[' | b']') || b >= 0x80))
         }
     };
-    agrees(split_fused::<false>(
+    agrees(fused::split_fused::<false>(
         url,
         allow_fragments,
         must_start_with_letter,
-    )) && agrees(split_fused::<true>(
+    )) && agrees(fused::split_fused::<true>(
         url,
         allow_fragments,
         must_start_with_letter,
     ))
 }
 
-mod fused;
-pub(crate) use fused::{split_fused, Cuts};
+pub mod fused;
 
 #[cfg(test)]
 mod tests;

@@ -1,5 +1,6 @@
 //! Tests of the lenient combinators and of the fused fast path against them.
 
+use super::fused::{split_fused, Cuts};
 use super::*;
 
 #[test]

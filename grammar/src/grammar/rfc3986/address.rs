@@ -17,7 +17,7 @@ use crate::grammar::chars;
 /// `dec-octet = DIGIT / %x31-39 DIGIT / "1" 2DIGIT / "2" %x30-34 DIGIT / "25" %x30-35` ([RFC 3986 §3.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2))
 ///
 /// ```
-/// use urlsyntax::grammar::rfc3986::dec_octet;
+/// use urlsyntax_grammar::grammar::rfc3986::dec_octet;
 /// assert_eq!(dec_octet("255.1"), Ok((".1", "255")));
 /// ```
 pub fn dec_octet(i: &str) -> IResult<&str, &str> {
@@ -31,7 +31,7 @@ pub fn dec_octet(i: &str) -> IResult<&str, &str> {
 /// `IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet` ([RFC 3986 §3.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2))
 ///
 /// ```
-/// use urlsyntax::grammar::rfc3986::ipv4address;
+/// use urlsyntax_grammar::grammar::rfc3986::ipv4address;
 /// assert_eq!(ipv4address("192.0.2.1/"), Ok(("/", "192.0.2.1")));
 /// ```
 pub fn ipv4address(i: &str) -> IResult<&str, &str> {
@@ -44,7 +44,7 @@ pub fn ipv4address(i: &str) -> IResult<&str, &str> {
 /// bracket check and Neturl's addresses read through this rule.
 ///
 /// ```
-/// use urlsyntax::grammar::rfc3986::ipv4address_octets;
+/// use urlsyntax_grammar::grammar::rfc3986::ipv4address_octets;
 /// assert_eq!(ipv4address_octets("10.0.255.1]"), Ok(("]", [10, 0, 255, 1])));
 /// assert!(ipv4address_octets("01.2.3.4").is_err());
 /// ```
@@ -63,7 +63,7 @@ pub fn ipv4address_octets(i: &str) -> IResult<&str, [u8; 4]> {
 /// `h16 = 1*4HEXDIG` ([RFC 3986 §3.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2))
 ///
 /// ```
-/// use urlsyntax::grammar::rfc3986::h16;
+/// use urlsyntax_grammar::grammar::rfc3986::h16;
 /// assert_eq!(h16("abcde"), Ok(("e", "abcd")));
 /// ```
 pub fn h16(i: &str) -> IResult<&str, &str> {
@@ -73,7 +73,7 @@ pub fn h16(i: &str) -> IResult<&str, &str> {
 /// `ls32 = ( h16 ":" h16 ) / IPv4address` ([RFC 3986 §3.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2))
 ///
 /// ```
-/// use urlsyntax::grammar::rfc3986::ls32;
+/// use urlsyntax_grammar::grammar::rfc3986::ls32;
 /// assert_eq!(ls32("1:2]"), Ok(("]", "1:2")));
 /// ```
 pub fn ls32(i: &str) -> IResult<&str, &str> {
@@ -88,7 +88,7 @@ pub fn ls32(i: &str) -> IResult<&str, &str> {
 /// The longest alternative that matches wins.
 ///
 /// ```
-/// use urlsyntax::grammar::rfc3986::ipv6address;
+/// use urlsyntax_grammar::grammar::rfc3986::ipv6address;
 /// assert_eq!(ipv6address("::1]"), Ok(("]", "::1")));
 /// ```
 pub fn ipv6address(i: &str) -> IResult<&str, &str> {
@@ -105,7 +105,7 @@ pub fn ipv6address(i: &str) -> IResult<&str, &str> {
 /// and `inet_pton(AF_INET6)` read exactly these strings.
 ///
 /// ```
-/// use urlsyntax::grammar::rfc3986::ipv6address_pieces;
+/// use urlsyntax_grammar::grammar::rfc3986::ipv6address_pieces;
 /// assert_eq!(ipv6address_pieces("1::ffff:1.2.3.4]"), Ok(("]", [1, 0, 0, 0, 0, 0xffff, 0x102, 0x304])));
 /// assert!(ipv6address_pieces("1:2").is_err());
 /// ```
@@ -170,7 +170,7 @@ fn h16_list<'a>(i: &'a str, out: &mut [u16; 8], max: usize) -> (&'a str, usize, 
 /// `IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )` ([RFC 3986 §3.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2))
 ///
 /// ```
-/// use urlsyntax::grammar::rfc3986::ipvfuture;
+/// use urlsyntax_grammar::grammar::rfc3986::ipvfuture;
 /// assert_eq!(ipvfuture("v1.x]"), Ok(("]", "v1.x")));
 /// ```
 pub fn ipvfuture(i: &str) -> IResult<&str, &str> {
@@ -188,7 +188,7 @@ pub fn ipvfuture(i: &str) -> IResult<&str, &str> {
 /// `IP-literal = "[" ( IPv6address / IPvFuture ) "]"` ([RFC 3986 §3.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2))
 ///
 /// ```
-/// use urlsyntax::grammar::rfc3986::ip_literal;
+/// use urlsyntax_grammar::grammar::rfc3986::ip_literal;
 /// assert_eq!(ip_literal("[::1]:80"), Ok((":80", "[::1]")));
 /// ```
 pub fn ip_literal(i: &str) -> IResult<&str, &str> {

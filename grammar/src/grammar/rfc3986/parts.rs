@@ -14,7 +14,7 @@ use crate::grammar::chars;
 /// `pct-encoded = "%" HEXDIG HEXDIG` ([RFC 3986 §2.1](https://www.rfc-editor.org/rfc/rfc3986#section-2.1))
 ///
 /// ```
-/// use urlsyntax::grammar::rfc3986::pct_encoded;
+/// use urlsyntax_grammar::grammar::rfc3986::pct_encoded;
 /// assert_eq!(pct_encoded("%41rest"), Ok(("rest", "%41")));
 /// ```
 pub fn pct_encoded(i: &str) -> IResult<&str, &str> {
@@ -28,7 +28,7 @@ pub fn pct_encoded(i: &str) -> IResult<&str, &str> {
 /// `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )` ([RFC 3986 §3.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.1))
 ///
 /// ```
-/// use urlsyntax::grammar::rfc3986::scheme;
+/// use urlsyntax_grammar::grammar::rfc3986::scheme;
 /// assert_eq!(scheme("http://x"), Ok(("://x", "http")));
 /// ```
 pub fn scheme(i: &str) -> IResult<&str, &str> {
@@ -41,7 +41,7 @@ pub fn scheme(i: &str) -> IResult<&str, &str> {
 /// `userinfo = *( unreserved / pct-encoded / sub-delims / ":" )` ([RFC 3986 §3.2.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.1))
 ///
 /// ```
-/// use urlsyntax::grammar::rfc3986::userinfo;
+/// use urlsyntax_grammar::grammar::rfc3986::userinfo;
 /// assert_eq!(userinfo("u:p@h"), Ok(("@h", "u:p")));
 /// ```
 pub fn userinfo(i: &str) -> IResult<&str, &str> {
@@ -51,7 +51,7 @@ pub fn userinfo(i: &str) -> IResult<&str, &str> {
 /// `reg-name = *( unreserved / pct-encoded / sub-delims )` ([RFC 3986 §3.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2))
 ///
 /// ```
-/// use urlsyntax::grammar::rfc3986::reg_name;
+/// use urlsyntax_grammar::grammar::rfc3986::reg_name;
 /// assert_eq!(reg_name("example.org:80"), Ok((":80", "example.org")));
 /// ```
 pub fn reg_name(i: &str) -> IResult<&str, &str> {
@@ -68,7 +68,7 @@ pub fn reg_name(i: &str) -> IResult<&str, &str> {
 /// names it does not move the cut.
 ///
 /// ```
-/// use urlsyntax::grammar::rfc3986::host;
+/// use urlsyntax_grammar::grammar::rfc3986::host;
 /// assert_eq!(host("[::1]:80"), Ok((":80", "[::1]")));
 /// ```
 pub fn host(i: &str) -> IResult<&str, &str> {
@@ -82,7 +82,7 @@ pub fn host(i: &str) -> IResult<&str, &str> {
 /// `port = *DIGIT` ([RFC 3986 §3.2.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.3))
 ///
 /// ```
-/// use urlsyntax::grammar::rfc3986::port;
+/// use urlsyntax_grammar::grammar::rfc3986::port;
 /// assert_eq!(port("8080/x"), Ok(("/x", "8080")));
 /// ```
 pub fn port(i: &str) -> IResult<&str, &str> {
@@ -92,7 +92,7 @@ pub fn port(i: &str) -> IResult<&str, &str> {
 /// `segment = *pchar` ([RFC 3986 §3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3))
 ///
 /// ```
-/// use urlsyntax::grammar::rfc3986::segment;
+/// use urlsyntax_grammar::grammar::rfc3986::segment;
 /// assert_eq!(segment("a%20b/c"), Ok(("/c", "a%20b")));
 /// ```
 pub fn segment(i: &str) -> IResult<&str, &str> {
@@ -102,7 +102,7 @@ pub fn segment(i: &str) -> IResult<&str, &str> {
 /// `segment-nz = 1*pchar` ([RFC 3986 §3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3))
 ///
 /// ```
-/// use urlsyntax::grammar::rfc3986::segment_nz;
+/// use urlsyntax_grammar::grammar::rfc3986::segment_nz;
 /// assert_eq!(segment_nz("a/b"), Ok(("/b", "a")));
 /// ```
 pub fn segment_nz(i: &str) -> IResult<&str, &str> {
@@ -114,7 +114,7 @@ pub fn segment_nz(i: &str) -> IResult<&str, &str> {
 /// non-zero-length segment without any colon.
 ///
 /// ```
-/// use urlsyntax::grammar::rfc3986::segment_nz_nc;
+/// use urlsyntax_grammar::grammar::rfc3986::segment_nz_nc;
 /// assert_eq!(segment_nz_nc("a:b"), Ok((":b", "a")));
 /// ```
 pub fn segment_nz_nc(i: &str) -> IResult<&str, &str> {
@@ -126,7 +126,7 @@ pub fn segment_nz_nc(i: &str) -> IResult<&str, &str> {
 /// A run of `pchar` and `/` that starts with `/`: one class scan.
 ///
 /// ```
-/// use urlsyntax::grammar::rfc3986::path_abempty;
+/// use urlsyntax_grammar::grammar::rfc3986::path_abempty;
 /// assert_eq!(path_abempty("/a/b?q"), Ok(("?q", "/a/b")));
 /// ```
 pub fn path_abempty(i: &str) -> IResult<&str, &str> {
@@ -141,7 +141,7 @@ pub fn path_abempty(i: &str) -> IResult<&str, &str> {
 /// `/`, then a run of `pchar` and `/` that does not start with `/`.
 ///
 /// ```
-/// use urlsyntax::grammar::rfc3986::path_absolute;
+/// use urlsyntax_grammar::grammar::rfc3986::path_absolute;
 /// assert_eq!(path_absolute("//x"), Ok(("/x", "/")));
 /// ```
 pub fn path_absolute(i: &str) -> IResult<&str, &str> {
@@ -155,7 +155,7 @@ pub fn path_absolute(i: &str) -> IResult<&str, &str> {
 /// `path-noscheme = segment-nz-nc *( "/" segment )` ([RFC 3986 §3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3))
 ///
 /// ```
-/// use urlsyntax::grammar::rfc3986::path_noscheme;
+/// use urlsyntax_grammar::grammar::rfc3986::path_noscheme;
 /// assert_eq!(path_noscheme("a/b:c?q"), Ok(("?q", "a/b:c")));
 /// ```
 pub fn path_noscheme(i: &str) -> IResult<&str, &str> {
@@ -168,7 +168,7 @@ pub fn path_noscheme(i: &str) -> IResult<&str, &str> {
 /// a run of `pchar` and `/` that starts with a `pchar`.
 ///
 /// ```
-/// use urlsyntax::grammar::rfc3986::path_rootless;
+/// use urlsyntax_grammar::grammar::rfc3986::path_rootless;
 /// assert_eq!(path_rootless("a:b/c#f"), Ok(("#f", "a:b/c")));
 /// ```
 pub fn path_rootless(i: &str) -> IResult<&str, &str> {
@@ -179,7 +179,7 @@ pub fn path_rootless(i: &str) -> IResult<&str, &str> {
 /// `path-empty = 0<pchar>` ([RFC 3986 §3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3)): matches the empty string.
 ///
 /// ```
-/// use urlsyntax::grammar::rfc3986::path_empty;
+/// use urlsyntax_grammar::grammar::rfc3986::path_empty;
 /// assert_eq!(path_empty("?q"), Ok(("?q", "")));
 /// ```
 pub fn path_empty(i: &str) -> IResult<&str, &str> {
@@ -189,7 +189,7 @@ pub fn path_empty(i: &str) -> IResult<&str, &str> {
 /// `query = *( pchar / "/" / "?" )` ([RFC 3986 §3.4](https://www.rfc-editor.org/rfc/rfc3986#section-3.4))
 ///
 /// ```
-/// use urlsyntax::grammar::rfc3986::query;
+/// use urlsyntax_grammar::grammar::rfc3986::query;
 /// assert_eq!(query("a=1?b/c#f"), Ok(("#f", "a=1?b/c")));
 /// ```
 pub fn query(i: &str) -> IResult<&str, &str> {
@@ -199,7 +199,7 @@ pub fn query(i: &str) -> IResult<&str, &str> {
 /// `fragment = *( pchar / "/" / "?" )` ([RFC 3986 §3.5](https://www.rfc-editor.org/rfc/rfc3986#section-3.5))
 ///
 /// ```
-/// use urlsyntax::grammar::rfc3986::fragment;
+/// use urlsyntax_grammar::grammar::rfc3986::fragment;
 /// assert_eq!(fragment("f/?x#y"), Ok(("#y", "f/?x")));
 /// ```
 pub fn fragment(i: &str) -> IResult<&str, &str> {
@@ -210,7 +210,7 @@ pub fn fragment(i: &str) -> IResult<&str, &str> {
 /// where RFC 1808's `pchar` excludes `";"`, so a `param` ends at the next `";"`.
 ///
 /// ```
-/// use urlsyntax::grammar::rfc3986::param;
+/// use urlsyntax_grammar::grammar::rfc3986::param;
 /// assert_eq!(param("type=i;x"), Ok((";x", "type=i")));
 /// ```
 pub fn param(i: &str) -> IResult<&str, &str> {

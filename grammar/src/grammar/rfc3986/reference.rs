@@ -26,7 +26,7 @@ impl<'a> Authority<'a> {
     /// The authority as written.
     ///
     /// ```
-    /// use urlsyntax::grammar::rfc3986::authority;
+    /// use urlsyntax_grammar::grammar::rfc3986::authority;
     /// assert_eq!(authority("U@H:1/p").map(|(_, a)| a.as_str()), Ok("U@H:1"));
     /// ```
     pub fn as_str(&self) -> &'a str {
@@ -36,7 +36,7 @@ impl<'a> Authority<'a> {
     /// `userinfo` ([RFC 3986 §3.2.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.1)), before `@`.
     ///
     /// ```
-    /// use urlsyntax::grammar::rfc3986::authority;
+    /// use urlsyntax_grammar::grammar::rfc3986::authority;
     /// assert_eq!(authority("u:p@h").map(|(_, a)| a.userinfo()), Ok(Some("u:p")));
     /// ```
     pub fn userinfo(&self) -> Option<&'a str> {
@@ -48,7 +48,7 @@ impl<'a> Authority<'a> {
     /// name (possibly empty).
     ///
     /// ```
-    /// use urlsyntax::grammar::rfc3986::authority;
+    /// use urlsyntax_grammar::grammar::rfc3986::authority;
     /// assert_eq!(authority("[::1]:80").map(|(_, a)| a.host()), Ok("[::1]"));
     /// ```
     pub fn host(&self) -> &'a str {
@@ -59,7 +59,7 @@ impl<'a> Authority<'a> {
     /// after `:` (possibly empty).
     ///
     /// ```
-    /// use urlsyntax::grammar::rfc3986::authority;
+    /// use urlsyntax_grammar::grammar::rfc3986::authority;
     /// assert_eq!(authority("h:").map(|(_, a)| a.port()), Ok(Some("")));
     /// ```
     pub fn port(&self) -> Option<&'a str> {
@@ -100,7 +100,7 @@ pub struct Components<'a> {
 /// `authority = [ userinfo "@" ] host [ ":" port ]` ([RFC 3986 §3.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2))
 ///
 /// ```
-/// use urlsyntax::grammar::rfc3986::authority;
+/// use urlsyntax_grammar::grammar::rfc3986::authority;
 /// let (rest, a) = authority("u@h:1/p").unwrap();
 /// assert_eq!((rest, a.userinfo(), a.host(), a.port()), ("/p", Some("u"), "h", Some("1")));
 /// ```
@@ -161,7 +161,7 @@ fn authority_and_path<'a>(
 /// ([RFC 3986 §3](https://www.rfc-editor.org/rfc/rfc3986#section-3))
 ///
 /// ```
-/// use urlsyntax::grammar::rfc3986::hier_part;
+/// use urlsyntax_grammar::grammar::rfc3986::hier_part;
 /// let (rest, h) = hier_part("//h/p?q").unwrap();
 /// assert_eq!((rest, h.authority.map(|a| a.host()), h.path), ("?q", Some("h"), "/p"));
 /// ```
@@ -174,7 +174,7 @@ pub fn hier_part(i: &str) -> IResult<&str, HierPart<'_>> {
 /// ([RFC 3986 §4.2](https://www.rfc-editor.org/rfc/rfc3986#section-4.2))
 ///
 /// ```
-/// use urlsyntax::grammar::rfc3986::relative_part;
+/// use urlsyntax_grammar::grammar::rfc3986::relative_part;
 /// let (rest, r) = relative_part("../a?q").unwrap();
 /// assert_eq!((rest, r.authority, r.path), ("?q", None, "../a"));
 /// ```
@@ -187,7 +187,7 @@ pub fn relative_part(i: &str) -> IResult<&str, HierPart<'_>> {
 /// ([RFC 3986 §3](https://www.rfc-editor.org/rfc/rfc3986#section-3))
 ///
 /// ```
-/// use urlsyntax::grammar::rfc3986::uri;
+/// use urlsyntax_grammar::grammar::rfc3986::uri;
 /// let (rest, u) = uri("http://h/p#f").unwrap();
 /// assert_eq!((rest, u.scheme, u.path, u.query, u.fragment), ("", Some("http"), "/p", None, Some("f")));
 /// ```
@@ -201,7 +201,7 @@ pub fn uri(i: &str) -> IResult<&str, Components<'_>> {
 /// ([RFC 3986 §4.3](https://www.rfc-editor.org/rfc/rfc3986#section-4.3))
 ///
 /// ```
-/// use urlsyntax::grammar::rfc3986::absolute_uri;
+/// use urlsyntax_grammar::grammar::rfc3986::absolute_uri;
 /// let (rest, u) = absolute_uri("http://h/p?q#f").unwrap();
 /// assert_eq!((rest, u.query, u.fragment), ("#f", Some("q"), None));
 /// ```
@@ -227,7 +227,7 @@ fn scheme_hier_part_query(i: &str) -> IResult<&str, (&str, HierPart<'_>, Option<
 /// ([RFC 3986 §4.2](https://www.rfc-editor.org/rfc/rfc3986#section-4.2))
 ///
 /// ```
-/// use urlsyntax::grammar::rfc3986::relative_ref;
+/// use urlsyntax_grammar::grammar::rfc3986::relative_ref;
 /// let (rest, r) = relative_ref("//h/p?q#f").unwrap();
 /// assert_eq!((rest, r.scheme, r.path, r.query, r.fragment), ("", None, "/p", Some("q"), Some("f")));
 /// ```
@@ -245,7 +245,7 @@ pub fn relative_ref(i: &str) -> IResult<&str, Components<'_>> {
 /// [`crate::rfc3986::UriRef::parse`] is this rule over the whole text.
 ///
 /// ```
-/// use urlsyntax::grammar::rfc3986::uri_reference;
+/// use urlsyntax_grammar::grammar::rfc3986::uri_reference;
 /// assert_eq!(uri_reference("a:b").map(|(rest, r)| (rest, r.scheme)), Ok(("", Some("a"))));
 /// assert_eq!(uri_reference("a/b:c").map(|(rest, r)| (rest, r.scheme)), Ok(("", None)));
 /// // `1a` is no scheme, and a first segment takes no `:`.
