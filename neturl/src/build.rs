@@ -9,6 +9,22 @@ use super::validate::validate;
 use super::{Error, Fields, ListSrc, StrList, Syntax, Url};
 
 /// Whether the string parts given to a builder are already %-encoded.
+///
+/// ```
+/// use urlsyntax_neturl::{Encoding, SchemeTable, Url, Parts};
+/// let http = SchemeTable::common().get("http").unwrap();
+/// let parts = |path: &str| Parts {
+///     scheme: Some("http".into()),
+///     host: Some("h".into()),
+///     path: Some(vec!["".into(), path.into()]),
+///     ..Parts::default()
+/// };
+/// let plain = Url::build(http, &parts("a b"), Encoding::Decoded)?;
+/// assert_eq!(plain.as_str(), "http://h/a%20b");
+/// let encoded = Url::build(http, &parts("a%20b"), Encoding::Encoded)?;
+/// assert_eq!(encoded.as_str(), "http://h/a%20b");
+/// # Ok::<(), urlsyntax_neturl::Error>(())
+/// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Encoding {
     /// The parts are plain text; problematic bytes are %-encoded (`~encoded:false`).
@@ -99,6 +115,14 @@ fn enc_list(l: &Option<Vec<String>>, encoding: Encoding) -> Option<Vec<String>> 
 impl Url {
     /// `url_provides`: whether the URL has every part named in `parts`
     /// (Ocamlnet's quirk kept: `user_param` is answered by the params).
+    ///
+    /// ```
+    /// use urlsyntax_neturl::{parse_url, Remove};
+    /// let url = parse_url("http://h/p?q", &Default::default())?;
+    /// assert!(url.provides(&Remove { host: true, query: true, ..Remove::default() }));
+    /// assert!(!url.provides(&Remove { user: true, ..Remove::default() }));
+    /// # Ok::<(), urlsyntax_neturl::Error>(())
+    /// ```
     pub fn provides(&self, parts: &Remove) -> bool {
         let imp = |asked: bool, has: bool| !asked || has;
         imp(parts.scheme, self.scheme.is_some())

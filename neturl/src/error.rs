@@ -106,6 +106,12 @@ impl Error {
 
     /// The OCaml exception Ocamlnet raises in this case: `"Malformed_URL"`,
     /// `"Not_found"`, `"Invalid_argument"` or `"Failure"`.
+    ///
+    /// ```
+    /// use urlsyntax_neturl::parse_url;
+    /// let e = parse_url("http://h:99999999999/", &Default::default()).unwrap_err();
+    /// assert_eq!(e.exception(), "Malformed_URL");
+    /// ```
     pub fn exception(&self) -> &'static str {
         match self {
             Error::Malformed { .. } => "Malformed_URL",

@@ -7,6 +7,15 @@ use super::relative::split_path;
 use super::{Error, Syntax, Url};
 
 /// How local path names are written.
+///
+/// ```
+/// use urlsyntax_neturl::{file_url_of_local_path, PathStyle};
+/// // Ocamlnet's own reading is the Unix one.
+/// assert_eq!(PathStyle::default(), PathStyle::Unix);
+/// let url = file_url_of_local_path("b c", "/a", PathStyle::Unix)?;
+/// assert_eq!(url.as_str(), "file://localhost/a/b%20c");
+/// # Ok::<(), urlsyntax_neturl::Error>(())
+/// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum PathStyle {
     /// `/a/b`.

@@ -295,6 +295,15 @@ pub fn extract_url_scheme(s: &str) -> Result<String, Error> {
 }
 
 /// The options of [`parse_url`].
+///
+/// ```
+/// use urlsyntax_neturl::{parse_url, ParseOptions};
+/// // Bytes 128 to 255 only where the syntax takes them, or when asked.
+/// assert!(parse_url("http://h/caf\u{e9}", &ParseOptions::default()).is_err());
+/// let opts = ParseOptions { accept_8bits: true, ..ParseOptions::default() };
+/// assert_eq!(parse_url("http://h/caf\u{e9}", &opts)?.path(), ["", "caf\u{e9}"]);
+/// # Ok::<(), urlsyntax_neturl::Error>(())
+/// ```
 #[derive(Clone, Copy, Debug, Default)]
 pub struct ParseOptions<'a> {
     /// The scheme table (default: [`SchemeTable::common`]).

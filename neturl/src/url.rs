@@ -110,6 +110,11 @@ pub(crate) struct Fields<'a> {
 
 impl Url {
     /// `null_url`: no parts, [`Syntax::NULL`].
+    ///
+    /// ```
+    /// let u = urlsyntax_neturl::Url::null();
+    /// assert_eq!((u.as_str(), u.scheme(), u.host()), ("", None, None));
+    /// ```
     pub fn null() -> Url {
         Url {
             syntax: Syntax::NULL,
