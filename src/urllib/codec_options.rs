@@ -103,6 +103,7 @@ impl CodecOptions {
 
     /// The codec and the handler's name, `errors` defaulting to
     /// `default_errors`.
+    #[inline]
     pub(crate) fn codec(
         &self,
         default_errors: &'static str,
