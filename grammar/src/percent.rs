@@ -59,7 +59,6 @@ pub use crate::grammar::chars::hex_value;
 /// percent::encode_into(b"a b\xff", &ByteSet::UNRESERVED, &mut out);
 /// assert_eq!(out, "a%20b%FF");
 /// ```
-#[inline]
 pub fn encode_into(input: &[u8], safe: &ByteSet, out: &mut String) {
     encode_runs(input, safe, false, out, |out, a, b| {
         // Runs are ASCII: validating them is a quick check, no copy.
@@ -76,7 +75,6 @@ pub fn encode_into(input: &[u8], safe: &ByteSet, out: &mut String) {
 /// percent::encode_str_into("é/", &ByteSet::UNRESERVED.with(b'/'), &mut out);
 /// assert_eq!(out, "%C3%A9/");
 /// ```
-#[inline]
 pub fn encode_str_into(input: &str, safe: &ByteSet, out: &mut String) {
     encode_runs(input.as_bytes(), safe, false, out, |out, a, b| {
         // Kept bytes are ASCII, so both ends of a run are char boundaries.
@@ -123,7 +121,6 @@ static QUOTE_DEFAULT: (ByteSet, [bool; 256]) = table(ByteSet::UNRESERVED.with(b'
 
 /// [`encode_str_into`] with `safe` = [`ByteSet::UNRESERVED`] and `/`
 /// (`quote`'s default), tested with a lookup table: one load per byte.
-#[inline]
 pub fn encode_str_quote_default_into(input: &str, out: &mut String) {
     out.reserve(input.len());
     encode_loop(
@@ -140,7 +137,6 @@ pub fn encode_str_quote_default_into(input: &str, out: &mut String) {
 /// [`encode_into`] with `safe` = [`ByteSet::UNRESERVED`] and `/`
 /// (`quote_from_bytes`'s default, and `quote`'s with another codec), with
 /// a lookup table.
-#[inline]
 pub fn encode_quote_default_into(input: &[u8], out: &mut String) {
     out.reserve(input.len());
     encode_loop(input, &QUOTE_DEFAULT.1, false, out, |out, a, b| {
@@ -155,7 +151,6 @@ static PLUS_DEFAULT: (ByteSet, [bool; 256]) = table(ByteSet::UNRESERVED);
 
 /// [`encode_plus_str_into`] with `safe` = [`ByteSet::UNRESERVED`] and
 /// space (`quote_plus`'s and `urlencode`'s default), with a lookup table.
-#[inline]
 pub fn encode_plus_str_default_into(input: &str, out: &mut String) {
     out.reserve(input.len());
     encode_loop(input.as_bytes(), &PLUS_DEFAULT.1, true, out, |out, a, b| {
@@ -220,7 +215,6 @@ fn encode_loop(
 /// percent::encode_plus_into(b"a b&c", &ByteSet::UNRESERVED.with(b' '), &mut out);
 /// assert_eq!(out, "a+b%26c");
 /// ```
-#[inline]
 pub fn encode_plus_into(input: &[u8], safe: &ByteSet, out: &mut String) {
     encode_runs(input, safe, true, out, |out, a, b| {
         out.push_str(std::str::from_utf8(&input[a..b]).unwrap_or_default());
@@ -236,7 +230,6 @@ pub fn encode_plus_into(input: &[u8], safe: &ByteSet, out: &mut String) {
 /// percent::encode_plus_str_into("x y", &ByteSet::UNRESERVED.with(b' '), &mut out);
 /// assert_eq!(out, "x+y");
 /// ```
-#[inline]
 pub fn encode_plus_str_into(input: &str, safe: &ByteSet, out: &mut String) {
     encode_runs(input.as_bytes(), safe, true, out, |out, a, b| {
         out.push_str(input.get(a..b).unwrap_or_default());
@@ -250,7 +243,6 @@ pub fn encode_plus_str_into(input: &str, safe: &ByteSet, out: &mut String) {
 /// assert!(percent::is_all_safe(b"a-b", &ByteSet::UNRESERVED));
 /// assert!(!percent::is_all_safe(b"a b", &ByteSet::UNRESERVED));
 /// ```
-#[inline]
 pub fn is_all_safe(input: &[u8], safe: &ByteSet) -> bool {
     input.iter().all(|&b| b < 0x80 && safe.contains(b))
 }
@@ -264,7 +256,6 @@ pub fn is_all_safe(input: &[u8], safe: &ByteSet) -> bool {
 /// assert_eq!(&*percent::decode(b"%41%zz"), b"A%zz");
 /// assert!(matches!(percent::decode(b"plain"), Cow::Borrowed(_)));
 /// ```
-#[inline]
 pub fn decode(input: &[u8]) -> Cow<'_, [u8]> {
     decode_with::<false>(input)
 }
@@ -275,7 +266,6 @@ pub fn decode(input: &[u8]) -> Cow<'_, [u8]> {
 /// ```
 /// assert_eq!(&*urlsyntax_grammar::percent::decode_plus(b"a+b%2Bc"), b"a b+c");
 /// ```
-#[inline]
 pub fn decode_plus(input: &[u8]) -> Cow<'_, [u8]> {
     decode_with::<true>(input)
 }
@@ -304,7 +294,6 @@ fn decode_with<const PLUS: bool>(input: &[u8]) -> Cow<'_, [u8]> {
 /// percent::decode_into(b"%7e", &mut out);
 /// assert_eq!(out, b"> ~");
 /// ```
-#[inline]
 pub fn decode_into(input: &[u8], out: &mut Vec<u8>) {
     decode_into_with::<false>(input, out);
 }
