@@ -57,8 +57,9 @@ pub use urlsyntax_pyruntime as pyruntime;
 
 /// nom, the parser-combinator crate the grammar core is written in: a
 /// public dependency on purpose, so that parsers of your own schemes
-/// combine [`grammar`]'s rules with nom's combinators at the same version.
-pub use nom;
+/// combine [`grammar`]'s rules with nom's combinators at the same version
+/// (it is the grammar crate's own, so the two cannot drift).
+pub use urlsyntax_grammar::nom;
 
 /// The README's examples, compiled and run as doctests.
 #[cfg(doctest)]

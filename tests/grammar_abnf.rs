@@ -9,10 +9,10 @@
 mod abnf_match;
 
 use abnf_match::{Grammar, Rng, MAX_LEN};
-use nom::IResult;
 use urlsyntax::grammar::chars::{self, ByteSet};
 use urlsyntax::grammar::neturl::{self as n, Cats, Classes};
 use urlsyntax::grammar::{cpython as c, rfc3986 as r};
+use urlsyntax::nom::IResult;
 
 /// How much of a string a combinator reads (`None`: it fails).
 type Reader = Box<dyn Fn(&str) -> Option<usize>>;

@@ -7,7 +7,7 @@ use strings::Strings;
 use urlsyntax::grammar::rfc3986::*;
 
 /// The recognized prefix, or `None` when the rule fails.
-fn rec(f: fn(&str) -> nom::IResult<&str, &str>, s: &str) -> Option<String> {
+fn rec(f: fn(&str) -> urlsyntax::nom::IResult<&str, &str>, s: &str) -> Option<String> {
     f(s).ok().map(|(_, m)| m.to_string())
 }
 

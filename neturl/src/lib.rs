@@ -23,8 +23,9 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
-// The grammar core, by the paths the modules name it by.
-use urlsyntax_grammar::{grammar, percent, scan, syntax};
+// The grammar core, by the paths the modules name it by (nom is the
+// grammar's own, so the readers and the rules share one version).
+use urlsyntax_grammar::{grammar, nom, percent, scan, syntax};
 
 mod accessors;
 mod addr;

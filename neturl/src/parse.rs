@@ -12,6 +12,7 @@ use super::{
 };
 use crate::grammar::inline::{opt_after, when};
 use crate::grammar::neturl::{self as g, Classes, PartError};
+use crate::nom;
 
 /// `neturl-word` of one part ([`g::word`], the scanner leaf), its scan
 /// errors said as errors of `part`.

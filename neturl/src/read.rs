@@ -2,6 +2,7 @@
 //! authority step, `authority.rs`): its result type, its error, and a
 //! scanner's error said as an error of the URL's part.
 
+use crate::nom;
 use nom::error::{ErrorKind, ParseError};
 use nom::IResult;
 

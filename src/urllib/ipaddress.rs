@@ -24,7 +24,7 @@ pub(crate) fn is_python_ipv6(s: &str) -> bool {
 }
 
 /// Whether the rule `parse` takes all of `s`.
-fn whole<T>(parse: impl Fn(&str) -> nom::IResult<&str, T>, s: &str) -> bool {
+fn whole<T>(parse: impl Fn(&str) -> crate::nom::IResult<&str, T>, s: &str) -> bool {
     parse(s).is_ok_and(|(rest, _)| rest.is_empty())
 }
 
