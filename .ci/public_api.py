@@ -155,24 +155,24 @@ def main():
         body, totals[name] = listing(doc["index"], doc["root"])
         sections.append(f"## The crate `{name.replace('_', '-')}`: {totals[name]} items\n\n{body}")
     text = HEADER + "\n".join(sections)
-    total = ", ".join(f"{name} {count}" for name, count in totals.items())
+    per_crate = ", ".join(f"{name} {count}" for name, count in totals.items())
     if mode == "--write":
         with open(API_DOC, "w") as f:
             f.write(text)
-        print(f"public API: {total} items, written to {API_DOC}")
+        print(f"public API: {per_crate} items, written to {API_DOC}")
     elif mode == "--check":
         with open(API_DOC) as f:
             recorded = f.read()
         if recorded != text:
-            print(f"public API: the crates' items ({total}) differ from {API_DOC}; "
+            print(f"public API: the crates' items ({per_crate}) differ from {API_DOC}; "
                   f"run .ci/public_api.py {' '.join(paths)} --write and review the diff",
                   file=sys.stderr)
             sys.exit(1)
         over = [name for name, count in totals.items() if count > LIMIT]
         if over:
-            print(f"public API: {', '.join(over)} over {LIMIT} items ({total})", file=sys.stderr)
+            print(f"public API: {', '.join(over)} over {LIMIT} items ({per_crate})", file=sys.stderr)
             sys.exit(1)
-        print(f"public API: {total} items, as {API_DOC} lists them")
+        print(f"public API: {per_crate} items, as {API_DOC} lists them")
     else:
         sys.stdout.write(text)
 
