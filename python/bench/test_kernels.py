@@ -1,7 +1,10 @@
 """`urlsyntax.arrow.urlsplit` against two Arrow kernels over the same
 column, on one thread (issue 44): `utf8_lower`, a kernel that reads and
 writes each byte once, and `extract_regex` with RFC 3986's appendix-B
-pattern, what a user would otherwise write to split URLs in Arrow.
+pattern, what a user would otherwise write to split URLs in Arrow. Beside
+them, the write floor: Arrow's own `cast` of the column to `string_view`,
+once a text field of the struct (eight for `urlsplit`), what writing the
+struct's text columns costs Arrow without splitting anything.
 
 Each round times one call of each over the list, in an order that turns
 every round: the ratio of a round compares calls made milliseconds apart,
@@ -36,10 +39,20 @@ APPENDIX_B = (
     r"(?:\?(?P<query>[^#]*))?(?:#(?P<fragment>.*))?"
 )
 LISTS = {name: urls for name, urls in lists(mid=True).items()}
+# The struct's text fields: every field but port and error.
+TEXT_FIELDS = [f.name for f in ua.split_type(pa.string_view()) if f.name not in ("port", "error")]
+
+
+def write_floor(col):
+    """One view column of the input a text field of urlsplit's struct."""
+    return [pc.cast(col, pa.string_view()) for _ in TEXT_FIELDS]
+
+
 KERNELS = {
     "urlsplit": lambda col: ua.urlsplit(col, use_threads=False),
     "utf8_lower": pc.utf8_lower,
     "extract_regex": lambda col: pc.extract_regex(col, APPENDIX_B),
+    "write_floor": write_floor,
 }
 
 
@@ -53,6 +66,11 @@ def test_kernels(benchmark, name):
     assert split[0]["path"].as_py() == urllib.parse.urlsplit(urls[0]).path
     assert KERNELS["utf8_lower"](column)[0].as_py() == urls[0].lower()
     assert KERNELS["extract_regex"](column)[0]["path"].as_py() is not None
+    # The floor writes as many view columns as the struct has text fields.
+    assert len(TEXT_FIELDS) == 8
+    floor = KERNELS["write_floor"](column)
+    assert len(floor) == len(TEXT_FIELDS) and floor[0].type == pa.string_view()
+    assert floor[0][0].as_py() == urls[0]
     order = list(KERNELS)
     times = {k: [] for k in KERNELS}
 
