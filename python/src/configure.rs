@@ -388,5 +388,7 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(_verified, m)?)?;
     m.add_function(wrap_pyfunction!(_lookup, m)?)?;
     m.add_function(wrap_pyfunction!(_scheme_lists, m)?)?;
+    // The result classes' names, for the Python side to name them once.
+    m.add("_RESULT_NAMES", RESULT_NAMES)?;
     Ok(())
 }

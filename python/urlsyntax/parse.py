@@ -39,17 +39,7 @@ _ORIGINAL = types.SimpleNamespace(
     **{name: getattr(_stdlib, name) for name in FUNCTIONS},
     **{
         name: getattr(_stdlib, name)
-        for name in (
-            "SplitResult",
-            "ParseResult",
-            "DefragResult",
-            "SplitResultBytes",
-            "ParseResultBytes",
-            "DefragResultBytes",
-            "uses_relative",
-            "uses_netloc",
-            "uses_params",
-        )
+        for name in [*_native._RESULT_NAMES, "uses_relative", "uses_netloc", "uses_params"]
     },
 )
 
@@ -107,7 +97,7 @@ def _fill_in_place():
     # Results are filled in place when they are tuple subtypes laid out as
     # a tuple (3.15's add only the slot `_keep_empty`); from 3.14 the
     # native side also finds where a tuple caches its hash.
-    classes = [getattr(_ORIGINAL, n) for n in ("SplitResult", "ParseResult", "DefragResult", "SplitResultBytes", "ParseResultBytes", "DefragResultBytes")]
+    classes = [getattr(_ORIGINAL, n) for n in _native._RESULT_NAMES]
     word = tuple.__itemsize__
     return all(
         issubclass(c, tuple) and c.__basicsize__ - tuple.__basicsize__ == (word if hasattr(c, "_keep_empty") else 0)
