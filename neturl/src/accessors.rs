@@ -45,10 +45,25 @@ impl Url {
         self.user.of(&self.text)
     }
     /// `url_user ~encoded:true`: [`Url::user`], absent = `Err(NotFound)`.
+    ///
+    /// ```
+    /// # use urlsyntax_neturl::{Component, Error, Url};
+    /// assert_eq!("ftp://u@h/".parse::<Url>()?.url_user(), Ok("u"));
+    /// let url: Url = "ftp://h/".parse()?;
+    /// assert_eq!(url.url_user(), Err(Error::NotFound { part: Component::User }));
+    /// # Ok::<(), urlsyntax_neturl::Error>(())
+    /// ```
     pub fn url_user(&self) -> Result<&str, Error> {
         found(self.user(), Component::User)
     }
     /// `url_user`: the user name, decoded.
+    ///
+    /// ```
+    /// # use urlsyntax_neturl::Url;
+    /// let url: Url = "ftp://a%2Fb@h/".parse()?;
+    /// assert_eq!(url.user_decoded(), Some(b"a/b".to_vec()));
+    /// # Ok::<(), urlsyntax_neturl::Error>(())
+    /// ```
     pub fn user_decoded(&self) -> Option<Vec<u8>> {
         self.user().map(|s| escape::decode(s, false))
     }
@@ -64,6 +79,13 @@ impl Url {
         StrList::new(self.user_param.of(&self.text), ';')
     }
     /// `url_user_param`: decoded.
+    ///
+    /// ```
+    /// # use urlsyntax_neturl::Url;
+    /// let url: Url = "pop://u;auth=a%20b@h".parse()?;
+    /// assert_eq!(url.user_param_decoded(), [b"auth=a b"]);
+    /// # Ok::<(), urlsyntax_neturl::Error>(())
+    /// ```
     pub fn user_param_decoded(&self) -> Vec<Vec<u8>> {
         self.user_param().decoded()
     }
@@ -80,10 +102,25 @@ impl Url {
         self.password.of(&self.text)
     }
     /// `url_password ~encoded:true`: [`Url::password`], absent = `Err(NotFound)`.
+    ///
+    /// ```
+    /// # use urlsyntax_neturl::{Component, Error, Url};
+    /// assert_eq!("ftp://u:pw@h/".parse::<Url>()?.url_password(), Ok("pw"));
+    /// let url: Url = "ftp://u@h/".parse()?;
+    /// assert_eq!(url.url_password(), Err(Error::NotFound { part: Component::Password }));
+    /// # Ok::<(), urlsyntax_neturl::Error>(())
+    /// ```
     pub fn url_password(&self) -> Result<&str, Error> {
         found(self.password(), Component::Password)
     }
     /// `url_password`: decoded.
+    ///
+    /// ```
+    /// # use urlsyntax_neturl::Url;
+    /// let url: Url = "ftp://u:a%3Ab@h/".parse()?;
+    /// assert_eq!(url.password_decoded(), Some(b"a:b".to_vec()));
+    /// # Ok::<(), urlsyntax_neturl::Error>(())
+    /// ```
     pub fn password_decoded(&self) -> Option<Vec<u8>> {
         self.password().map(|s| escape::decode(s, false))
     }
@@ -100,10 +137,25 @@ impl Url {
         self.host.of(&self.text)
     }
     /// `url_host`: [`Url::host`], absent = `Err(NotFound)`.
+    ///
+    /// ```
+    /// # use urlsyntax_neturl::{Component, Error, Url};
+    /// assert_eq!("http://h/".parse::<Url>()?.url_host(), Ok("h"));
+    /// let url: Url = "mailto:a@example.org".parse()?;
+    /// assert_eq!(url.url_host(), Err(Error::NotFound { part: Component::Host }));
+    /// # Ok::<(), urlsyntax_neturl::Error>(())
+    /// ```
     pub fn url_host(&self) -> Result<&str, Error> {
         found(self.host(), Component::Host)
     }
     /// The port (the grammar bounds it to 0..=65535).
+    ///
+    /// ```
+    /// # use urlsyntax_neturl::Url;
+    /// assert_eq!("http://h:8080/".parse::<Url>()?.port(), Some(8080));
+    /// assert_eq!("http://h/".parse::<Url>()?.port(), None);
+    /// # Ok::<(), urlsyntax_neturl::Error>(())
+    /// ```
     pub fn port(&self) -> Option<u16> {
         self.port
     }
@@ -134,6 +186,13 @@ impl Url {
         StrList::new(self.path.of(&self.text), '/')
     }
     /// `url_path`: decoded.
+    ///
+    /// ```
+    /// # use urlsyntax_neturl::Url;
+    /// let url: Url = "http://h/a%2Fb/c".parse()?;
+    /// assert_eq!(url.path_decoded(), [&b""[..], b"a/b", b"c"]);
+    /// # Ok::<(), urlsyntax_neturl::Error>(())
+    /// ```
     pub fn path_decoded(&self) -> Vec<Vec<u8>> {
         self.path().decoded()
     }
@@ -149,6 +208,13 @@ impl Url {
         StrList::new(self.param.of(&self.text), ';')
     }
     /// `url_param`: decoded.
+    ///
+    /// ```
+    /// # use urlsyntax_neturl::Url;
+    /// let url: Url = "ftp://h/f;type=a%20b".parse()?;
+    /// assert_eq!(url.param_decoded(), [b"type=a b"]);
+    /// # Ok::<(), urlsyntax_neturl::Error>(())
+    /// ```
     pub fn param_decoded(&self) -> Vec<Vec<u8>> {
         self.param().decoded()
     }
@@ -166,10 +232,25 @@ impl Url {
         self.query.of(&self.text)
     }
     /// `url_query ~encoded:true`: [`Url::query`], absent = `Err(NotFound)`.
+    ///
+    /// ```
+    /// # use urlsyntax_neturl::{Component, Error, Url};
+    /// assert_eq!("http://h/?q".parse::<Url>()?.url_query(), Ok("q"));
+    /// let url: Url = "http://h/".parse()?;
+    /// assert_eq!(url.url_query(), Err(Error::NotFound { part: Component::Query }));
+    /// # Ok::<(), urlsyntax_neturl::Error>(())
+    /// ```
     pub fn url_query(&self) -> Result<&str, Error> {
         found(self.query(), Component::Query)
     }
     /// `url_query`: decoded, `+` read as a space.
+    ///
+    /// ```
+    /// # use urlsyntax_neturl::Url;
+    /// let url: Url = "http://h/?a%3Db+c".parse()?;
+    /// assert_eq!(url.query_decoded(), Some(b"a=b c".to_vec()));
+    /// # Ok::<(), urlsyntax_neturl::Error>(())
+    /// ```
     pub fn query_decoded(&self) -> Option<Vec<u8>> {
         self.query().map(|s| escape::decode(s, true))
     }
@@ -186,10 +267,27 @@ impl Url {
         self.fragment.of(&self.text)
     }
     /// `url_fragment ~encoded:true`: [`Url::fragment`], absent = `Err(NotFound)`.
+    ///
+    /// ```
+    /// # use urlsyntax_neturl::{parse_url, Component, Error, ParseOptions};
+    /// let opts = ParseOptions { enable_fragment: true, ..ParseOptions::default() };
+    /// assert_eq!(parse_url("http://h/#top", &opts)?.url_fragment(), Ok("top"));
+    /// let url = parse_url("http://h/", &opts)?;
+    /// assert_eq!(url.url_fragment(), Err(Error::NotFound { part: Component::Fragment }));
+    /// # Ok::<(), urlsyntax_neturl::Error>(())
+    /// ```
     pub fn url_fragment(&self) -> Result<&str, Error> {
         found(self.fragment(), Component::Fragment)
     }
     /// `url_fragment`: decoded.
+    ///
+    /// ```
+    /// # use urlsyntax_neturl::{parse_url, ParseOptions};
+    /// let opts = ParseOptions { enable_fragment: true, ..ParseOptions::default() };
+    /// let url = parse_url("http://h/#a%20b", &opts)?;
+    /// assert_eq!(url.fragment_decoded(), Some(b"a b".to_vec()));
+    /// # Ok::<(), urlsyntax_neturl::Error>(())
+    /// ```
     pub fn fragment_decoded(&self) -> Option<Vec<u8>> {
         self.fragment().map(|s| escape::decode(s, false))
     }
@@ -205,10 +303,25 @@ impl Url {
         self.other.of(&self.text)
     }
     /// `url_other ~encoded:true`: [`Url::other`], absent = `Err(NotFound)`.
+    ///
+    /// ```
+    /// # use urlsyntax_neturl::{Component, Error, Url};
+    /// assert_eq!("mailto:a@h".parse::<Url>()?.url_other(), Ok("a@h"));
+    /// let url: Url = "http://h/".parse()?;
+    /// assert_eq!(url.url_other(), Err(Error::NotFound { part: Component::Other }));
+    /// # Ok::<(), urlsyntax_neturl::Error>(())
+    /// ```
     pub fn url_other(&self) -> Result<&str, Error> {
         found(self.other(), Component::Other)
     }
     /// `url_other`: decoded.
+    ///
+    /// ```
+    /// # use urlsyntax_neturl::Url;
+    /// let url: Url = "mailto:a%20b@h".parse()?;
+    /// assert_eq!(url.other_decoded(), Some(b"a b@h".to_vec()));
+    /// # Ok::<(), urlsyntax_neturl::Error>(())
+    /// ```
     pub fn other_decoded(&self) -> Option<Vec<u8>> {
         self.other().map(|s| escape::decode(s, false))
     }

@@ -8,6 +8,13 @@ use crate::grammar::rfc3986::{ipv4address_octets, ipv6address_pieces};
 
 /// A host (by address or by name) and a port (Ocamlnet's
 /// `Netsockaddr.socksymbol`, its `Inet` and `Inet_byname` cases).
+///
+/// ```
+/// use urlsyntax_neturl::{SockSymbol, Url};
+/// let url: Url = "http://127.0.0.1:8080/".parse()?;
+/// assert_eq!(url.socksymbol(80)?, SockSymbol::Inet([127, 0, 0, 1].into(), 8080));
+/// # Ok::<(), urlsyntax_neturl::Error>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SockSymbol {
     /// An address and a port.

@@ -39,6 +39,15 @@ pub enum Encoding {
 ///
 /// `socksymbol` wins over `addr`, which wins over `host`; `socksymbol` also
 /// wins over `port`. `scheme` and `host` are never %-encoded.
+///
+/// ```
+/// use urlsyntax_neturl::{Encoding, Parts, SockSymbol, Url};
+/// let url: Url = "http://h/a".parse()?;
+/// let socksymbol = Some(SockSymbol::InetByName("s".into(), 81));
+/// let parts = Parts { host: Some("g".into()), socksymbol, ..Parts::default() };
+/// assert_eq!(url.modify(&parts, Encoding::Decoded, None)?.as_str(), "http://s:81/a");
+/// # Ok::<(), urlsyntax_neturl::Error>(())
+/// ```
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Parts {
     /// The scheme.
@@ -70,6 +79,14 @@ pub struct Parts {
 }
 
 /// Which parts to remove ([`Url::remove`]) or ask for ([`Url::provides`]).
+///
+/// ```
+/// use urlsyntax_neturl::{Remove, Url};
+/// let url: Url = "http://h/a?q".parse()?;
+/// let query = Remove { query: true, ..Remove::default() };
+/// assert_eq!(url.remove(&query)?.as_str(), "http://h/a");
+/// # Ok::<(), urlsyntax_neturl::Error>(())
+/// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Remove {
     /// The scheme.

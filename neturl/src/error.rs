@@ -3,6 +3,14 @@
 use std::fmt;
 
 /// A part of a URL, as errors name it.
+///
+/// ```
+/// use urlsyntax_neturl::{Component, Error, Url};
+/// let url: Url = "http://h/".parse()?;
+/// assert_eq!(url.url_query(), Err(Error::NotFound { part: Component::Query }));
+/// assert_eq!(Component::UserParam.to_string(), "user_param");
+/// # Ok::<(), urlsyntax_neturl::Error>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Component {

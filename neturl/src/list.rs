@@ -29,11 +29,26 @@ impl<'a> StrList<'a> {
     }
 
     /// The items, in order.
+    ///
+    /// ```
+    /// use urlsyntax_neturl::Url;
+    /// let url: Url = "http://h/a/b".parse()?;
+    /// assert_eq!(url.path().iter().collect::<Vec<_>>(), ["", "a", "b"]);
+    /// # Ok::<(), urlsyntax_neturl::Error>(())
+    /// ```
     pub fn iter(&self) -> StrListIter<'a> {
         StrListIter(self.text.map(|t| t.split(self.sep)))
     }
 
     /// How many items there are.
+    ///
+    /// ```
+    /// use urlsyntax_neturl::Url;
+    /// let url: Url = "ftp://h/f;a;b".parse()?;
+    /// assert_eq!(url.param().len(), 2);
+    /// assert_eq!(url.path().len(), 2);
+    /// # Ok::<(), urlsyntax_neturl::Error>(())
+    /// ```
     pub fn len(&self) -> usize {
         self.text.map_or(0, |t| {
             let sep = self.sep as u8;
@@ -42,26 +57,65 @@ impl<'a> StrList<'a> {
     }
 
     /// Whether there are no items (the part is absent).
+    ///
+    /// ```
+    /// use urlsyntax_neturl::Url;
+    /// let url: Url = "http://h/".parse()?;
+    /// assert!(url.param().is_empty());
+    /// assert!(!url.path().is_empty()); // `[""]`: present, empty
+    /// # Ok::<(), urlsyntax_neturl::Error>(())
+    /// ```
     pub fn is_empty(&self) -> bool {
         self.text.is_none()
     }
 
     /// The first item.
+    ///
+    /// ```
+    /// use urlsyntax_neturl::Url;
+    /// let url: Url = "http://h/a/b".parse()?;
+    /// assert_eq!(url.path().first(), Some(""));
+    /// assert_eq!(url.param().first(), None);
+    /// # Ok::<(), urlsyntax_neturl::Error>(())
+    /// ```
     pub fn first(&self) -> Option<&'a str> {
         self.iter().next()
     }
 
     /// The last item.
+    ///
+    /// ```
+    /// use urlsyntax_neturl::Url;
+    /// let url: Url = "http://h/a/b".parse()?;
+    /// assert_eq!(url.path().last(), Some("b"));
+    /// # Ok::<(), urlsyntax_neturl::Error>(())
+    /// ```
     pub fn last(&self) -> Option<&'a str> {
         self.text.map(|t| t.rsplit(self.sep).next().unwrap_or(""))
     }
 
     /// The item at `index`.
+    ///
+    /// ```
+    /// use urlsyntax_neturl::Url;
+    /// let url: Url = "http://h/a/b".parse()?;
+    /// assert_eq!(url.path().get(1), Some("a"));
+    /// assert_eq!(url.path().get(3), None);
+    /// # Ok::<(), urlsyntax_neturl::Error>(())
+    /// ```
     pub fn get(&self, index: usize) -> Option<&'a str> {
         self.iter().nth(index)
     }
 
     /// The items, copied.
+    ///
+    /// ```
+    /// use urlsyntax_neturl::Url;
+    /// let url: Url = "ftp://h/f;type=i".parse()?;
+    /// let params: Vec<String> = url.param().to_vec();
+    /// assert_eq!(params, ["type=i"]);
+    /// # Ok::<(), urlsyntax_neturl::Error>(())
+    /// ```
     pub fn to_vec(&self) -> Vec<String> {
         self.iter().map(str::to_string).collect()
     }
@@ -73,6 +127,15 @@ impl<'a> StrList<'a> {
 }
 
 /// The items of a [`StrList`].
+///
+/// ```
+/// use urlsyntax_neturl::{StrListIter, Url};
+/// let url: Url = "http://h/a/b".parse()?;
+/// let mut items: StrListIter<'_> = url.path().into_iter();
+/// assert_eq!(items.next(), Some(""));
+/// assert_eq!(items.last(), Some("b"));
+/// # Ok::<(), urlsyntax_neturl::Error>(())
+/// ```
 #[derive(Clone, Debug)]
 pub struct StrListIter<'a>(Option<std::str::Split<'a, char>>);
 

@@ -42,6 +42,14 @@ impl Span {
 /// the input once; [`Url::as_str`] and `to_string` need no assembly. The
 /// printed form is shared (`Arc<str>`), as an OCaml string is: cloning a
 /// `Url` or taking its text with [`Url::to_arc_str`] copies no bytes.
+///
+/// ```
+/// use urlsyntax_neturl::Url;
+/// let url: Url = "http://h:81/a".parse()?;
+/// assert_eq!((url.host(), url.port()), (Some("h"), Some(81)));
+/// assert!("http://h:x/".parse::<Url>().is_err());
+/// # Ok::<(), urlsyntax_neturl::Error>(())
+/// ```
 #[derive(Clone)]
 pub struct Url {
     pub(super) syntax: Syntax,
@@ -280,12 +288,26 @@ impl Url {
     }
 
     /// `url_syntax_of_url`.
+    ///
+    /// ```
+    /// use urlsyntax_neturl::{SchemeTable, Url};
+    /// let url: Url = "http://h/".parse()?;
+    /// assert_eq!(Some(url.syntax()), SchemeTable::common().get("http"));
+    /// # Ok::<(), urlsyntax_neturl::Error>(())
+    /// ```
     pub fn syntax(&self) -> &Syntax {
         &self.syntax
     }
 
     /// `string_of_url`, borrowed: the URL as it prints (the same text as
     /// `to_string`).
+    ///
+    /// ```
+    /// use urlsyntax_neturl::Url;
+    /// let url: Url = "http://h/a?b".parse()?;
+    /// assert_eq!(url.as_str(), "http://h/a?b");
+    /// # Ok::<(), urlsyntax_neturl::Error>(())
+    /// ```
     pub fn as_str(&self) -> &str {
         &self.text
     }
