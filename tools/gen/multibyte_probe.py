@@ -1,8 +1,11 @@
 """What the interpreter answers, for multibyte_tables.py: one decoding
-step's outcome, and the astral planes a codec encodes.
+step's outcome, the astral planes a codec encodes, and code points
+encoded one a line.
 
 Runs on CPython 3.6 and later.
 """
+
+import codecs
 
 ILLEGAL = "illegal multibyte sequence"
 INCOMPLETE = "incomplete multibyte sequence"
@@ -38,3 +41,20 @@ def astral_encodable(codec):
         if PLANES[plane - 1].encode(codec, "ignore"):
             out.extend(range(plane << 16, (plane + 1) << 16))
     return out
+
+
+def encode_lines(codec, cps):
+    """The code points `cps` encoded by `codec`, one a line (joined by
+    "\n"), and the positions in that text of those it cannot encode (each
+    error covers that one code point; it writes nothing)."""
+    errors = []
+
+    def record(e):
+        if e.end != e.start + 1:
+            raise AssertionError("%s: encode error %d..%d" % (codec, e.start, e.end))
+        errors.append(e.start)
+        return ("", e.end)
+
+    codecs.register_error("cjk_tables_record", record)
+    text = "\n".join(chr(c) for c in cps)
+    return text.encode(codec, "cjk_tables_record"), set(errors)

@@ -17,13 +17,12 @@ carries it.
 Runs on CPython 3.6 and later. The file format is read by tables.rs.
 """
 
-import codecs
 import os
 import struct
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from multibyte_probe import astral_encodable, outcome  # noqa: E402
+from multibyte_probe import astral_encodable, encode_lines, outcome  # noqa: E402
 from multibyte_stateful import (  # noqa: E402
     CHARSETS, ISO2022, charset_cells, charset_section, iso2022_section)
 
@@ -239,20 +238,10 @@ def trie_inverse(rows):
 def encode_all(codec, cps):
     """Each code point of `cps` -> its bytes, or None when unencodable
     (the error covers that one code point)."""
-    errors = []
-
-    def record(e):
-        if e.end != e.start + 1:
-            raise AssertionError("%s: encode error %d..%d" % (codec, e.start, e.end))
-        errors.append(e.start)
-        return ("", e.end)
-
-    codecs.register_error("cjk_tables_record", record)
-    text = "\n".join(chr(c) for c in cps)
-    out = text.encode(codec, "cjk_tables_record").split(b"\n")
+    encoded, bad = encode_lines(codec, cps)
+    out = encoded.split(b"\n")
     if len(out) != len(cps):
         raise AssertionError("%s: separator in output" % codec)
-    bad = set(errors)
     result = {}
     pos = 0
     for c, piece in zip(cps, out):
