@@ -112,7 +112,50 @@ impl CodecRules {
     }
 }
 
-/// Equal when every field is, the tables by identity.
+impl CodecRules {
+    /// Whether `self` and `other` read text alike: every field equal, the
+    /// alias, codec and charmap tables by content, the Unicode database by
+    /// identity. Two releases' rules (or a release's and those probed from
+    /// an interpreter) may hold equal tables at different addresses, which
+    /// `==` (by identity, as cheap as a key must be) tells apart.
+    pub fn same_content(&self, other: &CodecRules) -> bool {
+        let CodecRules {
+            unicode,
+            codec_aliases,
+            namereplace_names,
+            text_codecs,
+            iso2022_jp_combining_pairs,
+            utf7_ill_formed_plus,
+            utf16_end_checked_first,
+            punycode_errors,
+            idna_errors,
+            idna_label_limit,
+            codec_errors_wrapped,
+            nameprep_tables,
+            nameprep_case_folding,
+            algorithmic_names_any_case,
+            charmaps,
+        } = *self;
+        std::ptr::eq(unicode, other.unicode)
+            && codec_aliases == other.codec_aliases
+            && namereplace_names == other.namereplace_names
+            && text_codecs == other.text_codecs
+            && iso2022_jp_combining_pairs == other.iso2022_jp_combining_pairs
+            && utf7_ill_formed_plus == other.utf7_ill_formed_plus
+            && utf16_end_checked_first == other.utf16_end_checked_first
+            && punycode_errors == other.punycode_errors
+            && idna_errors == other.idna_errors
+            && idna_label_limit == other.idna_label_limit
+            && codec_errors_wrapped == other.codec_errors_wrapped
+            && nameprep_tables == other.nameprep_tables
+            && nameprep_case_folding == other.nameprep_case_folding
+            && algorithmic_names_any_case == other.algorithmic_names_any_case
+            && charmaps == other.charmaps
+    }
+}
+
+/// Equal when every field is, the tables by identity (see
+/// [`CodecRules::same_content`] for equality by content).
 impl PartialEq for CodecRules {
     fn eq(&self, other: &Self) -> bool {
         self.key() == other.key()

@@ -6,7 +6,6 @@ use std::sync::{Mutex, PoisonError};
 
 use super::quirks::Quirks;
 use super::{Named, Profile};
-use urlsyntax_pyruntime::codec::CodecRules;
 
 /// The behaviour a context hands to what it makes (builders, results): the
 /// [`Profile`] it is named after and the [`Quirks`] every call reads, the
@@ -134,44 +133,7 @@ pub(super) fn same(q: &Quirks, other: &Quirks) -> bool {
         && scheme_may_be_none == other.scheme_may_be_none
         && missing_as_none == other.missing_as_none
         && coerce_first_non_empty == other.coerce_first_non_empty
-        && same_codecs(&codecs, &other.codecs)
-}
-
-/// Whether two releases' runtimes are equal field by field: the Unicode
-/// database by identity, the alias, codec and charmap tables by content.
-fn same_codecs(c: &CodecRules, other: &CodecRules) -> bool {
-    let CodecRules {
-        unicode,
-        codec_aliases,
-        namereplace_names,
-        text_codecs,
-        iso2022_jp_combining_pairs,
-        utf7_ill_formed_plus,
-        utf16_end_checked_first,
-        punycode_errors,
-        idna_errors,
-        idna_label_limit,
-        codec_errors_wrapped,
-        nameprep_tables,
-        nameprep_case_folding,
-        algorithmic_names_any_case,
-        charmaps,
-    } = *c;
-    std::ptr::eq(unicode, other.unicode)
-        && codec_aliases == other.codec_aliases
-        && namereplace_names == other.namereplace_names
-        && text_codecs == other.text_codecs
-        && iso2022_jp_combining_pairs == other.iso2022_jp_combining_pairs
-        && utf7_ill_formed_plus == other.utf7_ill_formed_plus
-        && utf16_end_checked_first == other.utf16_end_checked_first
-        && punycode_errors == other.punycode_errors
-        && idna_errors == other.idna_errors
-        && idna_label_limit == other.idna_label_limit
-        && codec_errors_wrapped == other.codec_errors_wrapped
-        && nameprep_tables == other.nameprep_tables
-        && nameprep_case_folding == other.nameprep_case_folding
-        && algorithmic_names_any_case == other.algorithmic_names_any_case
-        && charmaps == other.charmaps
+        && codecs.same_content(&other.codecs)
 }
 
 impl Default for Behaviour {

@@ -77,3 +77,35 @@ fn the_profiles_page_lists_every_profile_and_fix() {
         }
     }
 }
+
+/// A runtime with equal tables at other addresses: `==` (by identity) tells
+/// it apart, `same_content` and so `Behaviour`'s equality do not; a field
+/// that differs tells both.
+#[test]
+fn codec_rules_compare_by_identity_and_by_content() {
+    let rules = Profile::Py3_13_0.quirks().codecs;
+    let aliases: &'static [(&str, &str)] =
+        Box::leak(rules.codec_aliases.to_vec().into_boxed_slice());
+    let copied = urlsyntax_pyruntime::codec::CodecRules {
+        codec_aliases: aliases,
+        ..rules
+    };
+    assert!(copied != rules);
+    assert!(copied.same_content(&rules));
+    let mut quirks = *Profile::Py3_13_0.quirks();
+    quirks.codecs = copied;
+    assert_eq!(
+        Behaviour::with_quirks(Profile::Py3_13_0, quirks),
+        Behaviour::new(Profile::Py3_13_0)
+    );
+    let flipped = urlsyntax_pyruntime::codec::CodecRules {
+        utf7_ill_formed_plus: !rules.utf7_ill_formed_plus,
+        ..copied
+    };
+    assert!(flipped != rules && !flipped.same_content(&rules));
+    quirks.codecs = flipped;
+    assert_ne!(
+        Behaviour::with_quirks(Profile::Py3_13_0, quirks),
+        Behaviour::new(Profile::Py3_13_0)
+    );
+}
