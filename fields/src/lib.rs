@@ -381,9 +381,11 @@ pub fn write_row<R: SplitFields>(
     answer: Result<R, Error>,
     sink: &mut impl RowSink,
 ) {
-    let r = match answer {
+    // Read in place: the result is not moved out of `answer` (a copy of
+    // it a row).
+    let r = match &answer {
         Ok(r) => r,
-        Err(e) => {
+        Err(_) => {
             // `port` and `error` come last, after the text fields.
             function
                 .fields()
@@ -391,7 +393,7 @@ pub fn write_row<R: SplitFields>(
                 .filter(|f| !matches!(f, Field::Port | Field::Error))
                 .for_each(|&field| sink.text(field, None));
             sink.port(None);
-            sink.error(Some(e));
+            sink.error(answer.err());
             return;
         }
     };
