@@ -21,7 +21,7 @@
 #                          3.10 to 3.14
 #
 # The Rust tests are `cargo test --release` (the JVM engine's native half,
-# jvm/, among them); the Python tests are `python/run-tests.sh`, which
+# jvm/, among them) and the Python package's native unit tests; the Python tests are `python/run-tests.sh`, which
 # builds the wheels with `python/build-wheels.sh` into dist/ (the abi3 and
 # 3.9 wheels, checked by auditwheel, and the sdist) and installs each into
 # a fresh virtual environment per interpreter with no Rust or Java
@@ -54,18 +54,29 @@ cargo_test_releases() {
     cargo test --release -- "${skip[@]}" --skip the_tables_are_what_the_interpreters_say
 }
 
+# The Python package's native unit tests (not a default member: pyo3's
+# build reads an interpreter, the pinned 3.13.0).
+python_native_unit_tests() {
+    local root
+    root="$(pyenv root 2>/dev/null || echo "$HOME/.pyenv")"
+    PYO3_PYTHON="$root/versions/3.13.0/bin/python3" cargo test --release -p urlsyntax-python --lib
+}
+
 case $mode in
     full)
         cargo test --release
+        python_native_unit_tests
         python/run-tests.sh
         ;;
     ci)
         cargo_test_releases "$CI_RELEASES"
+        python_native_unit_tests
         URLSYNTAX_DROPIN_PYTHONS="3.10.13 3.11.7 3.12.1 3.14.10" \
             URLSYNTAX_ROW_STRIDE=8 python/run-tests.sh 3.9.18 3.13.0 3.15.2 debian13-3.13.5
         ;;
     quick)
         cargo_test_releases "$QUICK_RELEASES"
+        python_native_unit_tests
         python/run-tests.sh 3.15.2
         ;;
 esac

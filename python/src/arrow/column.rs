@@ -9,7 +9,7 @@ use arrow_array::{
     Array, ArrayRef, GenericStringArray, LargeStringArray, OffsetSizeTrait, StringArray,
     StringViewArray,
 };
-use arrow_buffer::{Buffer, NullBufferBuilder, OffsetBuffer, ScalarBuffer};
+use arrow_buffer::{Buffer, NullBuffer, OffsetBuffer, ScalarBuffer};
 use arrow_schema::DataType;
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::PyResult;
@@ -267,10 +267,12 @@ impl StrColumn {
 
 /// A text column a split fills row by row, in one layout chosen at compile
 /// time: the split answers ten columns a row, and a call a value through
-/// an enum (as [`StrColumn`] takes) costs a fifth of its time.
+/// an enum (as [`StrColumn`] takes) costs a fifth of its time. Its
+/// validity is kept apart, for all the split's columns at once
+/// (`masks`).
 pub(crate) trait PushText {
     /// The next row's value, a part of the URL at `place` (or text of its
-    /// own).
+    /// own); `None` where the row's field is null.
     fn push(&mut self, value: Option<&str>, place: &Place);
 }
 
@@ -278,8 +280,10 @@ pub(crate) trait PushText {
 pub(crate) trait TextColumn: PushText + Sized {
     /// Room for `rows` rows of `bytes` bytes in all (as [`Layout::builder_for`]).
     fn with_room(rows: usize, bytes: usize) -> Self;
-    /// The array, or a `ValueError` when the text outgrew 32-bit offsets.
-    fn finish(self) -> PyResult<ArrayRef>;
+    /// The array with validity `nulls` (`None`: every row valid), or a
+    /// `ValueError` when the text outgrew 32-bit offsets or `nulls` is
+    /// not one a row.
+    fn finish(self, nulls: Option<NullBuffer>) -> PyResult<ArrayRef>;
     /// `later`'s rows after this column's (the rows of a later piece of
     /// the input, maybe built on another thread).
     fn append(&mut self, later: Self);
@@ -289,7 +293,6 @@ pub(crate) trait TextColumn: PushText + Sized {
 pub(crate) struct OffsetText<O: OffsetSizeTrait> {
     values: Vec<u8>,
     offsets: Vec<O>,
-    nulls: NullBufferBuilder,
     /// The text passed what `O` can address.
     overflow: bool,
 }
@@ -310,12 +313,8 @@ impl<O: OffsetSizeTrait> OffsetText<O> {
 impl<O: OffsetSizeTrait> PushText for OffsetText<O> {
     #[inline(always)]
     fn push(&mut self, value: Option<&str>, _: &Place) {
-        match value {
-            Some(v) => {
-                self.values.extend_from_slice(v.as_bytes());
-                self.nulls.append_non_null();
-            }
-            None => self.nulls.append_null(),
+        if let Some(v) = value {
+            self.values.extend_from_slice(v.as_bytes());
         }
         self.push_end(self.values.len());
     }
@@ -331,15 +330,22 @@ impl<O: OffsetSizeTrait> TextColumn for OffsetText<O> {
         OffsetText {
             values,
             offsets,
-            nulls: NullBufferBuilder::new(rows),
             overflow: false,
         }
     }
 
-    fn finish(mut self) -> PyResult<ArrayRef> {
+    fn finish(self, nulls: Option<NullBuffer>) -> PyResult<ArrayRef> {
         if self.overflow {
             return Err(PyValueError::new_err(
                 "the answer holds more text than a string column can (2 GiB): pass a large_string column",
+            ));
+        }
+        if nulls
+            .as_ref()
+            .is_some_and(|n| n.len() != self.offsets.len() - 1)
+        {
+            return Err(PyValueError::new_err(
+                "a text column's validity is not one a row",
             ));
         }
         // SAFETY: `OffsetBuffer::new` would not panic, which is all
@@ -358,15 +364,15 @@ impl<O: OffsetSizeTrait> TextColumn for OffsetText<O> {
         // adds whole columns so built), so `values` is valid UTF-8 and each
         // offset (the length after a row's value) falls on a character
         // boundary; the offsets are in bounds, as the last is `values.len()`
-        // and none exceeded `O` (`overflow` is false); and `nulls` took one
-        // entry a row, as `offsets` did after its first.
+        // and none exceeded `O` (`overflow` is false); and `nulls`, when
+        // given, has one entry a row (checked above), as `offsets` has
+        // after its first.
         // Exercised by `test_answers_are_valid_arrow` (python/tests).
-        let array =
-            unsafe { GenericStringArray::<O>::new_unchecked(offsets, values, self.nulls.finish()) };
+        let array = unsafe { GenericStringArray::<O>::new_unchecked(offsets, values, nulls) };
         Ok(Arc::new(array))
     }
 
-    fn append(&mut self, mut later: Self) {
+    fn append(&mut self, later: Self) {
         let base = self.values.len();
         self.values.extend_from_slice(&later.values);
         self.overflow |= later.overflow;
@@ -374,10 +380,6 @@ impl<O: OffsetSizeTrait> TextColumn for OffsetText<O> {
         // `base`, each is still the length after its row's push.
         for &end in &later.offsets[1..] {
             self.push_end(base + end.as_usize());
-        }
-        match later.nulls.finish() {
-            Some(nulls) => self.nulls.append_buffer(&nulls),
-            None => self.nulls.append_n_non_nulls(later.offsets.len() - 1),
         }
     }
 }

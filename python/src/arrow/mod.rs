@@ -10,10 +10,10 @@ use pyo3::prelude::*;
 use pyo3::types::PyCapsule;
 use urlsyntax::urllib::{Behaviour, Profile, Urllib};
 
-mod bits;
 mod check;
 mod column;
 mod ffi;
+mod masks;
 mod pieces;
 mod qs;
 mod split;

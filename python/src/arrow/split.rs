@@ -4,11 +4,11 @@
 use std::ops::Range;
 use std::sync::Arc;
 
-use arrow_array::builder::{BooleanBufferBuilder, StringViewBuilder};
+use arrow_array::builder::StringViewBuilder;
 use arrow_array::{new_null_array, ArrayRef, Int32Array, StructArray};
-use arrow_buffer::{BooleanBuffer, Buffer, NullBuffer, NullBufferBuilder, ScalarBuffer};
+use arrow_buffer::{BooleanBuffer, Buffer, NullBuffer, ScalarBuffer};
 
-use super::bits::Bits;
+use super::masks::{RowMasks, PORT, ROW};
 use arrow_schema::{DataType, Field as ArrowField, Fields};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
@@ -33,26 +33,30 @@ fn text_fields(function: SplitFunction) -> impl Iterator<Item = Field> {
 struct SplitColumns<T> {
     /// The text fields' columns, as [`text_fields`] lists them.
     texts: Vec<T>,
-    /// The ports (0 where null) and their validity.
-    port: (Vec<i32>, Bits),
-    /// Rows that are not null.
-    valid: Bits,
+    /// The ports (0 where null).
+    port: Vec<i32>,
+    /// Each row's validity: bit [`bit`]`(f)` its text field `f`, [`PORT`],
+    /// [`ROW`].
+    masks: RowMasks,
     /// The rows that raised, in order, with the library's error.
     errors: Vec<(usize, Error)>,
 }
 
-/// The next row's port (0 where null) and its validity.
+/// The bit of a row's mask that holds text field `field`'s validity: its
+/// discriminant, below 11 and so apart from [`PORT`] and [`ROW`] (a
+/// constant, as [`write_row`] names each field).
 #[inline(always)]
-fn push_port((values, valid): &mut (Vec<i32>, Bits), port: Option<u16>) {
-    values.push(port.map_or(0, i32::from));
-    valid.push(port.is_some());
+fn bit(field: Field) -> u32 {
+    field as u32
 }
 
 /// One row of [`SplitColumns`] being written: its text columns in
-/// [`text_fields`] order, the port column and the errors.
+/// [`text_fields`] order, the port column and the errors, with the row's
+/// validity bits as they are set.
 struct RowInto<'c, 'p, T> {
     texts: std::slice::IterMut<'c, T>,
-    port: &'c mut (Vec<i32>, Bits),
+    mask: u16,
+    port: &'c mut Vec<i32>,
     errors: &'c mut Vec<(usize, Error)>,
     row: usize,
     place: &'p Place,
@@ -60,15 +64,17 @@ struct RowInto<'c, 'p, T> {
 
 impl<T: PushText> RowSink for RowInto<'_, '_, T> {
     #[inline(always)]
-    fn text(&mut self, _: Field, text: Option<&str>) {
+    fn text(&mut self, field: Field, text: Option<&str>) {
         if let Some(column) = self.texts.next() {
             column.push(text, self.place);
+            self.mask |= u16::from(text.is_some()) << bit(field);
         }
     }
 
     #[inline(always)]
     fn port(&mut self, port: Option<u16>) {
-        push_port(self.port, port);
+        self.port.push(port.map_or(0, i32::from));
+        self.mask |= u16::from(port.is_some()) << PORT;
     }
 
     #[inline(always)]
@@ -84,20 +90,20 @@ impl<T: PushText> SplitColumns<T> {
     fn new(texts: Vec<T>, rows: usize) -> Self {
         SplitColumns {
             texts,
-            port: (Vec::with_capacity(rows), Bits::with_capacity(rows)),
-            valid: Bits::with_capacity(rows),
+            port: Vec::with_capacity(rows),
+            masks: RowMasks::with_capacity(rows),
             errors: Vec::new(),
         }
     }
 
-    /// A row whose every field is null (a null URL, or `urlsplit` raised).
-    fn push_null(&mut self, row_valid: bool) {
+    /// A row of a null URL: every field null.
+    fn push_null(&mut self) {
         let nowhere = Place::elsewhere("");
         for c in &mut self.texts {
             c.push(None, &nowhere);
         }
-        push_port(&mut self.port, None);
-        self.valid.push(row_valid);
+        self.port.push(0);
+        self.masks.push(0);
     }
 
     /// One URL's row, as [`write_row`] writes it: its components and
@@ -113,13 +119,15 @@ impl<T: PushText> SplitColumns<T> {
     ) {
         let mut sink = RowInto {
             texts: self.texts.iter_mut(),
+            mask: 1 << ROW,
             port: &mut self.port,
             errors: &mut self.errors,
             row,
             place,
         };
         write_row(function, answer, &mut sink);
-        self.valid.push(true);
+        let mask = sink.mask;
+        self.masks.push(mask);
     }
 
     /// Splits the rows `range` of `strings` into these columns.
@@ -134,7 +142,7 @@ impl<T: PushText> SplitColumns<T> {
         // alone (a result of either kind would be moved once more a row).
         for row in range {
             match (strings.get_placed(row), function) {
-                (None, _) => self.push_null(false),
+                (None, _) => self.push_null(),
                 (Some((url, place)), f @ SplitFunction::Urlsplit) => {
                     self.row(row, f, ctx.urlsplit(url, scheme, allow_fragments), &place)
                 }
@@ -151,8 +159,7 @@ impl<T: PushText> SplitColumns<T> {
 /// pieces, joined in order.
 struct Rest {
     port: Vec<i32>,
-    port_nulls: NullBufferBuilder,
-    valid: BooleanBufferBuilder,
+    masks: RowMasks,
     errors: Vec<(usize, Error)>,
 }
 
@@ -160,31 +167,30 @@ impl Rest {
     fn new(rows: usize) -> Self {
         Rest {
             port: Vec::with_capacity(rows),
-            port_nulls: NullBufferBuilder::new(rows),
-            valid: BooleanBufferBuilder::new(rows),
+            masks: RowMasks::with_capacity(rows),
             errors: Vec::new(),
         }
     }
 
     /// A piece's, after those added before.
-    fn add(
-        &mut self,
-        (port, port_nulls): (Vec<i32>, Bits),
-        valid: Bits,
-        errors: Vec<(usize, Error)>,
-    ) {
-        self.port.extend(port);
-        port_nulls.append_to(&mut self.port_nulls);
-        self.valid.append_buffer(&valid.into_booleans());
-        self.errors.extend(errors);
+    fn add<T>(&mut self, piece: SplitColumns<T>) -> Vec<T> {
+        self.port.extend(piece.port);
+        self.masks.append(piece.masks);
+        self.errors.extend(piece.errors);
+        piece.texts
+    }
+
+    /// The validity of text field `field`.
+    fn text_nulls(&self, field: Field) -> Option<NullBuffer> {
+        self.masks.nulls(bit(field))
     }
 
     /// The columns, with the text fields' `texts`.
-    fn built(mut self, texts: Vec<ArrayRef>) -> Built {
+    fn built(self, texts: Vec<ArrayRef>) -> Built {
         Built {
             texts,
-            port: Int32Array::new(ScalarBuffer::from(self.port), self.port_nulls.finish()),
-            valid: self.valid.finish(),
+            port: Int32Array::new(ScalarBuffer::from(self.port), self.masks.nulls(PORT)),
+            valid: self.masks.booleans(ROW),
             errors: self.errors,
         }
     }
@@ -259,15 +265,17 @@ fn split_copied<T: TextColumn + Send>(job: &Job<'_, '_>) -> PyResult<Built> {
     let Some(first) = pieces.next() else {
         return Ok(rest.built(Vec::new()));
     };
-    let mut texts = first.texts;
-    rest.add(first.port, first.valid, first.errors);
+    let mut texts = rest.add(first);
     for piece in pieces {
-        for (column, more) in texts.iter_mut().zip(piece.texts) {
+        for (column, more) in texts.iter_mut().zip(rest.add(piece)) {
             column.append(more);
         }
-        rest.add(piece.port, piece.valid, piece.errors);
     }
-    let texts = texts.into_iter().map(T::finish).collect::<PyResult<_>>()?;
+    let texts = texts
+        .into_iter()
+        .zip(text_fields(function))
+        .map(|(t, field)| t.finish(rest.text_nulls(field)))
+        .collect::<PyResult<_>>()?;
     Ok(rest.built(texts))
 }
 
@@ -300,18 +308,17 @@ fn split_viewed(job: &Job<'_, '_>) -> PyResult<Built> {
         outs.push(SplitColumns::new(texts, range.len()));
     }
     let filled = job.fill(outs);
-    let mut parts: Vec<Vec<(Bits, Buffer)>> = text_fields(function).map(|_| Vec::new()).collect();
+    let mut owns: Vec<Vec<Buffer>> = text_fields(function).map(|_| Vec::new()).collect();
     let mut rest = Rest::new(rows);
     let mut full = 0;
     for piece in filled {
-        for (field, text) in parts.iter_mut().zip(piece.texts) {
+        for (field, text) in owns.iter_mut().zip(rest.add(piece)) {
             field.push(text.finish()?);
             full += 1;
         }
-        rest.add(piece.port, piece.valid, piece.errors);
     }
     let covered: usize = ranges.iter().map(|r| r.len()).sum();
-    if full != views.len() * ranges.len() || covered != rows {
+    if full != views.len() * ranges.len() || covered != rows || rest.masks.len() != rows {
         return Err(PyValueError::new_err("a piece of the column was not split"));
     }
     for v in &mut views {
@@ -327,9 +334,10 @@ fn split_viewed(job: &Job<'_, '_>) -> PyResult<Built> {
     }
     let texts = views
         .into_iter()
-        .zip(parts)
-        .map(|(v, p)| view::column(v, &input, p))
-        .collect();
+        .zip(owns)
+        .zip(text_fields(function))
+        .map(|((v, own), field)| view::column(v, &input, own, rest.text_nulls(field)))
+        .collect::<PyResult<_>>()?;
     Ok(rest.built(texts))
 }
 
@@ -393,8 +401,12 @@ fn error_column<'m, T: TextColumn>(
     nowhere: &Place,
 ) -> PyResult<ArrayRef> {
     let mut error = T::with_room(rows, 0);
-    (0..rows).for_each(|row| error.push(message(row), nowhere));
-    error.finish()
+    let valid = BooleanBuffer::collect_bool(rows, |row| {
+        let text = message(row);
+        error.push(text, nowhere);
+        text.is_some()
+    });
+    error.finish(Some(NullBuffer::new(valid)))
 }
 
 /// `urlparse` when the caller asks for `params`, else `urlsplit`.

@@ -8,9 +8,8 @@ use std::mem::MaybeUninit;
 use std::sync::Arc;
 
 use arrow_array::{ArrayRef, StringViewArray};
-use arrow_buffer::{Buffer, NullBuffer, NullBufferBuilder, ScalarBuffer};
+use arrow_buffer::{Buffer, NullBuffer, ScalarBuffer};
 
-use super::bits::Bits;
 use pyo3::exceptions::PyValueError;
 use pyo3::PyResult;
 
@@ -72,7 +71,6 @@ pub(crate) struct ViewPiece<'a> {
     views: &'a mut [MaybeUninit<u128>],
     /// Rows pushed so far.
     rows: usize,
-    nulls: Bits,
     /// The values that are not substrings of their row.
     own: Vec<u8>,
     /// The number of `own` among the column's buffers.
@@ -85,11 +83,9 @@ impl<'a> ViewPiece<'a> {
     /// A piece filling `views`, whose own values are the column's buffer
     /// number `own_buffer`.
     pub(crate) fn new(views: &'a mut [MaybeUninit<u128>], own_buffer: u32) -> Self {
-        let rows = views.len();
         ViewPiece {
             views,
             rows: 0,
-            nulls: Bits::with_capacity(rows),
             own: Vec::new(),
             own_buffer,
             overflow: false,
@@ -108,16 +104,16 @@ impl<'a> ViewPiece<'a> {
         (self.own_buffer, offset as u32)
     }
 
-    /// The piece's nulls and own buffer, once every row of its slice is
-    /// pushed (so every view of the slice is written); a `ValueError` when a
-    /// view could not address its value, or the slice is not full.
-    pub(crate) fn finish(self) -> PyResult<(Bits, Buffer)> {
+    /// The piece's own buffer, once every row of its slice is pushed (so
+    /// every view of the slice is written); a `ValueError` when a view
+    /// could not address its value, or the slice is not full.
+    pub(crate) fn finish(self) -> PyResult<Buffer> {
         if self.overflow || self.rows != self.views.len() {
             return Err(PyValueError::new_err(
                 "the answer holds a value a string_view column cannot (4 GiB): pass string_type=pa.large_string()",
             ));
         }
-        Ok((self.nulls, Buffer::from_vec(self.own)))
+        Ok(Buffer::from_vec(self.own))
     }
 }
 
@@ -125,12 +121,8 @@ impl PushText for ViewPiece<'_> {
     #[inline(always)]
     fn push(&mut self, value: Option<&str>, place: &Place) {
         let view = match value {
-            None => {
-                self.nulls.push(false);
-                0
-            }
+            None => 0,
             Some(v) => {
-                self.nulls.push(true);
                 if v.len() <= INLINE {
                     inline_view(v.as_bytes())
                 } else if v.len() > u32::MAX as usize {
@@ -153,16 +145,22 @@ impl PushText for ViewPiece<'_> {
 }
 
 /// A whole `string_view` column: `views` (every piece's rows, in order),
-/// the input's data buffers, then each piece's own buffer and nulls, in
-/// the order of its rows.
-pub(crate) fn column(views: Vec<u128>, input: &[Buffer], pieces: Vec<(Bits, Buffer)>) -> ArrayRef {
-    let mut nulls = NullBufferBuilder::new(views.len());
-    let mut buffers = input.to_vec();
-    for (piece_nulls, own) in pieces {
-        piece_nulls.append_to(&mut nulls);
-        buffers.push(own);
+/// the input's data buffers, then each piece's own buffer, in the order of
+/// its rows, with validity `nulls` (`None`: every row valid); a
+/// `ValueError` when `nulls` is not one a row.
+pub(crate) fn column(
+    views: Vec<u128>,
+    input: &[Buffer],
+    owns: Vec<Buffer>,
+    nulls: Option<NullBuffer>,
+) -> PyResult<ArrayRef> {
+    if nulls.as_ref().is_some_and(|n| n.len() != views.len()) {
+        return Err(PyValueError::new_err(
+            "a text column's validity is not one a row",
+        ));
     }
-    let nulls: Option<NullBuffer> = nulls.finish();
+    let mut buffers = input.to_vec();
+    buffers.extend(owns);
     // SAFETY: `StringViewArray::try_new` would not fail, which is all
     // `new_unchecked` asks. Each view is of a whole `&str` (`push`): an
     // inline one holds its bytes; any other names a buffer and offset where
@@ -174,11 +172,11 @@ pub(crate) fn column(views: Vec<u128>, input: &[Buffer], pieces: Vec<(Bits, Buff
     // pieces' buffers follow the input's in the order of those numbers).
     // So every view is in bounds and valid UTF-8, and its prefix is its
     // first four bytes. A view past what 32 bits address was refused by
-    // `ViewPiece::finish` before. `nulls` took one entry a row of every
-    // piece, as `views` holds one view a row. Exercised by
+    // `ViewPiece::finish` before. `nulls`, when given, has one entry a row
+    // (checked above), as `views` holds one view a row. Exercised by
     // `test_answers_are_valid_arrow` (python/tests), which validates the
     // answers in full.
     let array =
         unsafe { StringViewArray::new_unchecked(ScalarBuffer::from(views), buffers.into(), nulls) };
-    Arc::new(array)
+    Ok(Arc::new(array))
 }

@@ -1,0 +1,104 @@
+//! The validity of a split's columns, kept a row at a time: one `u16` a
+//! row whose bit `k` says whether the row's text field `k` is valid, with
+//! a bit for its port and one for the row. A row sets about a dozen bits,
+//! which a bitmap a column would each load and store; the bitmaps are made
+//! once, at the end, and only for the columns that have a null.
+
+use arrow_buffer::{BooleanBuffer, Buffer, NullBuffer};
+
+/// The bit of a row's port.
+pub(crate) const PORT: u32 = 14;
+/// The bit of the row itself (not a null URL).
+pub(crate) const ROW: u32 = 15;
+
+/// The rows' masks, in order.
+pub(crate) struct RowMasks {
+    masks: Vec<u16>,
+}
+
+impl RowMasks {
+    /// Room for `rows` rows.
+    pub(crate) fn with_capacity(rows: usize) -> Self {
+        RowMasks {
+            masks: Vec::with_capacity(rows),
+        }
+    }
+
+    #[inline(always)]
+    pub(crate) fn push(&mut self, mask: u16) {
+        self.masks.push(mask);
+    }
+
+    /// `later`'s rows after these (a later piece of the column).
+    pub(crate) fn append(&mut self, later: RowMasks) {
+        self.masks.extend(later.masks);
+    }
+
+    pub(crate) fn len(&self) -> usize {
+        self.masks.len()
+    }
+
+    /// Bit `bit` of every row, as a bitmap: four rows at a time.
+    pub(crate) fn booleans(&self, bit: u32) -> BooleanBuffer {
+        let words = self
+            .masks
+            .chunks(64)
+            .map(|rows| {
+                let fours = rows.chunks_exact(4);
+                let last = fours.len();
+                let rest = gather4(fours.remainder(), bit) << (4 * last);
+                fours
+                    .enumerate()
+                    .fold(rest, |word, (q, four)| word | gather4(four, bit) << (4 * q))
+            })
+            .collect::<Vec<u64>>();
+        BooleanBuffer::new(Buffer::from_vec(words), 0, self.masks.len())
+    }
+
+    /// Bit `bit` of every row as validity: `None` when every row has it.
+    pub(crate) fn nulls(&self, bit: u32) -> Option<NullBuffer> {
+        let every = self.masks.iter().fold(u16::MAX, |all, m| all & m);
+        (every >> bit & 1 == 0).then(|| NullBuffer::new(self.booleans(bit)))
+    }
+}
+
+/// Bit `bit` (below 16) of up to four masks, as the low four bits. The
+/// masks packed in a word, the bit of each is moved to its lane's bit 0
+/// and multiplied into place: lane `i`'s bit, at `16 i`, times `2^(48 - 15
+/// i)` lands at `48 + i`. The other products land at 33, 34, 35, 18, 19
+/// and 3, or past 63, so no carry reaches bits 48 to 51.
+#[inline(always)]
+fn gather4(four: &[u16], bit: u32) -> u64 {
+    let packed = four
+        .iter()
+        .enumerate()
+        .fold(0u64, |x, (i, m)| x | u64::from(*m) << (16 * i));
+    let lanes = (packed >> bit) & 0x0001_0001_0001_0001;
+    const PLACE: u64 = 1 << 48 | 1 << 33 | 1 << 18 | 1 << 3;
+    (lanes.wrapping_mul(PLACE) >> 48) & 0xF
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every bit of every row, against a bit-by-bit reading, on lengths
+    /// around the word and the group of four.
+    #[test]
+    fn booleans_read_each_rows_bit() {
+        for len in [0, 1, 3, 4, 5, 63, 64, 65, 130] {
+            let mut masks = RowMasks::with_capacity(len);
+            let rows: Vec<u16> = (0..len)
+                .map(|i| (i as u16).wrapping_mul(40503) ^ 0x5a5a)
+                .collect();
+            rows.iter().for_each(|m| masks.push(*m));
+            for bit in 0..16 {
+                let b = masks.booleans(bit);
+                assert_eq!(b.len(), len);
+                for (i, m) in rows.iter().enumerate() {
+                    assert_eq!(b.value(i), m >> bit & 1 == 1, "len {len} bit {bit} row {i}");
+                }
+            }
+        }
+    }
+}
