@@ -1,6 +1,6 @@
 //! The validity of a split's columns, kept a row at a time: one `u16` a
-//! row whose bit `k` says whether the row's text field `k` is valid, with
-//! a bit for its port and one for the row. A row sets about a dozen bits,
+//! row with a bit for each text field (the caller's numbering), one for
+//! its port and one for the row. A row sets about a dozen bits,
 //! which a bitmap a column would each load and store; the bitmaps are made
 //! once, at the end, and only for the columns that have a null.
 
@@ -55,9 +55,14 @@ impl RowMasks {
         BooleanBuffer::new(Buffer::from_vec(words), 0, self.masks.len())
     }
 
-    /// Bit `bit` of every row as validity: `None` when every row has it.
-    pub(crate) fn nulls(&self, bit: u32) -> Option<NullBuffer> {
-        let every = self.masks.iter().fold(u16::MAX, |all, m| all & m);
+    /// The bits every row has set.
+    pub(crate) fn in_every_row(&self) -> u16 {
+        self.masks.iter().fold(u16::MAX, |all, m| all & m)
+    }
+
+    /// Bit `bit` of every row as validity: `None` when `every` (what
+    /// [`RowMasks::in_every_row`] answers) has it.
+    pub(crate) fn nulls(&self, bit: u32, every: u16) -> Option<NullBuffer> {
         (every >> bit & 1 == 0).then(|| NullBuffer::new(self.booleans(bit)))
     }
 }
