@@ -276,6 +276,18 @@ pub(crate) trait PushText {
     fn push(&mut self, value: Option<&str>, place: &Place);
 }
 
+/// `Ok` when `nulls` (`None`: every row valid) has one entry for each of
+/// `rows` rows, else a `ValueError`: what every text column checks before
+/// taking a validity.
+pub(crate) fn one_a_row(nulls: Option<&NullBuffer>, rows: usize) -> PyResult<()> {
+    match nulls {
+        Some(n) if n.len() != rows => Err(PyValueError::new_err(
+            "a text column's validity is not one a row",
+        )),
+        _ => Ok(()),
+    }
+}
+
 /// A text column that copies its values, built in pieces.
 pub(crate) trait TextColumn: PushText + Sized {
     /// Room for `rows` rows of `bytes` bytes in all (as [`Layout::builder_for`]).
@@ -340,14 +352,7 @@ impl<O: OffsetSizeTrait> TextColumn for OffsetText<O> {
                 "the answer holds more text than a string column can (2 GiB): pass a large_string column",
             ));
         }
-        if nulls
-            .as_ref()
-            .is_some_and(|n| n.len() != self.offsets.len() - 1)
-        {
-            return Err(PyValueError::new_err(
-                "a text column's validity is not one a row",
-            ));
-        }
+        one_a_row(nulls.as_ref(), self.offsets.len() - 1)?;
         // SAFETY: `OffsetBuffer::new` would not panic, which is all
         // `new_unchecked` asks: the offsets are not empty (`with_room` pushes
         // the first), start at 0 and never decrease, since each is the

@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use arrow_array::builder::StringViewBuilder;
 use arrow_array::{new_null_array, ArrayRef, Int32Array, StructArray};
-use arrow_buffer::{BooleanBuffer, Buffer, NullBuffer, ScalarBuffer};
+use arrow_buffer::{BooleanBuffer, BooleanBufferBuilder, Buffer, NullBuffer, ScalarBuffer};
 
 use super::masks::{RowMasks, PORT, ROW};
 use arrow_schema::{DataType, Field as ArrowField, Fields};
@@ -406,12 +406,13 @@ fn error_column<'m, T: TextColumn>(
     nowhere: &Place,
 ) -> PyResult<ArrayRef> {
     let mut error = T::with_room(rows, 0);
-    let valid = BooleanBuffer::collect_bool(rows, |row| {
+    let mut valid = BooleanBufferBuilder::new(rows);
+    for row in 0..rows {
         let text = message(row);
         error.push(text, nowhere);
-        text.is_some()
-    });
-    error.finish(Some(NullBuffer::new(valid)))
+        valid.append(text.is_some());
+    }
+    error.finish(Some(NullBuffer::new(valid.finish())))
 }
 
 /// `urlparse` when the caller asks for `params`, else `urlsplit`.

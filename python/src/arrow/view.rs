@@ -13,7 +13,7 @@ use arrow_buffer::{Buffer, NullBuffer, ScalarBuffer};
 use pyo3::exceptions::PyValueError;
 use pyo3::PyResult;
 
-use super::column::{Place, PushText};
+use super::column::{one_a_row, Place, PushText};
 
 /// The longest value a view holds inline (Arrow's rule).
 const INLINE: usize = 12;
@@ -154,11 +154,7 @@ pub(crate) fn column(
     owns: Vec<Buffer>,
     nulls: Option<NullBuffer>,
 ) -> PyResult<ArrayRef> {
-    if nulls.as_ref().is_some_and(|n| n.len() != views.len()) {
-        return Err(PyValueError::new_err(
-            "a text column's validity is not one a row",
-        ));
-    }
+    one_a_row(nulls.as_ref(), views.len())?;
     let mut buffers = input.to_vec();
     buffers.extend(owns);
     // SAFETY: `StringViewArray::try_new` would not fail, which is all
