@@ -300,79 +300,59 @@ def _text_function(column, argument, native, stdlib_call, profile):
     return _apply(column, argument, each, lambda t: t)
 
 
-def quote(strings, safe="/", encoding=None, errors=None, *, profile=None):
-    """``urllib.parse.quote`` of every string."""
+def _quoting(strings, function, safe, encoding, errors, profile, python):
+    """``function`` (``"quote"``, ``"unquote_plus"``, ...) of every string:
+    natively, or through ``python(s)`` (``urllib.parse``'s own call) where
+    the native path does not answer. The unquoting functions (``safe``
+    ``None``) go native only with ``encoding`` and ``errors`` each ``str``
+    or ``None``; anything else is left to Python, and to its error."""
+    unquoting = function.startswith("unquote")
 
     def native(chunk):
+        if unquoting and (
+            _text_or_none(encoding) is False or _text_or_none(errors) is False
+        ):
+            return None, None
         return _native._arrow_quoting(
-            chunk.__arrow_c_array__(), "quote", safe, encoding, errors, profile
+            chunk.__arrow_c_array__(), function, safe, encoding, errors, profile
         )
 
-    return _text_function(
-        strings,
-        "strings",
-        native,
-        lambda s, row: _stdlib.quote(s, safe, encoding, errors),
-        profile,
-    )
-
-
-def quote_plus(strings, safe="", encoding=None, errors=None, *, profile=None):
-    """``urllib.parse.quote_plus`` of every string."""
-
-    def native(chunk):
-        return _native._arrow_quoting(
-            chunk.__arrow_c_array__(), "quote_plus", safe, encoding, errors, profile
-        )
-
-    return _text_function(
-        strings,
-        "strings",
-        native,
-        lambda s, row: _stdlib.quote_plus(s, safe, encoding, errors),
-        profile,
-    )
+    return _text_function(strings, "strings", native, lambda s, row: python(s), profile)
 
 
 def _text_or_none(value):
     return value if value is None or type(value) is str else False
 
 
+def quote(strings, safe="/", encoding=None, errors=None, *, profile=None):
+    """``urllib.parse.quote`` of every string."""
+    return _quoting(
+        strings, "quote", safe, encoding, errors, profile,
+        lambda s: _stdlib.quote(s, safe, encoding, errors),
+    )
+
+
+def quote_plus(strings, safe="", encoding=None, errors=None, *, profile=None):
+    """``urllib.parse.quote_plus`` of every string."""
+    return _quoting(
+        strings, "quote_plus", safe, encoding, errors, profile,
+        lambda s: _stdlib.quote_plus(s, safe, encoding, errors),
+    )
+
+
 def unquote(strings, encoding="utf-8", errors="replace", *, profile=None):
     """``urllib.parse.unquote`` of every string."""
-
-    def native(chunk):
-        if _text_or_none(encoding) is False or _text_or_none(errors) is False:
-            return None, None
-        return _native._arrow_quoting(
-            chunk.__arrow_c_array__(), "unquote", None, encoding, errors, profile
-        )
-
-    return _text_function(
-        strings,
-        "strings",
-        native,
-        lambda s, row: _stdlib.unquote(s, encoding, errors),
-        profile,
+    return _quoting(
+        strings, "unquote", None, encoding, errors, profile,
+        lambda s: _stdlib.unquote(s, encoding, errors),
     )
 
 
 def unquote_plus(strings, encoding="utf-8", errors="replace", *, profile=None):
     """``urllib.parse.unquote_plus`` of every string."""
-
-    def native(chunk):
-        if _text_or_none(encoding) is False or _text_or_none(errors) is False:
-            return None, None
-        return _native._arrow_quoting(
-            chunk.__arrow_c_array__(), "unquote_plus", None, encoding, errors, profile
-        )
-
-    return _text_function(
-        strings,
-        "strings",
-        native,
-        lambda s, row: _stdlib.unquote_plus(s, encoding, errors),
-        profile,
+    return _quoting(
+        strings, "unquote_plus", None, encoding, errors, profile,
+        lambda s: _stdlib.unquote_plus(s, encoding, errors),
     )
 
 
