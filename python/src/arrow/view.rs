@@ -68,9 +68,8 @@ fn buffer_view(value: &[u8], buffer: u32, offset: u32) -> u128 {
 /// need no copying to be joined. The room is not zeroed first (that cost a
 /// tenth of a split): each row's view is written once, in order.
 pub(crate) struct ViewPiece<'a> {
-    views: &'a mut [MaybeUninit<u128>],
-    /// Rows pushed so far.
-    rows: usize,
+    /// The slots of the rows not pushed yet.
+    views: std::slice::IterMut<'a, MaybeUninit<u128>>,
     /// The values that are not substrings of their row.
     own: Vec<u8>,
     /// The number of `own` among the column's buffers.
@@ -84,8 +83,7 @@ impl<'a> ViewPiece<'a> {
     /// number `own_buffer`.
     pub(crate) fn new(views: &'a mut [MaybeUninit<u128>], own_buffer: u32) -> Self {
         ViewPiece {
-            views,
-            rows: 0,
+            views: views.iter_mut(),
             own: Vec::new(),
             own_buffer,
             overflow: false,
@@ -108,7 +106,7 @@ impl<'a> ViewPiece<'a> {
     /// every view of the slice is written); a `ValueError` when a view
     /// could not address its value, or the slice is not full.
     pub(crate) fn finish(self) -> PyResult<Buffer> {
-        if self.overflow || self.rows != self.views.len() {
+        if self.overflow || self.views.len() != 0 {
             return Err(PyValueError::new_err(
                 "the answer holds a value a string_view column cannot (4 GiB): pass string_type=pa.large_string()",
             ));
@@ -134,13 +132,12 @@ impl PushText for ViewPiece<'_> {
                 }
             }
         };
-        match self.views.get_mut(self.rows) {
+        match self.views.next() {
             Some(slot) => {
                 slot.write(view);
             }
             None => self.overflow = true,
         }
-        self.rows += 1;
     }
 }
 
