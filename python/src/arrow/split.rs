@@ -180,18 +180,16 @@ impl Rest {
         piece.texts
     }
 
-    /// The validity of text field `field`; `every`: the bits every row
-    /// has ([`RowMasks::in_every_row`], read once for all the columns).
-    fn text_nulls(&self, field: Field, every: u16) -> Option<NullBuffer> {
-        self.masks.nulls(bit(field), every)
+    /// The validity of text field `field`.
+    fn text_nulls(&self, field: Field) -> Option<NullBuffer> {
+        self.masks.nulls(bit(field))
     }
 
-    /// The columns, with the text fields' `texts`; `every` as for
-    /// [`Rest::text_nulls`].
-    fn built(self, texts: Vec<ArrayRef>, every: u16) -> Built {
+    /// The columns, with the text fields' `texts`.
+    fn built(self, texts: Vec<ArrayRef>) -> Built {
         Built {
             texts,
-            port: Int32Array::new(ScalarBuffer::from(self.port), self.masks.nulls(PORT, every)),
+            port: Int32Array::new(ScalarBuffer::from(self.port), self.masks.nulls(PORT)),
             valid: self.masks.booleans(ROW),
             errors: self.errors,
         }
@@ -265,8 +263,7 @@ fn split_copied<T: TextColumn + Send>(job: &Job<'_, '_>) -> PyResult<Built> {
     let mut pieces = job.fill(outs).into_iter();
     let mut rest = Rest::new(rows);
     let Some(first) = pieces.next() else {
-        let every = rest.masks.in_every_row();
-        return Ok(rest.built(Vec::new(), every));
+        return Ok(rest.built(Vec::new()));
     };
     let mut texts = rest.add(first);
     for piece in pieces {
@@ -274,13 +271,12 @@ fn split_copied<T: TextColumn + Send>(job: &Job<'_, '_>) -> PyResult<Built> {
             column.append(more);
         }
     }
-    let every = rest.masks.in_every_row();
     let texts = texts
         .into_iter()
         .zip(text_fields(function))
-        .map(|(t, field)| t.finish(rest.text_nulls(field, every)))
+        .map(|(t, field)| t.finish(rest.text_nulls(field)))
         .collect::<PyResult<_>>()?;
-    Ok(rest.built(texts, every))
+    Ok(rest.built(texts))
 }
 
 /// Splits every row into `string_view` columns that point into the input.
@@ -336,14 +332,13 @@ fn split_viewed(job: &Job<'_, '_>) -> PyResult<Built> {
         // values. Exercised by every string_view split in python/tests.
         unsafe { v.set_len(rows) };
     }
-    let every = rest.masks.in_every_row();
     let texts = views
         .into_iter()
         .zip(owns)
         .zip(text_fields(function))
-        .map(|((v, own), field)| view::column(v, &input, own, rest.text_nulls(field, every)))
+        .map(|((v, own), field)| view::column(v, &input, own, rest.text_nulls(field)))
         .collect::<PyResult<_>>()?;
-    Ok(rest.built(texts, every))
+    Ok(rest.built(texts))
 }
 
 /// `views` cut into one slice a range of `ranges` (contiguous, from 0).
