@@ -341,6 +341,9 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     arrow::register(m)?;
     testing::register(m)?;
     siblings::register(m)?;
+    // The names in the order `_watch` and `_configure` index them by;
+    // `urlsyntax.parse.FUNCTIONS` is this tuple, so the two cannot drift.
+    m.add("FUNCTIONS", PyTuple::new(m.py(), FALLBACK_NAMES)?)?;
     // Last: each function the module registered becomes a `function`.
     function::install(m)
 }

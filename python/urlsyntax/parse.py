@@ -15,24 +15,8 @@ from typing import NamedTuple, Optional, Tuple
 from urlsyntax import UnverifiedReleaseWarning, _cache, _native, _probe, _siblings
 
 # The functions urlsyntax answers (the native functions themselves, so a
-# call costs no Python frame).
-FUNCTIONS = (
-    "urlsplit",
-    "urlparse",
-    "urlunsplit",
-    "urlunparse",
-    "urljoin",
-    "urldefrag",
-    "quote",
-    "quote_plus",
-    "quote_from_bytes",
-    "unquote",
-    "unquote_plus",
-    "unquote_to_bytes",
-    "parse_qs",
-    "parse_qsl",
-    "urlencode",
-)
+# call costs no Python frame), in the order the native module indexes them.
+FUNCTIONS = _native.FUNCTIONS
 
 # urllib.parse's own functions and classes, kept before any install().
 _ORIGINAL = types.SimpleNamespace(
