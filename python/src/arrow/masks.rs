@@ -11,12 +11,9 @@ pub(crate) const PORT: u32 = 14;
 /// The bit of the row itself (not a null URL).
 pub(crate) const ROW: u32 = 15;
 
-/// The rows' masks, in order, and the bits all of them have.
+/// The rows' masks, in order.
 pub(crate) struct RowMasks {
     masks: Vec<u16>,
-    /// The bits every row has set: a column whose bit it holds has no null
-    /// and gets no bitmap. Kept as rows come, so no pass reads them again.
-    in_every_row: u16,
 }
 
 impl RowMasks {
@@ -24,20 +21,17 @@ impl RowMasks {
     pub(crate) fn with_capacity(rows: usize) -> Self {
         RowMasks {
             masks: Vec::with_capacity(rows),
-            in_every_row: u16::MAX,
         }
     }
 
     #[inline(always)]
     pub(crate) fn push(&mut self, mask: u16) {
         self.masks.push(mask);
-        self.in_every_row &= mask;
     }
 
     /// `later`'s rows after these (a later piece of the column).
     pub(crate) fn append(&mut self, later: RowMasks) {
         self.masks.extend(later.masks);
-        self.in_every_row &= later.in_every_row;
     }
 
     pub(crate) fn len(&self) -> usize {
@@ -61,9 +55,16 @@ impl RowMasks {
         BooleanBuffer::new(Buffer::from_vec(words), 0, self.masks.len())
     }
 
-    /// Bit `bit` of every row as validity: `None` when every row has it.
-    pub(crate) fn nulls(&self, bit: u32) -> Option<NullBuffer> {
-        (self.in_every_row >> bit & 1 == 0).then(|| NullBuffer::new(self.booleans(bit)))
+    /// The bits every row has set: one pass, once the rows are in (not a
+    /// step of `push`, which runs a row).
+    pub(crate) fn in_every_row(&self) -> u16 {
+        self.masks.iter().fold(u16::MAX, |all, m| all & m)
+    }
+
+    /// Bit `bit` of every row as validity: `None` when `every` (what
+    /// [`RowMasks::in_every_row`] answers) has it.
+    pub(crate) fn nulls(&self, bit: u32, every: u16) -> Option<NullBuffer> {
+        (every >> bit & 1 == 0).then(|| NullBuffer::new(self.booleans(bit)))
     }
 }
 
@@ -108,21 +109,25 @@ mod tests {
     }
 
     /// A bit is null-free exactly when every row of every joined piece has
-    /// it: the running `in_every_row` against a reading of the rows.
+    /// it: `in_every_row` of each piece, and-ed as `Rest::add` does, against
+    /// a reading of the rows.
     #[test]
     fn nulls_only_where_a_row_lacks_the_bit() {
         let pieces: [&[u16]; 3] = [&[0xffff, 0x8001], &[], &[0x8003, 0xc001]];
         let mut joined = RowMasks::with_capacity(4);
+        let mut every = u16::MAX;
         for rows in pieces {
             let mut piece = RowMasks::with_capacity(rows.len());
             rows.iter().for_each(|m| piece.push(*m));
+            every &= piece.in_every_row();
             joined.append(piece);
         }
+        assert_eq!(every, joined.in_every_row());
         let rows: Vec<u16> = pieces.concat();
         assert_eq!(joined.len(), rows.len());
         for bit in 0..16 {
             let in_all = rows.iter().all(|m| m >> bit & 1 == 1);
-            match joined.nulls(bit) {
+            match joined.nulls(bit, every) {
                 None => assert!(in_all, "bit {bit}: a row lacks it, yet no validity"),
                 Some(nulls) => {
                     assert!(!in_all, "bit {bit}: in every row, yet a validity");

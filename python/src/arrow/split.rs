@@ -160,6 +160,9 @@ impl<T: PushText> SplitColumns<T> {
 struct Rest {
     port: Vec<i32>,
     masks: RowMasks,
+    /// The bits every row added has ([`RowMasks::in_every_row`]), read a
+    /// piece at a time as it is added, for all the columns' validity.
+    every: u16,
     errors: Vec<(usize, Error)>,
 }
 
@@ -168,6 +171,7 @@ impl Rest {
         Rest {
             port: Vec::with_capacity(rows),
             masks: RowMasks::with_capacity(rows),
+            every: u16::MAX,
             errors: Vec::new(),
         }
     }
@@ -175,6 +179,7 @@ impl Rest {
     /// A piece's, after those added before.
     fn add<T>(&mut self, piece: SplitColumns<T>) -> Vec<T> {
         self.port.extend(piece.port);
+        self.every &= piece.masks.in_every_row();
         self.masks.append(piece.masks);
         self.errors.extend(piece.errors);
         piece.texts
@@ -182,14 +187,17 @@ impl Rest {
 
     /// The validity of text field `field`.
     fn text_nulls(&self, field: Field) -> Option<NullBuffer> {
-        self.masks.nulls(bit(field))
+        self.masks.nulls(bit(field), self.every)
     }
 
     /// The columns, with the text fields' `texts`.
     fn built(self, texts: Vec<ArrayRef>) -> Built {
         Built {
             texts,
-            port: Int32Array::new(ScalarBuffer::from(self.port), self.masks.nulls(PORT)),
+            port: Int32Array::new(
+                ScalarBuffer::from(self.port),
+                self.masks.nulls(PORT, self.every),
+            ),
             valid: self.masks.booleans(ROW),
             errors: self.errors,
         }
