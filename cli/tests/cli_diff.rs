@@ -157,6 +157,99 @@ fn the_same_seed_finds_the_same_groups_and_calls() {
     assert_eq!(first.0, again.0);
 }
 
+/// The summary's first line without the time it took.
+fn counts_line(err: &str) -> String {
+    let line = err.lines().next().unwrap_or_default();
+    line.rsplit_once(';')
+        .map_or(line, |(counts, _)| counts)
+        .to_string()
+}
+
+/// A run held a window of calls at a time (`--window`, hidden: the
+/// default holds 50,000) finds the same groups, counts and smallest
+/// calls, seeded calls and corpus alike, and names a breaking call by its
+/// place among all the calls.
+#[test]
+fn windows_of_calls_change_no_answer() {
+    let Some(py) = python() else { return };
+    let dir = tempfile::tempdir().unwrap();
+    let corpus = dir.path().join("urls.txt");
+    std::fs::write(&corpus, "http://a\tb@h/\n\tx\nhttp://h/p\n").unwrap();
+    let corpus = corpus.to_str().unwrap();
+    let run = |window: &[&str]| {
+        let mut args = vec!["--python", "3.13.0", "--seed", "3", "--count", "400"];
+        // Each group's example is then its smallest call found, which
+        // the windows must not change.
+        args.extend(["--corpus", corpus, "--no-minimize"]);
+        args.extend(window);
+        diff(&args, &[&py, &script("planted_bug.py"), &"keep-tab"])
+    };
+    let (code, out, err) = run(&[]);
+    assert_eq!(code, 1, "{err}");
+    assert!(groups(&out).len() > 1, "{out}");
+    // Windows of a run of the program each, of a few calls, then more.
+    for window in ["9", "150"] {
+        let (c, o, e) = run(&["--window", window]);
+        assert_eq!((c, &o), (code, &out), "--window {window}: {e}");
+        assert_eq!(counts_line(&e), counts_line(&err), "--window {window}");
+    }
+    let crash = |window: &[&str]| {
+        let mut args = vec!["--python", "3.13.0", "--count", "300", "--jobs", "2"];
+        args.extend(window);
+        diff(&args, &[&py, &script("misbehaving.py"), &"crash"])
+    };
+    let (code, _, err) = crash(&[]);
+    assert_eq!(code, 2, "{err}");
+    let (windowed_code, _, windowed) = crash(&["--window", "13"]);
+    assert_eq!(windowed_code, 2, "{windowed}");
+    assert_eq!(named_call(&windowed), named_call(&err));
+    let place = |e: &str| e.lines().next().unwrap_or_default().to_string();
+    assert_eq!(place(&windowed), place(&err));
+    assert!(place(&err).ends_with("of 300:"), "{err}");
+}
+
+/// A long run holds one window of calls at a time: 400,000 calls (which
+/// took 960 MB when every call and answer was kept) stay under 400 MB,
+/// the peak read from `/proc` while it runs. The program under test is
+/// `urlsyntax calls` itself, which answers them in seconds.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_long_run_holds_one_window_of_calls() {
+    let bin = env!("CARGO_BIN_EXE_urlsyntax");
+    let mut child = Command::new(bin)
+        .args([
+            "diff", "--python", "3.13.0", "--count", "400000", "--jobs", "2", "--",
+        ])
+        .args([bin, "calls", "--python", "3.13.0"])
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("run urlsyntax diff");
+    let status = format!("/proc/{}/status", child.id());
+    let mut peak_kb = 0u64;
+    let code = loop {
+        // VmHWM, the peak resident size so far, only grows.
+        if let Ok(text) = std::fs::read_to_string(&status) {
+            let hwm = text.lines().find_map(|l| l.strip_prefix("VmHWM:"));
+            let kb = hwm.and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok());
+            peak_kb = peak_kb.max(kb.unwrap_or(0));
+        }
+        if let Some(code) = child.try_wait().expect("wait") {
+            break code;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    };
+    let mut err = String::new();
+    std::io::Read::read_to_string(child.stderr.as_mut().unwrap(), &mut err).unwrap();
+    assert!(code.success(), "{err}");
+    assert!(err.contains("400000 agree"), "{err}");
+    assert!(peak_kb > 0, "no peak read from {status}");
+    assert!(
+        peak_kb < 400_000,
+        "a peak of {peak_kb} kB for 400,000 calls"
+    );
+}
+
 #[test]
 fn corpus_lines_go_through_each_function() {
     let Some(py) = python() else { return };

@@ -6,12 +6,13 @@
 //! `docs/differential.md`.
 
 mod compare;
-mod corpus;
 mod program;
 mod report;
 mod shrink;
+mod source;
+mod tally;
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::HashMap;
 use std::ffi::OsString;
 use std::io::IsTerminal;
 use std::path::PathBuf;
@@ -25,12 +26,14 @@ use rayon::prelude::*;
 use serde_json::Value as Json;
 use urlsyntax::fuzzing::{CallGenerator, CallKind, Function};
 use urlsyntax::urllib::{Behaviour, Profile};
-use urlsyntax_cli::calls::{answer_line, generate};
+use urlsyntax_cli::calls::answer_line;
 use urlsyntax_cli::interpreter::Python;
 
 use compare::{compare, Verdict};
 use program::{Breakage, Fault, Program};
-use report::{Counts, Example, Group};
+use report::{Example, Group};
+use source::CallSource;
+use tally::Tally;
 
 pub const AFTER_HELP: &str = "\
 COMMAND reads calls of the conformance-calls protocol on stdin, one JSON
@@ -85,6 +88,10 @@ pub struct DiffArgs {
     /// one, in seconds; then it is stopped and reported.
     #[arg(long, value_name = "SECONDS", default_value_t = 10.0)]
     timeout: f64,
+    /// How many calls to hold in memory at once (tests make it small, to
+    /// cross windows; default: `source::WINDOW`).
+    #[arg(long, hide = true, value_name = "N")]
+    window: Option<usize>,
     /// Report disagreements as found, without minimizing them.
     #[arg(long)]
     no_minimize: bool,
@@ -179,68 +186,34 @@ pub fn run(args: DiffArgs) -> ExitCode {
     };
 
     let start = Instant::now();
-    let mut calls = generate::seeded_calls(&generator, args.seed, args.count);
-    for path in &args.corpus {
-        match corpus::corpus_calls(&generator, path) {
-            Ok(c) => calls.extend(c),
-            Err(e) => return usage(e),
-        }
-    }
-    let lines: Vec<String> = calls.iter().map(Json::to_string).collect();
-    let expected = session.reference_answers(&lines);
-    let bar = progress(!args.quiet, lines.len());
-    let got = match session.answers(&lines, bar.as_ref()) {
-        Ok(g) => g,
-        Err(b) => return session.broke(&b, &lines, bar),
+    let source = match CallSource::new(&generator, args.seed, args.count, &args.corpus) {
+        Ok(s) => s,
+        Err(e) => return usage(e),
     };
-
-    let verdicts: Vec<Verdict> = (0..calls.len())
-        .into_par_iter()
-        .map(|i| compare(&calls[i], &expected[i], &got[i], session.reader))
-        .collect();
-    let mut counts = Counts {
-        calls: calls.len(),
-        ..Counts::default()
-    };
-    // Per group: how many, and its smallest call.
-    let mut found: BTreeMap<&str, (usize, usize)> = BTreeMap::new();
-    for (i, v) in verdicts.iter().enumerate() {
-        match v {
-            Verdict::Agree => counts.agree += 1,
-            Verdict::ProgramUnsupported => counts.program_unsupported += 1,
-            Verdict::ReferenceUnsupported => counts.reference_unsupported += 1,
-            Verdict::Differ(key) => {
-                counts.disagree += 1;
-                let smaller = |j: usize| (shrink::size(&calls[j]), lines[j].len());
-                let slot = found.entry(key).or_insert((0, i));
-                slot.0 += 1;
-                if smaller(i) < smaller(slot.1) {
-                    slot.1 = i;
-                }
+    let total = source.len();
+    let bar = progress(!args.quiet, total);
+    let mut tally = Tally::default();
+    for calls in source.windows(args.window.unwrap_or(source::WINDOW)) {
+        let lines: Vec<String> = calls.iter().map(Json::to_string).collect();
+        let expected = session.reference_answers(&lines);
+        let got = match session.answers(&lines, bar.as_ref()) {
+            Ok(g) => g,
+            Err((broken, at)) => {
+                let first = tally.counts.calls;
+                return session.broke(&broken, (&lines[at..], first + at), total, bar);
             }
-        }
+        };
+        tally.add(&calls, &lines, (&expected, &got), session.reader);
     }
-    let mut groups: Vec<Group> = found
-        .into_iter()
-        .map(|(key, (count, i))| Group {
-            key: key.to_string(),
-            count,
-            example: Example {
-                call: calls[i].clone(),
-                expected: expected[i].clone(),
-                got: got[i].clone(),
-            },
-            found: calls[i].clone(),
-        })
-        .collect();
+    let (counts, mut groups) = tally.finish();
     if !args.no_minimize && !groups.is_empty() {
         if let Some(bar) = &bar {
             bar.reset();
             bar.set_message("groups minimized");
             bar.set_length(groups.len() as u64);
         }
-        if let Err((b, lines)) = session.minimize_all(&mut groups, bar.as_ref()) {
-            return session.broke(&b, &lines, bar);
+        if let Err(((broken, at), lines)) = session.minimize_all(&mut groups, bar.as_ref()) {
+            return session.broke(&broken, (&lines[at..], at), lines.len(), bar);
         }
     }
     if let Some(bar) = bar {
@@ -486,10 +459,13 @@ impl Session {
     }
 
     /// Reports a program that broke the protocol: exit status 2.
+    /// `lines` are the calls from the run it broke on, the first of them
+    /// call `first` (from 0) of the `total` calls sent.
     fn broke(
         &self,
-        (broken, offset): &(Broken, usize),
-        lines: &[String],
+        broken: &Broken,
+        (lines, first): (&[String], usize),
+        total: usize,
         bar: Option<indicatif::ProgressBar>,
     ) -> ExitCode {
         if let Some(bar) = bar {
@@ -497,14 +473,14 @@ impl Session {
         }
         let call = broken
             .call
-            .map(|(i, _)| (offset + i + 1, lines[offset + i].as_str()));
+            .and_then(|(i, _)| Some((first + i + 1, lines.get(i)?.as_str())));
         let alone = broken.call.is_some_and(|(_, a)| a);
         eprint!(
             "{}",
             report::breakage(
                 &broken.breakage,
                 call,
-                lines.len(),
+                total,
                 alone,
                 self.program.time_limit
             )
