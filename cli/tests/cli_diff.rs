@@ -67,6 +67,37 @@ fn cpython_own_answerer_agrees_with_its_profile() {
     }
 }
 
+/// Every interpreter the differential suites know, each of the named
+/// releases and each distribution's build (named by its path: its
+/// derived profile), answers 30,000 seeded calls of every function as its
+/// profile does, a seed of its own each: a randomized check of every
+/// release in every CI run, where the suites run on a sample. About 3 s a
+/// release on two cores; `docs/differential.md` gives the long runs.
+#[test]
+fn every_interpreter_agrees_on_30000_seeded_calls() {
+    let answerer = common::repo().join("tests/oracles/cpython_answer.py");
+    let named = common::RELEASES
+        .iter()
+        .map(|(name, _)| (*name, name.to_string()));
+    let builds = common::DISTRIBUTION_BUILDS.iter().filter_map(|name| {
+        let py = common::cpython(name)?;
+        Some((*name, py.to_str().expect("a UTF-8 path").to_string()))
+    });
+    let mut checked = 0;
+    for (seed, (name, python)) in (100..).zip(named.chain(builds)) {
+        let Some(py) = common::cpython(name) else {
+            continue;
+        };
+        let seed = seed.to_string();
+        let args = ["--python", &python, "--count", "30000", "--seed", &seed];
+        let (code, out, err) = diff(&args, &[&py, &answerer]);
+        assert_eq!(code, 0, "{name}: {err}\n{out}");
+        assert!(err.contains("30000 agree, 0 disagree"), "{name}: {err}");
+        checked += 1;
+    }
+    eprintln!("{checked} interpreters agreed");
+}
+
 /// Runs the answerer with `bug` planted; each group's minimized call, and
 /// the group keys.
 fn planted(bug: &str, extra: &[&str]) -> Option<(Vec<Json>, String)> {
