@@ -129,6 +129,19 @@ def _raise_row(row, error, again):
     raise cls("row %d: %s" % (row, message))
 
 
+def _answered(answer, error, again):
+    """A chunk's native answer, as an array; where a row raised, that
+    row's error, raised (:func:`_raise_row`; ``again``: ``None`` under a
+    named profile); ``None`` where the native module cannot answer (no
+    context for the running interpreter, or arguments it does not read):
+    the caller loops in Python."""
+    if answer is not None:
+        return _import(answer)
+    if error is not None:
+        _raise_row(error[0], error, again)
+    return None
+
+
 def _attributes():
     """The attributes read off a result into the struct (``username`` ...
     ``port``): its fields after the components, before ``error``, as the
@@ -287,14 +300,10 @@ def _text_function(column, argument, native, stdlib_call, profile):
     """A string-to-string function over a column."""
 
     def each(chunk):
-        answer, error = native(chunk)
-        if answer is not None:
-            return _import(answer)
-        if error is not None:
-            again = None
-            if profile is None:
-                again = lambda row: stdlib_call(chunk[row].as_py(), row)  # noqa: E731
-            _raise_row(error[0], error, again)
+        again = None if profile is not None else lambda row: stdlib_call(chunk[row].as_py(), row)
+        done = _answered(*native(chunk), again)
+        if done is not None:
+            return done
         return _loop(chunk, chunk.type, lambda v: stdlib_call(v, None))
 
     return _apply(column, argument, each, lambda t: t)
@@ -386,15 +395,12 @@ def urljoin(base, urls, allow_fragments=True, *, profile=None):
                 own.__arrow_c_array__(),
                 profile,
             )
-        if answer is not None:
-            return _import(answer)
-        if error is not None:
-            again = None
-            if profile is None:
-                again = lambda row: _stdlib.urljoin(  # noqa: E731
-                    base_of(row), chunk[row].as_py(), fragments
-                )
-            _raise_row(error[0], error, again)
+        again = None
+        if profile is None:
+            again = lambda row: _stdlib.urljoin(base_of(row), chunk[row].as_py(), fragments)  # noqa: E731
+        done = _answered(answer, error, again)
+        if done is not None:
+            return done
         pairs = zip([base_of(i) for i in range(len(chunk))], chunk.to_pylist())
         return pa.array(
             [
@@ -466,13 +472,10 @@ def parse_qsl(
                 separator,
                 profile,
             )
-        if answer is not None:
-            return _import(answer)
-        if error is not None:
-            again = None
-            if profile is None:
-                again = lambda row: stdlib_call(chunk[row].as_py(), row)  # noqa: E731
-            _raise_row(error[0], error, again)
+        again = None if profile is not None else lambda row: stdlib_call(chunk[row].as_py(), row)
+        done = _answered(answer, error, again)
+        if done is not None:
+            return done
         return _loop(chunk, qsl_type(chunk.type), lambda q: stdlib_call(q, None))
 
     return _apply(queries, "queries", each, qsl_type)
