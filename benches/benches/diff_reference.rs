@@ -8,9 +8,10 @@
 //! Prints the calls a second of each and checks the target. CPython is
 //! skipped when `$(pyenv root)/versions/3.13.0` is missing.
 
+mod common;
+
 use std::hint::black_box;
 use std::io::Write;
-use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::Duration;
 
@@ -22,36 +23,6 @@ use urlsyntax_cli::calls::{answer_line, generate};
 /// Calls a second the reference must answer.
 const TARGET: f64 = 200_000.0;
 const CALLS: u64 = 20_000;
-
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
-}
-
-fn python() -> Option<PathBuf> {
-    let out = Command::new("pyenv").arg("root").output().ok()?;
-    let p =
-        Path::new(String::from_utf8_lossy(&out.stdout).trim()).join("versions/3.13.0/bin/python3");
-    p.exists().then_some(p)
-}
-
-/// The seconds per iteration criterion estimated for `id`.
-fn mean(id: &str) -> Option<f64> {
-    let p = root().join(format!(
-        "target/criterion/diff_reference/{id}/new/estimates.json"
-    ));
-    let text = std::fs::read_to_string(p).ok()?;
-    let v: f64 = text
-        .split("\"mean\":")
-        .nth(1)?
-        .split("\"point_estimate\":")
-        .nth(1)?
-        .split([',', '}'])
-        .next()?
-        .trim()
-        .parse()
-        .ok()?;
-    Some(v / 1e9)
-}
 
 fn main() {
     let profile = Profile::Py3_13_0;
@@ -79,9 +50,9 @@ fn main() {
     g.bench_function("generate", |b| {
         b.iter(|| black_box(generate::seeded_calls(&generator, 1, CALLS)))
     });
-    let py = python();
+    let py = Some(common::cpython_3_13_0()).filter(|p| p.exists());
     if let Some(py) = &py {
-        let answerer = root().join("tests/oracles/cpython_answer.py");
+        let answerer = common::repo_root().join("tests/oracles/cpython_answer.py");
         g.bench_function("cpython-3.13", |b| {
             b.iter(|| {
                 let mut child = Command::new(py)
@@ -102,7 +73,7 @@ fn main() {
     g.finish();
     c.final_summary();
 
-    let rate = |id: &str| mean(id).map(|s| CALLS as f64 / s);
+    let rate = |id: &str| common::criterion_mean("diff_reference", id).map(|s| CALLS as f64 / s);
     if let Some(ours) = rate("urlsyntax") {
         let theirs = rate("cpython-3.13").map_or(String::new(), |t| {
             format!(

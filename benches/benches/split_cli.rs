@@ -9,24 +9,10 @@
 
 mod common;
 
-use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::Duration;
 
 use criterion::{Criterion, Throughput};
-
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
-}
-
-fn python() -> PathBuf {
-    let out = Command::new("pyenv").arg("root").output();
-    let pyenv = match out {
-        Ok(o) if o.status.success() => String::from_utf8_lossy(&o.stdout).trim().to_owned(),
-        _ => format!("{}/.pyenv", std::env::var("HOME").unwrap_or_default()),
-    };
-    Path::new(&pyenv).join("versions/3.13.0/bin/python3")
-}
 
 fn output(cmd: &mut Command) -> Vec<u8> {
     let out = cmd.stderr(Stdio::inherit()).output().expect("run");
@@ -35,8 +21,8 @@ fn output(cmd: &mut Command) -> Vec<u8> {
 }
 
 fn main() {
-    let bin = root().join("target/release/urlsyntax");
-    let py = python();
+    let bin = common::repo_root().join("target/release/urlsyntax");
+    let py = common::cpython_3_13_0();
     assert!(
         bin.exists(),
         "build the binary first: cargo build --release"
@@ -48,7 +34,7 @@ fn main() {
         .unwrap_or(4);
     let mut text = Vec::new();
     for name in common::CORPORA {
-        let path = root().join(format!("tests/data/corpora/{name}.txt"));
+        let path = common::repo_root().join(format!("tests/data/corpora/{name}.txt"));
         text.extend(std::fs::read(&path).expect("corpus"));
         if !text.ends_with(b"\n") {
             text.push(b'\n');
@@ -56,9 +42,9 @@ fn main() {
     }
     let text = text.repeat(repeat);
     let lines = text.iter().filter(|&&b| b == b'\n').count();
-    let input = root().join("target/split_cli_input.txt");
+    let input = common::repo_root().join("target/split_cli_input.txt");
     std::fs::write(&input, &text).expect("write the input");
-    let script = root().join("benches/split_lines.py");
+    let script = common::repo_root().join("benches/split_lines.py");
 
     let ours = output(Command::new(&bin).arg("split").arg("-q").arg(&input));
     let theirs = output(Command::new(&py).arg(&script).arg(&input));
@@ -88,23 +74,7 @@ fn main() {
     c.final_summary();
 
     // The ratio, from the estimates criterion just wrote.
-    let mean = |id: &str| -> Option<f64> {
-        let p = root().join(format!(
-            "target/criterion/split_cli/{id}/new/estimates.json"
-        ));
-        let text = std::fs::read_to_string(p).ok()?;
-        let v: f64 = text
-            .split("\"mean\":")
-            .nth(1)?
-            .split("\"point_estimate\":")
-            .nth(1)?
-            .split([',', '}'])
-            .next()?
-            .trim()
-            .parse()
-            .ok()?;
-        Some(v / 1e9)
-    };
+    let mean = |id: &str| common::criterion_mean("split_cli", id);
     if let (Some(ours), Some(theirs)) = (mean("urlsyntax"), mean("cpython-3.13")) {
         println!(
             "split_cli: urlsyntax {:.2} M URLs/s, CPython 3.13.0 {:.3} M URLs/s, ratio {:.1}",

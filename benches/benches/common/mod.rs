@@ -4,6 +4,8 @@
 //! every implementation sees the same inputs).
 #![allow(dead_code)]
 
+use std::path::{Path, PathBuf};
+use std::process::Command;
 use std::time::Duration;
 
 use criterion::{BenchmarkGroup, Criterion, Throughput};
@@ -151,4 +153,38 @@ pub fn paired<T>(items: &[T], a: impl Fn(&T), b: impl Fn(&T), rounds: usize) -> 
 pub fn median(mut xs: Vec<f64>) -> f64 {
     xs.sort_by(f64::total_cmp);
     xs[xs.len() / 2]
+}
+
+/// The repository root.
+pub fn repo_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
+}
+
+/// CPython 3.13.0's interpreter under `$(pyenv root)/versions` (else
+/// `~/.pyenv/versions`), whether or not it is there.
+pub fn cpython_3_13_0() -> PathBuf {
+    let out = Command::new("pyenv").arg("root").output();
+    let pyenv = match out {
+        Ok(o) if o.status.success() => String::from_utf8_lossy(&o.stdout).trim().to_owned(),
+        _ => format!("{}/.pyenv", std::env::var("HOME").unwrap_or_default()),
+    };
+    Path::new(&pyenv).join("versions/3.13.0/bin/python3")
+}
+
+/// The seconds an iteration of `group/id` took, as criterion's estimate
+/// of the mean in the run just made (`None` when it wrote none).
+pub fn criterion_mean(group: &str, id: &str) -> Option<f64> {
+    let p = repo_root().join(format!("target/criterion/{group}/{id}/new/estimates.json"));
+    let text = std::fs::read_to_string(p).ok()?;
+    let v: f64 = text
+        .split("\"mean\":")
+        .nth(1)?
+        .split("\"point_estimate\":")
+        .nth(1)?
+        .split([',', '}'])
+        .next()?
+        .trim()
+        .parse()
+        .ok()?;
+    Some(v / 1e9)
 }
