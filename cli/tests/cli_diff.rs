@@ -188,12 +188,20 @@ fn the_same_seed_finds_the_same_groups_and_calls() {
     assert_eq!(first.0, again.0);
 }
 
-/// The summary's first line without the time it took.
+/// The summary's line of counts, without the time it took.
 fn counts_line(err: &str) -> String {
-    let line = err.lines().next().unwrap_or_default();
+    let line = err.lines().find(|l| l.contains(" calls (seed "));
+    let line = line.unwrap_or_default();
     line.rsplit_once(';')
         .map_or(line, |(counts, _)| counts)
         .to_string()
+}
+
+/// The report of a program that broke the protocol, from its first line
+/// (after any lines of progress).
+fn breakage(err: &str) -> &str {
+    let at = err.find("urlsyntax diff: the program under test broke");
+    &err[at.unwrap_or(0)..]
 }
 
 /// A run held a window of calls at a time (`--window`, hidden: the
@@ -219,10 +227,32 @@ fn windows_of_calls_change_no_answer() {
     assert_eq!(code, 1, "{err}");
     assert!(groups(&out).len() > 1, "{out}");
     // Windows of a run of the program each, of a few calls, then more.
+    // With no terminal, a line after each window but the last says how
+    // far the run is: here the seeded calls are one window and the
+    // corpus's another, and smaller windows give more lines.
+    let progress = |e: &str| -> Vec<usize> {
+        let lines = e
+            .lines()
+            .filter(|l| l.contains(" calls, ") && l.contains(" so far; "));
+        lines
+            .map(|l| l.split(' ').nth(2).unwrap().parse().unwrap())
+            .collect()
+    };
+    let total: usize = counts_line(&err)
+        .split(' ')
+        .nth(2)
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert_eq!(progress(&err), [400], "{err}");
     for window in ["9", "150"] {
         let (c, o, e) = run(&["--window", window]);
         assert_eq!((c, &o), (code, &out), "--window {window}: {e}");
         assert_eq!(counts_line(&e), counts_line(&err), "--window {window}");
+        let done = progress(&e);
+        let step: usize = window.parse().unwrap();
+        assert!(done.len() >= 400 / step, "--window {window}: {e}");
+        assert!(done.windows(2).all(|w| w[0] < w[1]) && done.iter().all(|&d| d < total));
     }
     let crash = |window: &[&str]| {
         let mut args = vec!["--python", "3.13.0", "--count", "300", "--jobs", "2"];
@@ -233,8 +263,8 @@ fn windows_of_calls_change_no_answer() {
     assert_eq!(code, 2, "{err}");
     let (windowed_code, _, windowed) = crash(&["--window", "13"]);
     assert_eq!(windowed_code, 2, "{windowed}");
-    assert_eq!(named_call(&windowed), named_call(&err));
-    let place = |e: &str| e.lines().next().unwrap_or_default().to_string();
+    assert_eq!(named_call(breakage(&windowed)), named_call(&err));
+    let place = |e: &str| breakage(e).lines().next().unwrap_or_default().to_string();
     assert_eq!(place(&windowed), place(&err));
     assert!(place(&err).ends_with("of 300:"), "{err}");
 }

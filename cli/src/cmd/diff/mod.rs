@@ -204,6 +204,15 @@ pub fn run(args: DiffArgs) -> ExitCode {
             }
         };
         tally.add(&calls, &lines, (&expected, &got), session.reader);
+        // Where no bar shows (stderr is no terminal: a log), a line a
+        // window of a long run says how far it is.
+        let done = tally.counts.calls;
+        if !args.quiet && bar.is_none() && done < total {
+            let (secs, disagree) = (start.elapsed().as_secs_f64(), tally.counts.disagree);
+            eprintln!(
+                "urlsyntax diff: {done} of {total} calls, {disagree} disagree so far; {secs:.1} s"
+            );
+        }
     }
     let (counts, mut groups) = tally.finish();
     if !args.no_minimize && !groups.is_empty() {
