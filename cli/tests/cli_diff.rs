@@ -69,10 +69,11 @@ fn cpython_own_answerer_agrees_with_its_profile() {
 
 /// Every interpreter the differential suites know, each of the named
 /// releases and each distribution's build (named by its path: its
-/// derived profile), answers 30,000 seeded calls of every function as its
-/// profile does, a seed of its own each: a randomized check of every
-/// release in every CI run, where the suites run on a sample. About 3 s a
-/// release on two cores; `docs/differential.md` gives the long runs.
+/// derived profile), answers 30,000 seeded calls as its profile does (the
+/// generator's: the structure functions and their attributes), a seed of
+/// its own each: a randomized check of every release in every CI run,
+/// where the suites run on a sample. About 3 s a release on two cores;
+/// `docs/differential.md` gives the long runs.
 #[test]
 fn every_interpreter_agrees_on_30000_seeded_calls() {
     let answerer = common::repo().join("tests/oracles/cpython_answer.py");
