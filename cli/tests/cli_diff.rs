@@ -189,6 +189,16 @@ fn the_same_seed_finds_the_same_groups_and_calls() {
     assert_eq!(first.0, again.0);
 }
 
+/// A corpus file holding `text`, in a folder that lasts as long as the
+/// `TempDir` returned with its path.
+fn corpus_file(text: &str) -> (tempfile::TempDir, String) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("urls.txt");
+    std::fs::write(&path, text).unwrap();
+    let path = path.to_str().unwrap().to_string();
+    (dir, path)
+}
+
 /// The summary's line of counts, without the time it took.
 fn counts_line(err: &str) -> String {
     let line = err.lines().find(|l| l.contains(" calls (seed "));
@@ -212,10 +222,8 @@ fn breakage(err: &str) -> &str {
 #[test]
 fn windows_of_calls_change_no_answer() {
     let Some(py) = python() else { return };
-    let dir = tempfile::tempdir().unwrap();
-    let corpus = dir.path().join("urls.txt");
-    std::fs::write(&corpus, "http://a\tb@h/\n\tx\nhttp://h/p\n").unwrap();
-    let corpus = corpus.to_str().unwrap();
+    let (_dir, corpus) = corpus_file("http://a\tb@h/\n\tx\nhttp://h/p\n");
+    let corpus = corpus.as_str();
     let run = |window: &[&str]| {
         let mut args = vec!["--python", "3.13.0", "--seed", "3", "--count", "400"];
         // Each group's example is then its smallest call found, which
@@ -315,10 +323,8 @@ fn a_long_run_holds_one_window_of_calls() {
 #[test]
 fn corpus_lines_go_through_each_function() {
     let Some(py) = python() else { return };
-    let dir = tempfile::tempdir().unwrap();
-    let corpus = dir.path().join("urls.txt");
-    std::fs::write(&corpus, "http://Admin@example.com/\nhttp://example.com/\n").unwrap();
-    let corpus = corpus.to_str().unwrap();
+    let (_dir, corpus) = corpus_file("http://Admin@example.com/\nhttp://example.com/\n");
+    let corpus = corpus.as_str();
     let (code, out, err) = diff(
         &[
             "--python",

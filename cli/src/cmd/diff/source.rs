@@ -9,7 +9,7 @@ use std::path::PathBuf;
 
 use rayon::prelude::*;
 use serde_json::Value as Json;
-use urlsyntax::fuzzing::CallGenerator;
+use urlsyntax::fuzzing::{Call, CallGenerator};
 use urlsyntax_cli::calls::generate::{call_json, seeded_call};
 
 use crate::cmd::{chomp, decode_line};
@@ -47,12 +47,7 @@ impl<'g> CallSource<'g> {
         }
         let corpus_calls = urls
             .par_iter()
-            .map(|url| {
-                let kinds = generator.kinds().iter();
-                kinds
-                    .filter(|kind| generator.call_with_url(**kind, url).is_some())
-                    .count()
-            })
+            .map(|url| url_calls(generator, url).count())
             .sum();
         Ok(CallSource {
             generator,
@@ -91,14 +86,16 @@ impl<'g> CallSource<'g> {
 /// Each of `urls` through each chosen function that takes a URL.
 fn calls_of(generator: &CallGenerator, urls: &[String]) -> Vec<Json> {
     urls.iter()
-        .flat_map(|url| {
-            generator
-                .kinds()
-                .iter()
-                .filter_map(move |kind| generator.call_with_url(*kind, url))
-        })
+        .flat_map(|url| url_calls(generator, url))
         .map(|call| call_json(&call))
         .collect()
+}
+
+/// `url` through each chosen function that takes a URL: what the corpus
+/// is counted by and made of.
+fn url_calls<'a>(generator: &'a CallGenerator, url: &'a str) -> impl Iterator<Item = Call> + 'a {
+    let kinds = generator.kinds().iter();
+    kinds.filter_map(move |kind| generator.call_with_url(*kind, url))
 }
 
 /// Appends each line of `path` (a URL) to `urls`.
