@@ -1,46 +1,16 @@
 //! Calls of the conformance-calls protocol on generated URLs: the
 //! structure functions of `urllib.parse` (as `tests/gen/split_calls.py`
 //! makes them: str and bytes, keywords, odd argument types, attribute
-//! calls) and Neturl's `parse_url`.
+//! calls), its query-string and quoting functions ([`query`](super::query))
+//! and Neturl's `parse_url`.
 
 use arbitrary::{Arbitrary, Result, Unstructured};
 
 use super::kinds::{Attribute, CallKind, Function};
 use super::pieces::{BASES, FRAGMENTS, HOSTS, PATHS, PORTS, QUERIES, RELATIVE, SCHEMES, USERINFO};
+use super::query::query_call;
 use super::url::{chance, pick, to_bytes, url_text, UrlBytes};
-
-/// A Python value as the protocol carries it.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Value {
-    /// `None`
-    None,
-    /// `True` / `False`
-    Bool(bool),
-    /// `int`
-    Int(i128),
-    /// `str`
-    Str(String),
-    /// `bytes`
-    Bytes(Vec<u8>),
-    /// `list`
-    List(Vec<Value>),
-    /// `tuple`
-    Tuple(Vec<Value>),
-    /// `dict`, in insertion order
-    Dict(Vec<(Value, Value)>),
-}
-
-/// One call: `function` is the protocol's name (`"urlsplit.port"`,
-/// `"neturl.parse_url"`), `args` positional, `kwargs` by keyword.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Call {
-    /// The protocol's function name.
-    pub function: String,
-    /// Positional arguments.
-    pub args: Vec<Value>,
-    /// Keyword arguments, in order.
-    pub kwargs: Vec<(&'static str, Value)>,
-}
+use super::values::{Call, Value};
 
 /// Makes calls of the chosen kinds; `missing_as_none` adds CPython 3.15's
 /// keywords (`missing_as_none`, `keep_empty`), for a release that has them.
@@ -100,6 +70,7 @@ impl CallGenerator {
             Function::Urldefrag => self.defrag_call(u)?,
             Function::Unwrap => unwrap_call(u)?,
             Function::NeturlParseUrl => neturl_call(u)?,
+            query => query_call(u, query.name())?,
         };
         call.function = match kind.attribute {
             Attribute::Plain => kind.function.name().to_string(),
@@ -114,12 +85,15 @@ impl CallGenerator {
     }
 
     /// `url` through `kind` with default arguments (`urljoin` against a
-    /// fixed base); `None` for the functions that take no URL.
+    /// fixed base); `None` for the functions that take no URL (`urlunsplit`,
+    /// `urlunparse`, `urlencode`). The query-string and quoting functions
+    /// take it as their text (`quote_from_bytes` as UTF-8).
     pub fn call_with_url(&self, kind: CallKind, url: &str) -> Option<Call> {
         let mut args = vec![Value::Str(url.to_string())];
         match kind.function {
-            Function::Urlunsplit | Function::Urlunparse => return None,
+            Function::Urlunsplit | Function::Urlunparse | Function::Urlencode => return None,
             Function::Urljoin => args.insert(0, Value::Str(BASES[0].to_string())),
+            Function::QuoteFromBytes => args = vec![Value::Bytes(url.as_bytes().to_vec())],
             _ => {}
         }
         let function = match kind.attribute {

@@ -5,8 +5,10 @@
 use std::fmt;
 use std::str::FromStr;
 
-/// The functions calls are generated for.
+/// The functions calls are generated for: every function of the
+/// protocol's urllib calls, and Neturl's `parse_url`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Function {
     /// `urlsplit` and its result's attributes
     Urlsplit,
@@ -22,13 +24,32 @@ pub enum Function {
     Urldefrag,
     /// `unwrap`
     Unwrap,
+    /// `parse_qs`
+    ParseQs,
+    /// `parse_qsl`
+    ParseQsl,
+    /// `quote`
+    Quote,
+    /// `quote_plus`
+    QuotePlus,
+    /// `quote_from_bytes`
+    QuoteFromBytes,
+    /// `unquote`
+    Unquote,
+    /// `unquote_plus`
+    UnquotePlus,
+    /// `unquote_to_bytes`
+    UnquoteToBytes,
+    /// `urlencode`
+    Urlencode,
     /// Neturl's `parse_url` (`neturl.parse_url`)
     NeturlParseUrl,
 }
 
 impl Function {
-    /// The urllib functions, in the protocol's order.
-    pub const URLLIB: [Function; 7] = [
+    /// The urllib functions, in the protocol's order: the structure
+    /// functions, then the query-string and quoting ones.
+    pub const URLLIB: [Function; 16] = [
         Function::Urlsplit,
         Function::Urlparse,
         Function::Urlunsplit,
@@ -36,6 +57,15 @@ impl Function {
         Function::Urljoin,
         Function::Urldefrag,
         Function::Unwrap,
+        Function::ParseQs,
+        Function::ParseQsl,
+        Function::Quote,
+        Function::QuotePlus,
+        Function::QuoteFromBytes,
+        Function::Unquote,
+        Function::UnquotePlus,
+        Function::UnquoteToBytes,
+        Function::Urlencode,
     ];
 
     /// The protocol's name.
@@ -48,6 +78,15 @@ impl Function {
             Function::Urljoin => "urljoin",
             Function::Urldefrag => "urldefrag",
             Function::Unwrap => "unwrap",
+            Function::ParseQs => "parse_qs",
+            Function::ParseQsl => "parse_qsl",
+            Function::Quote => "quote",
+            Function::QuotePlus => "quote_plus",
+            Function::QuoteFromBytes => "quote_from_bytes",
+            Function::Unquote => "unquote",
+            Function::UnquotePlus => "unquote_plus",
+            Function::UnquoteToBytes => "unquote_to_bytes",
+            Function::Urlencode => "urlencode",
             Function::NeturlParseUrl => "neturl.parse_url",
         }
     }
@@ -102,7 +141,7 @@ pub struct CallKind {
 
 impl CallKind {
     /// Every urllib function, with attribute calls mixed in where it has
-    /// them: what the project's generator of structure calls makes.
+    /// them: what the generator makes by default.
     pub fn urllib() -> Vec<CallKind> {
         Function::URLLIB
             .into_iter()

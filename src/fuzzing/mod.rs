@@ -30,7 +30,9 @@ mod calls;
 pub mod hostile;
 mod kinds;
 pub mod pieces;
+mod query;
 mod url;
+mod values;
 
 /// Whether the named fast path of CPython's splitting (the fused one-pass
 /// cuts `urllib::urlsplit` takes for most URLs) cuts a URL as the
@@ -42,6 +44,7 @@ mod url;
 /// ```
 pub use crate::grammar::cpython::fast_path_agrees as cpython_fast_path_agrees;
 pub use arbitrary::{Arbitrary, Result, Unstructured};
-pub use calls::{Call, CallGenerator, Value};
+pub use calls::CallGenerator;
 pub use kinds::{Attribute, CallKind, Function, UnknownFunction};
 pub use url::{url_text, UrlBytes, UrlText};
+pub use values::{Call, Value};
