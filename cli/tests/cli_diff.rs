@@ -70,9 +70,9 @@ fn cpython_own_answerer_agrees_with_its_profile() {
 /// Every interpreter the differential suites know, each of the named
 /// releases and each distribution's build (named by its path: its
 /// derived profile), answers 30,000 seeded calls as its profile does (the
-/// generator's: the structure functions and their attributes), a seed of
-/// its own each: a randomized check of every release in every CI run,
-/// where the suites run on a sample. About 3 s a release on two cores;
+/// generator's: every urllib function of the protocol, and the results'
+/// attributes), a seed of its own each: a randomized check of every
+/// release in every CI run, where the suites run on a sample. About 3 s a release on two cores;
 /// `docs/differential.md` gives the long runs.
 #[test]
 fn every_interpreter_agrees_on_30000_seeded_calls() {
@@ -177,6 +177,24 @@ fn a_bracket_accepted_is_found_and_minimized() {
         "accept-bracket",
         &["--fn", "urlsplit", "--count", "600"],
         "urlsplit: answers where CPython raises ValueError",
+    );
+}
+
+#[test]
+fn lower_case_escapes_are_found_and_minimized() {
+    check_planted(
+        "lower-escapes",
+        &["--fn", "quote", "--count", "600"],
+        "quote: value differs in case",
+    );
+}
+
+#[test]
+fn a_query_split_at_semicolons_is_found_and_minimized() {
+    check_planted(
+        "split-semicolon",
+        &["--fn", "parse_qsl", "--fn", "parse_qs", "--count", "1500"],
+        "parse_qsl: value differs",
     );
 }
 

@@ -91,8 +91,12 @@ fn values_differ(expected: &Json, got: &Json, reference: &str) -> Option<String>
             &pairs,
         ));
     }
-    if let (Json::Object(e), Json::Object(g)) = (expected, got) {
-        // Neturl's URL objects: the parts that differ, present or not.
+    // Neturl's URL objects: the parts that differ, present or not.
+    let url_parts = match (expected, got) {
+        (Json::Object(e), Json::Object(g)) if !is_value(expected) && !is_value(got) => Some((e, g)),
+        _ => None,
+    };
+    if let Some((e, g)) = url_parts {
         let mut keys: Vec<&str> = e.keys().chain(g.keys()).map(String::as_str).collect();
         keys.sort_unstable();
         keys.dedup();
@@ -132,6 +136,17 @@ fn fields_differ<'a>(names: impl Iterator<Item = &'a str>, pairs: &[(&Json, &Jso
         Some(h) => format!("{} {verb} {h}", names.join(", ")),
         None => format!("{} {verb}", names.join(", ")),
     }
+}
+
+/// A Python value the protocol writes as an object (`{"dict": ...}`,
+/// `{"tuple": ...}`, `{"bytes": ...}`), not a Neturl URL's parts.
+fn is_value(v: &Json) -> bool {
+    v.as_object().is_some_and(|o| {
+        o.len() == 1
+            && ["dict", "tuple", "bytes"]
+                .iter()
+                .any(|k| o.contains_key(*k))
+    })
 }
 
 /// A result object: its type name and items.
@@ -256,6 +271,23 @@ mod tests {
         assert_eq!(
             compare(&call, &e, &json!({"unsupported": "x"}), cp),
             Verdict::ProgramUnsupported
+        );
+    }
+
+    #[test]
+    fn values_written_as_objects_are_values() {
+        let call = json!({"fn": "parse_qs", "args": ["a=%2F"]});
+        let e = json!({"ok": {"dict": [["a", ["/"]]]}});
+        let g = json!({"ok": {"dict": [["a", ["%2F"]]]}});
+        assert_eq!(
+            compare(&call, &e, &g, "CPython"),
+            Verdict::Differ("parse_qs: value differs".into())
+        );
+        let call = json!({"fn": "quote", "args": [{"bytes": "2f"}]});
+        let (e, g) = (json!({"ok": "%2F"}), json!({"ok": "%2f"}));
+        assert_eq!(
+            compare(&call, &e, &g, "CPython"),
+            Verdict::Differ("quote (bytes): value differs in case".into())
         );
     }
 
