@@ -70,7 +70,15 @@ impl CallGenerator {
             Function::Urldefrag => self.defrag_call(u)?,
             Function::Unwrap => unwrap_call(u)?,
             Function::NeturlParseUrl => neturl_call(u)?,
-            query => query_call(u, query.name())?,
+            Function::ParseQs
+            | Function::ParseQsl
+            | Function::Quote
+            | Function::QuotePlus
+            | Function::QuoteFromBytes
+            | Function::Unquote
+            | Function::UnquotePlus
+            | Function::UnquoteToBytes
+            | Function::Urlencode => query_call(u, kind.function)?,
         };
         call.function = match kind.attribute {
             Attribute::Plain => kind.function.name().to_string(),

@@ -8,6 +8,7 @@
 
 use arbitrary::{Result, Unstructured};
 
+use super::kinds::Function;
 use super::url::{chance, pick};
 use super::values::{Call, Value};
 
@@ -186,17 +187,22 @@ const BIG_INTS: [i128; 6] = [
     i128::MIN,
 ];
 
-/// A call of `function` (`"parse_qs"` ... `"urlencode"`).
-pub(crate) fn query_call(u: &mut Unstructured<'_>, function: &'static str) -> Result<Call> {
+/// A call of `function`, one of the query-string and quoting functions
+/// (`parse_qs` ... `urlencode`; `calls.rs` sends no other).
+pub(crate) fn query_call(u: &mut Unstructured<'_>, function: Function) -> Result<Call> {
     let mut kwargs = Vec::new();
     let args = match function {
-        "parse_qs" | "parse_qsl" => parse_args(u, &mut kwargs)?,
-        "quote" | "quote_plus" | "quote_from_bytes" => quote_args(u, function, &mut kwargs)?,
-        "unquote" | "unquote_plus" | "unquote_to_bytes" => unquote_args(u, function, &mut kwargs)?,
+        Function::ParseQs | Function::ParseQsl => parse_args(u, &mut kwargs)?,
+        Function::Quote | Function::QuotePlus | Function::QuoteFromBytes => {
+            quote_args(u, function, &mut kwargs)?
+        }
+        Function::Unquote | Function::UnquotePlus | Function::UnquoteToBytes => {
+            unquote_args(u, function, &mut kwargs)?
+        }
         _ => urlencode_args(u, &mut kwargs)?,
     };
     Ok(Call {
-        function: function.to_string(),
+        function: function.name().to_string(),
         args,
         kwargs,
     })
@@ -385,11 +391,11 @@ fn separator(u: &mut Unstructured<'_>) -> Result<Value> {
 
 fn quote_args(
     u: &mut Unstructured<'_>,
-    function: &str,
+    function: Function,
     kwargs: &mut Vec<(&'static str, Value)>,
 ) -> Result<Vec<Value>> {
     let r = u.int_in_range(0u8..=99)?;
-    let arg = if function == "quote_from_bytes" {
+    let arg = if function == Function::QuoteFromBytes {
         match r {
             0..=89 => {
                 let t = text(u, None)?;
@@ -411,7 +417,7 @@ fn quote_args(
     if chance(u, 40)? {
         kwargs.push(("safe", safe(u)?));
     }
-    if function != "quote_from_bytes" {
+    if function != Function::QuoteFromBytes {
         codec_kwargs(u, kwargs, 30, true)?;
     }
     Ok(vec![arg])
@@ -440,7 +446,7 @@ fn safe(u: &mut Unstructured<'_>) -> Result<Value> {
 
 fn unquote_args(
     u: &mut Unstructured<'_>,
-    function: &str,
+    function: Function,
     kwargs: &mut Vec<(&'static str, Value)>,
 ) -> Result<Vec<Value>> {
     let arg = match u.int_in_range(0u8..=99)? {
@@ -471,7 +477,7 @@ fn unquote_args(
             choose(u, odd)?
         }
     };
-    if function != "unquote_to_bytes" {
+    if function != Function::UnquoteToBytes {
         codec_kwargs(u, kwargs, 40, false)?;
     }
     Ok(vec![arg])

@@ -5,17 +5,17 @@ use crate::fuzzing::url::random_bytes;
 use crate::fuzzing::Function;
 
 /// The query-string and quoting functions.
-fn functions() -> impl Iterator<Item = &'static str> {
-    Function::URLLIB.into_iter().skip(7).map(Function::name)
+fn functions() -> impl Iterator<Item = Function> {
+    Function::URLLIB.into_iter().skip(7)
 }
 
 #[test]
 fn every_function_makes_calls_of_itself() {
-    for name in functions() {
+    for function in functions() {
         for seed in 0..300 {
             let bytes = random_bytes(seed, 384);
-            let call = query_call(&mut Unstructured::new(&bytes), name).unwrap();
-            assert_eq!(call.function, name);
+            let call = query_call(&mut Unstructured::new(&bytes), function).unwrap();
+            assert_eq!(call.function, function.name());
             assert!(!call.args.is_empty(), "{call:?}");
         }
     }
@@ -40,10 +40,11 @@ fn the_keywords_are_the_functions_own() {
             _ => &["doseq", "safe", "encoding", "errors", "quote_via"],
         }
     };
-    for name in functions() {
+    for function in functions() {
+        let name = function.name();
         for seed in 0..300 {
             let bytes = random_bytes(seed, 384);
-            let call = query_call(&mut Unstructured::new(&bytes), name).unwrap();
+            let call = query_call(&mut Unstructured::new(&bytes), function).unwrap();
             for (k, _) in &call.kwargs {
                 assert!(own(name).contains(k), "{name} given {k}");
             }
@@ -53,10 +54,10 @@ fn the_keywords_are_the_functions_own() {
 
 #[test]
 fn decoding_is_never_given_a_handler_of_surrogates() {
-    for name in ["parse_qs", "unquote", "urlencode"] {
+    for function in [Function::ParseQs, Function::Unquote, Function::Urlencode] {
         for seed in 0..2000 {
             let bytes = random_bytes(seed, 384);
-            let call = query_call(&mut Unstructured::new(&bytes), name).unwrap();
+            let call = query_call(&mut Unstructured::new(&bytes), function).unwrap();
             for (k, v) in &call.kwargs {
                 if let (&"errors", Value::Str(h)) = (k, v) {
                     assert!(!h.starts_with("surrogate"), "{call:?}");
@@ -68,12 +69,13 @@ fn decoding_is_never_given_a_handler_of_surrogates() {
 
 #[test]
 fn the_calls_vary() {
-    for name in functions() {
+    for function in functions() {
+        let name = function.name();
         let mut seen = std::collections::HashSet::new();
         let (mut bytes_args, mut with_kwargs) = (0, 0);
         for seed in 0..400 {
             let bytes = random_bytes(seed, 384);
-            let call = query_call(&mut Unstructured::new(&bytes), name).unwrap();
+            let call = query_call(&mut Unstructured::new(&bytes), function).unwrap();
             bytes_args += usize::from(matches!(call.args[0], Value::Bytes(_)));
             with_kwargs += usize::from(!call.kwargs.is_empty());
             seen.insert(call);
@@ -90,7 +92,7 @@ fn the_calls_vary() {
 
 #[test]
 fn zero_bytes_make_the_simplest_call() {
-    let call = query_call(&mut Unstructured::new(&[]), "parse_qsl").unwrap();
+    let call = query_call(&mut Unstructured::new(&[]), Function::ParseQsl).unwrap();
     assert_eq!(call.args, vec![Value::Str(String::new())]);
     assert!(call.kwargs.is_empty());
 }
