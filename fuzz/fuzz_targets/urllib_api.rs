@@ -3,7 +3,8 @@
 //! with extended scheme classes: no panic, and a few invariants
 //! (`geturl` of a split re-splits to the same parts; `unquote(quote(s))`
 //! is `s`; the free functions equal the default context; the fused split
-//! cuts as the composed grammar does).
+//! cuts as the composed grammar does; a netloc told a host alone within
+//! its URL has a host's attributes alone).
 #![no_main]
 
 use arbitrary::Unstructured;
@@ -17,6 +18,19 @@ use urlsyntax::urllib::{
 use urlsyntax_fuzz::{bytes, codecs, text};
 
 const PROFILES: [Profile; Profile::ALL.len()] = Profile::ALL;
+
+/// A netloc told a host alone within its URL has the attributes of one:
+/// no userinfo, no port, itself as the hostname.
+fn host_alone_agrees(netloc: &str, host_alone: bool, attributes: urllib::NetlocAttributes<'_>) {
+    if host_alone {
+        let a = attributes;
+        assert_eq!(
+            (a.username, a.password, a.hostname.as_deref(), a.port),
+            (None, None, Some(netloc), Ok(None)),
+            "{netloc:?}"
+        );
+    }
+}
 fn run(u: &mut Unstructured<'_>) -> arbitrary::Result<()> {
     let profile = *u.choose(&PROFILES)?;
     let mut ctx = Urllib::new(profile);
@@ -39,6 +53,7 @@ fn run(u: &mut Unstructured<'_>) -> arbitrary::Result<()> {
             );
             if let Ok(r) = ctx.urlsplit(&a, &b, frag) {
                 let _ = (r.username(), r.password(), r.hostname(), r.port());
+                host_alone_agrees(&r.netloc, r.netloc_is_host_alone_in(&a), r.attributes());
                 let url = r.geturl();
                 if let Ok(r2) = ctx.urlsplit(&url, &b, frag) {
                     let _ = r2.geturl();
@@ -59,6 +74,7 @@ fn run(u: &mut Unstructured<'_>) -> arbitrary::Result<()> {
         }
         1 => {
             if let Ok(r) = ctx.urlparse(&a, &b, frag) {
+                host_alone_agrees(&r.netloc, r.netloc_is_host_alone_in(&a), r.attributes());
                 let _ = (
                     r.username(),
                     r.password(),

@@ -13,7 +13,7 @@ use std::borrow::Cow;
 
 use super::text::{partition, rpartition};
 use super::{Error, PortRule, Quirks, UnicodeTables};
-use crate::scan::{bits_from, netloc_masks, NetlocMasks};
+use crate::scan::{bits_from, host_alone_within, netloc_masks, NetlocMasks};
 use urlsyntax_pyruntime::int::{python_int, IntError};
 
 /// The netloc attributes of a text result, read together
@@ -234,6 +234,16 @@ pub(crate) fn attributes<'a>(netloc: &'a str, quirks: &Quirks) -> NetlocAttribut
             ),
         },
     }
+}
+
+/// `netloc` is a part of `url` (by address) and a host alone: not empty,
+/// without `@`, `:`, brackets, `%`, capitals or non-ASCII text, so that
+/// it is its own hostname, with no userinfo and no port.
+#[inline(always)]
+pub(crate) fn is_host_alone_within(url: &str, netloc: &str) -> bool {
+    let start = (netloc.as_ptr() as usize).wrapping_sub(url.as_ptr() as usize);
+    let within = start <= url.len() && netloc.len() <= url.len() - start;
+    within && host_alone_within(url.as_bytes(), start..start + netloc.len())
 }
 
 /// A fast path of [`port_of`] for the common port texts, which every

@@ -120,6 +120,27 @@ macro_rules! netloc_attributes {
             netloc::attributes(&self.netloc, self.behaviour.quirks())
         }
 
+        /// The netloc lies in `url` (the text this result was split from)
+        /// and is a host alone: not empty, without userinfo, port,
+        /// brackets, `%`, capitals or non-ASCII text, so that
+        /// [`attributes`](Self::attributes) would answer no `username`,
+        /// no `password`, the netloc as `hostname` and no `port`. Read
+        /// from the URL's bytes; `false` for any other netloc or `url`.
+        ///
+        /// ```
+        /// let url = "https://www.example.com/index.html";
+        /// let r = urlsyntax::urllib::urlsplit(url)?;
+        /// assert!(r.netloc_is_host_alone_in(url));
+        /// // The same text elsewhere is not the text the netloc lies in.
+        /// let copy = url.to_string();
+        /// assert!(!r.netloc_is_host_alone_in(&copy));
+        /// # Ok::<(), urlsyntax::urllib::Error>(())
+        /// ```
+        #[inline(always)]
+        pub fn netloc_is_host_alone_in(&self, url: &str) -> bool {
+            netloc::is_host_alone_within(url, &self.netloc)
+        }
+
         /// `port`: `None` when absent; a [`Error::PortNotInteger`] or
         /// [`Error::PortOutOfRange`] as CPython raises them.
         ///

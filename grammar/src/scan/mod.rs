@@ -6,7 +6,8 @@
 //! * `url_masks`: the bitmaps of the bytes `urlsplit` cuts at
 //!   ([`split_masks`], under the fused split) and the scheme run.
 //! * `netloc_masks`: the bitmaps of the bytes `_userinfo` and `_hostinfo`
-//!   cut a netloc at (under `hostname` and `port`).
+//!   cut a netloc at (under `hostname` and `port`), and whether a netloc
+//!   read within its URL is a host alone ([`host_alone_within`]).
 //!
 //! On x86-64 they compare 16 bytes at a time with SSE2 (part of every
 //! x86-64 processor); elsewhere, or with the `portable-scan` feature, a
@@ -21,7 +22,7 @@ mod pad;
 mod url_masks;
 
 pub use needles::{contains_any, find_any, low_bit_of_each_byte, needle_mask};
-pub use netloc_masks::{netloc_masks, NetlocMasks};
+pub use netloc_masks::{host_alone_within, netloc_masks, NetlocMasks};
 pub use pad::{bits_from, padded_16, padded_8};
 pub use url_masks::{
     head_16, scheme_run, scheme_run_at_head, split_masks, split_masks_short, tail_is_plain,

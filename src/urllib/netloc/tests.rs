@@ -108,6 +108,40 @@ fn cuts_are_the_steps(netloc: &str) -> Result<(), TestCaseError> {
     Ok(())
 }
 
+/// A netloc read inside a text around it (`before` and `after`, as a URL
+/// holds it) is a host alone exactly where no byte is `@ : [ ] %`, a
+/// capital or non-ASCII, and then its attributes, under every profile,
+/// are the host's alone. The same netloc held elsewhere (a copy) is never
+/// read as part of the text.
+fn the_netloc_within_is_the_netloc(
+    before: &str,
+    netloc: &str,
+    after: &str,
+) -> Result<(), TestCaseError> {
+    let url = format!("{before}{netloc}{after}");
+    let within = &url[before.len()..before.len() + netloc.len()];
+    let alone = !netloc.is_empty()
+        && !netloc
+            .bytes()
+            .any(|b| b"@:[]%".contains(&b) || b.is_ascii_uppercase() || !b.is_ascii());
+    prop_assert_eq!(is_host_alone_within(&url, within), alone);
+    prop_assert!(!is_host_alone_within(&url, netloc));
+    for profile in Profile::ALL {
+        let q = profile.quirks();
+        let expected = attributes(netloc, q);
+        if alone {
+            let host = NetlocAttributes {
+                username: None,
+                password: None,
+                hostname: Some(Cow::Borrowed(netloc)),
+                port: Ok(None),
+            };
+            prop_assert_eq!(&expected, &host, "{:?}", profile);
+        }
+    }
+    Ok(())
+}
+
 /// Where [`short_port`] reads a port text it reads it as every release
 /// does, and it reads every text of up to five ASCII digits.
 fn short_port_is_every_release(text: &str) -> Result<(), TestCaseError> {
@@ -192,6 +226,12 @@ fn any_netloc_char() -> impl Strategy<Value = char> {
     ]
 }
 
+/// A character of a host name alone: a lowercase letter, a digit, `.`
+/// or `-`.
+fn host_char() -> impl Strategy<Value = char> {
+    prop::sample::select(vec!['a', 'z', 'q', '0', '9', '.', '-'])
+}
+
 /// Netlocs to 80 bytes and past (the masks read up to 64): mostly ones
 /// the fast paths read (ASCII without `%`), the others of any character.
 fn netloc() -> impl Strategy<Value = String> {
@@ -222,6 +262,15 @@ proptest! {
     #[test]
     fn the_cuts_equal_the_steps(netloc in netloc()) {
         cuts_are_the_steps(&netloc)?;
+    }
+
+    #[test]
+    fn a_netloc_within_its_url_is_the_netloc(
+        before in text_of(cut_char(), 40),
+        netloc in prop_oneof![netloc(), text_of(host_char(), 40)],
+        after in text_of(any_netloc_char(), 40),
+    ) {
+        the_netloc_within_is_the_netloc(&before, &netloc, &after)?;
     }
 
     #[test]
