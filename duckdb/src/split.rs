@@ -97,7 +97,7 @@ pub fn split(
         };
         let answer = function.call(ctx, url, "", true);
         for (child, field) in children.iter_mut().zip(fields) {
-            match fields::value(&answer, *field) {
+            match fields::value_in(&answer, url, *field) {
                 Value::Port(p) => ports.put(child, row, p),
                 value => put_text(child, row, value.into_text().as_deref()),
             }
@@ -124,7 +124,7 @@ pub fn hostname(
             continue;
         };
         let answer = ctx.urlsplit(url, "", true);
-        match fields::value(&answer, Field::Hostname) {
+        match fields::value_in(&answer, url, Field::Hostname) {
             Value::Text(t) => put_text(&mut out, row, t.as_deref()),
             _ => out.set_null(row),
         }
@@ -149,7 +149,7 @@ pub fn port(
             out.set_null(row);
             continue;
         };
-        match fields::value(&ctx.urlsplit(url, "", true), Field::Port) {
+        match fields::value_in(&ctx.urlsplit(url, "", true), url, Field::Port) {
             Value::Port(p) => ports.put(&mut out, row, p),
             _ => out.set_null(row),
         }

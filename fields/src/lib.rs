@@ -92,6 +92,36 @@ pub trait SplitFields {
     /// [`SplitResult::attributes`]): what a reader of all four calls.
     fn attributes(&self) -> NetlocAttributes<'_>;
 
+    /// The netloc lies in `url` and is a host alone (see
+    /// [`SplitResult::netloc_is_host_alone_in`]); `false` where the
+    /// result cannot tell.
+    #[inline]
+    fn netloc_is_host_alone_in(&self, url: &str) -> bool {
+        let _ = url;
+        false
+    }
+
+    /// [`SplitFields::value`] of a result of `url`, the same value: an
+    /// attribute of a netloc that is a host alone
+    /// ([`SplitFields::netloc_is_host_alone_in`]) answered without a
+    /// reading of the netloc.
+    #[inline]
+    fn value_in(&self, url: &str, field: Field) -> Value<'_> {
+        let attribute = matches!(
+            field,
+            Field::Username | Field::Password | Field::Hostname | Field::Port | Field::Error
+        );
+        if !(attribute && self.netloc_is_host_alone_in(url)) {
+            return self.value(field);
+        }
+        match field {
+            Field::Hostname => Value::Text(self.component(Field::Netloc).map(Cow::Borrowed)),
+            Field::Port => Value::Port(None),
+            Field::Error => Value::Error(None),
+            _ => Value::Text(None),
+        }
+    }
+
     /// The field `field` as the struct holds it: each attribute read
     /// alone (one costs about a third of [`SplitFields::attributes`]),
     /// `error` the exception reading `port` raises.
@@ -112,7 +142,7 @@ pub trait SplitFields {
 /// `$c => $field`, `Option` ones under `missing_as_none`) and its own
 /// attribute methods.
 macro_rules! split_fields {
-    ($type:ident, $function:ident, [$($c:ident => $field:ident),*], [$($o:ident => $ofield:ident),*]) => {
+    ($type:ident, $function:ident, [$($c:ident => $field:ident),*], [$($o:ident => $ofield:ident),*] $(, $in:ident)?) => {
         impl SplitFields for $type<'_> {
             #[inline]
             fn function(&self) -> SplitFunction {
@@ -152,14 +182,21 @@ macro_rules! split_fields {
             fn attributes(&self) -> NetlocAttributes<'_> {
                 $type::attributes(self)
             }
+
+            $(
+            #[inline(always)]
+            fn netloc_is_host_alone_in(&self, url: &str) -> bool {
+                $type::$in(self, url)
+            }
+            )?
         }
     };
 }
 
 split_fields!(SplitResult, Urlsplit, [scheme => Scheme, netloc => Netloc, path => Path,
-    query => Query, fragment => Fragment], []);
+    query => Query, fragment => Fragment], [], netloc_is_host_alone_in);
 split_fields!(ParseResult, Urlparse, [scheme => Scheme, netloc => Netloc, path => Path,
-    params => Params, query => Query, fragment => Fragment], []);
+    params => Params, query => Query, fragment => Fragment], [], netloc_is_host_alone_in);
 split_fields!(SplitResultOpt, Urlsplit, [path => Path], [scheme => Scheme,
     netloc => Netloc, query => Query, fragment => Fragment]);
 split_fields!(ParseResultOpt, Urlparse, [path => Path], [scheme => Scheme,
@@ -244,6 +281,10 @@ impl SplitFields for SplitOrParse<'_> {
     fn attributes(&self) -> NetlocAttributes<'_> {
         each!(self, r => r.attributes())
     }
+
+    fn netloc_is_host_alone_in(&self, url: &str) -> bool {
+        each!(self, r => r.netloc_is_host_alone_in(url))
+    }
 }
 
 /// Each result in its variant.
@@ -325,6 +366,30 @@ pub fn value<R: SplitFields>(result: &Result<R, Error>, field: Field) -> Value<'
     }
 }
 
+/// [`value`] of `result`, what `urlsplit` or `urlparse` answered for
+/// `url`: the same value, read by [`SplitFields::value_in`] (as a column
+/// of one field is written, with each row's URL at hand).
+///
+/// ```
+/// use urlsyntax_fields::{self as fields, Field};
+/// let url = "https://www.example.com/index.html";
+/// let r = urlsyntax::urllib::urlsplit(url);
+/// for field in [Field::Hostname, Field::Port, Field::Username, Field::Path] {
+///     assert_eq!(fields::value_in(&r, url, field), fields::value(&r, field));
+/// }
+/// ```
+#[inline]
+pub fn value_in<'r, R: SplitFields>(
+    result: &'r Result<R, Error>,
+    url: &str,
+    field: Field,
+) -> Value<'r> {
+    match result {
+        Ok(r) => r.value_in(url, field),
+        Err(_) => value(result, field),
+    }
+}
+
 /// Where the struct rows of [`write_row`] go, field by field: an Arrow
 /// builder, a record writer. Each row's fields come in the order of
 /// [`SplitFunction::fields`]: the text fields, then `port`, then `error`.
@@ -373,13 +438,58 @@ pub trait RowSink {
 /// netloc attributes from one reading of the netloc, where `port` is null
 /// and `error` holds the exception when reading the port raised. The one
 /// statement of this policy: the Arrow columns and the CLI's records
-/// write through it; [`value`], which reads one field alone, answers as it
-/// does (the module's tests hold the two equal).
+/// write through it (as [`write_row_in`], which has each row's URL);
+/// [`value`], which reads one field alone, answers as it does (the
+/// module's tests hold the two equal).
 #[inline]
 pub fn write_row<R: SplitFields>(
     function: SplitFunction,
     answer: Result<R, Error>,
     sink: &mut impl RowSink,
+) {
+    write_row_with(function, answer, sink, |_| false);
+}
+
+/// [`write_row`] of `answer`, what `function` answered for `url`: the same
+/// row, where a netloc that is a host alone
+/// ([`SplitFields::netloc_is_host_alone_in`], told from the URL's bytes)
+/// has its attributes written without a reading of them, as a column
+/// writer that has each row's URL at hand writes it.
+///
+/// ```
+/// # use urlsyntax_fields::{write_row, write_row_in, Field, RowSink, SplitFunction};
+/// # use urlsyntax::urllib::{urlsplit, Error};
+/// #[derive(Default, PartialEq, Debug)]
+/// struct Row(Vec<String>);
+/// impl RowSink for Row {
+///     fn text(&mut self, _: Field, text: Option<&str>) { self.0.push(format!("{text:?}")) }
+///     fn port(&mut self, port: Option<u16>) { self.0.push(format!("{port:?}")) }
+///     fn error(&mut self, error: Option<Error>) { self.0.push(format!("{error:?}")) }
+/// }
+/// let url = "https://www.example.com/a?b";
+/// let (mut theirs, mut ours) = (Row::default(), Row::default());
+/// write_row(SplitFunction::Urlsplit, urlsplit(url), &mut theirs);
+/// write_row_in(SplitFunction::Urlsplit, url, urlsplit(url), &mut ours);
+/// assert_eq!(theirs, ours);
+/// ```
+#[inline]
+pub fn write_row_in<R: SplitFields>(
+    function: SplitFunction,
+    url: &str,
+    answer: Result<R, Error>,
+    sink: &mut impl RowSink,
+) {
+    write_row_with(function, answer, sink, |r| r.netloc_is_host_alone_in(url));
+}
+
+/// [`write_row`], where `host_alone` says the result's netloc is a host
+/// alone (its attributes then need no reading).
+#[inline(always)]
+fn write_row_with<R: SplitFields>(
+    function: SplitFunction,
+    answer: Result<R, Error>,
+    sink: &mut impl RowSink,
+    host_alone: impl Fn(&R) -> bool,
 ) {
     // Read in place: the result is not moved out of `answer` (a copy of
     // it a row).
@@ -399,15 +509,25 @@ pub fn write_row<R: SplitFields>(
     };
     // Field by field, in the struct's order (spelled out, not looped:
     // each call then reads a known component).
-    let a = r.attributes();
+    let netloc = r.component(Field::Netloc);
     sink.text(Field::Scheme, r.component(Field::Scheme));
-    sink.text(Field::Netloc, r.component(Field::Netloc));
+    sink.text(Field::Netloc, netloc);
     sink.text(Field::Path, r.component(Field::Path));
     if r.function() == SplitFunction::Urlparse {
         sink.text(Field::Params, r.component(Field::Params));
     }
     sink.text(Field::Query, r.component(Field::Query));
     sink.text(Field::Fragment, r.component(Field::Fragment));
+    if host_alone(r) {
+        // What `attributes` answers for a host alone, without reading it.
+        sink.text(Field::Username, None);
+        sink.text(Field::Password, None);
+        sink.text(Field::Hostname, netloc);
+        sink.port(None);
+        sink.error(None);
+        return;
+    }
+    let a = r.attributes();
     sink.text(Field::Username, a.username);
     sink.text(Field::Password, a.password);
     sink.text(Field::Hostname, a.hostname.as_deref());

@@ -194,6 +194,12 @@ fn write_row_writes_every_field_in_order_as_value_reads_it() {
         "http://[::1",
         "mailto:x@y",
         "",
+        "https://www.example.com/index.html",
+        "https://www.example.com",
+        "file://benchmark/v8",
+        "//a",
+        "http://h%25/",
+        " \thttp://h/",
     ] {
         for function in [SplitFunction::Urlsplit, SplitFunction::Urlparse] {
             let row = function.call(&ctx, url, "", true);
@@ -205,6 +211,30 @@ fn write_row_writes_every_field_in_order_as_value_reads_it() {
                 .map(|&f| (f, value(&row, f).into_text().map(Cow::into_owned)))
                 .collect();
             assert_eq!(sink.0, want, "{function:?}({url:?})");
+            // Told the URL, the same row; a host alone read from it.
+            let mut within = Collected::default();
+            write_row_in(function, url, row.clone(), &mut within);
+            assert_eq!(within.0, want, "{function:?}({url:?}) within");
+            for &f in function.fields() {
+                assert_eq!(value_in(&row, url, f), value(&row, f), "{url:?} {f:?}");
+            }
         }
+    }
+}
+
+#[test]
+fn a_host_alone_is_told_from_the_url_it_was_split_from() {
+    let ctx = Urllib::new(Profile::Py3_13_0);
+    let url = "https://www.example.com/index.html";
+    for function in [SplitFunction::Urlsplit, SplitFunction::Urlparse] {
+        let r = function.call(&ctx, url, "", true).unwrap();
+        assert!(r.netloc_is_host_alone_in(url), "{function:?}");
+        // Another text of the same bytes is not where the netloc lies.
+        let copy = String::from(url);
+        assert!(!r.netloc_is_host_alone_in(copy.as_str()), "{function:?}");
+        let r = function
+            .call(&ctx, "https://WWW.example.com/", "", true)
+            .unwrap();
+        assert!(!r.netloc_is_host_alone_in("https://WWW.example.com/"));
     }
 }

@@ -118,7 +118,9 @@ pub fn field(options: &Options, url: &str, field: i32) -> Result<Option<String>,
     let row = options
         .function
         .call(&options.urllib, url, scheme, fragments);
-    Ok(fields::value(&row, field).into_text().map(Cow::into_owned))
+    Ok(fields::value_in(&row, url, field)
+        .into_text()
+        .map(Cow::into_owned))
 }
 
 #[cfg(test)]

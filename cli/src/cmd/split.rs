@@ -12,7 +12,7 @@ use std::time::Instant;
 use clap::{Args, ValueEnum};
 use rayon::prelude::*;
 use urlsyntax::urllib::{Error, SplitResult, Urllib};
-use urlsyntax_fields::{write_row, Field, RowSink, SplitFunction};
+use urlsyntax_fields::{write_row, write_row_in, Field, RowSink, SplitFunction};
 
 use super::{chomp, decode_line_error, py_error};
 use crate::PythonArg;
@@ -334,15 +334,17 @@ fn line_record(
     let mut record = Record::start(out, format, line, url);
     let parse = function == SplitFunction::Urlparse;
     match (parse, mode.missing_as_none) {
-        (false, false) => write_row(function, ctx.urlsplit(url, "", true), &mut record),
-        (true, false) => write_row(function, ctx.urlparse(url, "", true), &mut record),
-        (false, true) => write_row(
+        (false, false) => write_row_in(function, url, ctx.urlsplit(url, "", true), &mut record),
+        (true, false) => write_row_in(function, url, ctx.urlparse(url, "", true), &mut record),
+        (false, true) => write_row_in(
             function,
+            url,
             ctx.urlsplit_missing_as_none(url, None, true),
             &mut record,
         ),
-        (true, true) => write_row(
+        (true, true) => write_row_in(
             function,
+            url,
             ctx.urlparse_missing_as_none(url, None, true),
             &mut record,
         ),

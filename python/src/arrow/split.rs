@@ -13,7 +13,7 @@ use arrow_schema::{DataType, Field as ArrowField, Fields};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use urlsyntax::urllib::{Error, Urllib};
-use urlsyntax_fields::{write_row, Field, RowSink, SplitFields, SplitFunction};
+use urlsyntax_fields::{write_row_in, Field, RowSink, SplitFields, SplitFunction};
 
 use super::column::{advise_huge_pages, Layout, OffsetText, Place, PushText, Strings, TextColumn};
 use super::pieces::{fill_in_pieces, plan};
@@ -44,7 +44,7 @@ struct SplitColumns<T> {
 
 /// The bit of a row's mask that holds text field `field`'s validity: its
 /// discriminant, below 11 and so apart from [`PORT`] and [`ROW`] (a
-/// constant, as [`write_row`] names each field).
+/// constant, as [`write_row_in`] names each field).
 #[inline(always)]
 fn bit(field: Field) -> u32 {
     field as u32
@@ -106,14 +106,15 @@ impl<T: PushText> SplitColumns<T> {
         self.masks.push(0);
     }
 
-    /// One URL's row, as [`write_row`] writes it: its components and
-    /// netloc attributes, or, where `urlsplit` raised, nulls and the
+    /// The row of `url`, as [`write_row_in`] writes it: its components
+    /// and netloc attributes, or, where `urlsplit` raised, nulls and the
     /// error. `place`: where the URL lies.
     #[inline(always)]
     fn row<R: SplitFields>(
         &mut self,
         row: usize,
         function: SplitFunction,
+        url: &str,
         answer: Result<R, Error>,
         place: &Place,
     ) {
@@ -125,7 +126,7 @@ impl<T: PushText> SplitColumns<T> {
             row,
             place,
         };
-        write_row(function, answer, &mut sink);
+        write_row_in(function, url, answer, &mut sink);
         let mask = sink.mask;
         self.masks.push(mask);
     }
@@ -143,12 +144,20 @@ impl<T: PushText> SplitColumns<T> {
         for row in range {
             match (strings.get_placed(row), function) {
                 (None, _) => self.push_null(),
-                (Some((url, place)), f @ SplitFunction::Urlsplit) => {
-                    self.row(row, f, ctx.urlsplit(url, scheme, allow_fragments), &place)
-                }
-                (Some((url, place)), f @ SplitFunction::Urlparse) => {
-                    self.row(row, f, ctx.urlparse(url, scheme, allow_fragments), &place)
-                }
+                (Some((url, place)), f @ SplitFunction::Urlsplit) => self.row(
+                    row,
+                    f,
+                    url,
+                    ctx.urlsplit(url, scheme, allow_fragments),
+                    &place,
+                ),
+                (Some((url, place)), f @ SplitFunction::Urlparse) => self.row(
+                    row,
+                    f,
+                    url,
+                    ctx.urlparse(url, scheme, allow_fragments),
+                    &place,
+                ),
             }
         }
         self

@@ -24,12 +24,16 @@ fn push_field(
     field: Field,
 ) {
     match function {
-        SplitFunction::Urlsplit => {
-            out.push(fields::value(&ctx.urlsplit(url, scheme, fragments), field))
-        }
-        SplitFunction::Urlparse => {
-            out.push(fields::value(&ctx.urlparse(url, scheme, fragments), field))
-        }
+        SplitFunction::Urlsplit => out.push(fields::value_in(
+            &ctx.urlsplit(url, scheme, fragments),
+            url,
+            field,
+        )),
+        SplitFunction::Urlparse => out.push(fields::value_in(
+            &ctx.urlparse(url, scheme, fragments),
+            url,
+            field,
+        )),
     }
 }
 
