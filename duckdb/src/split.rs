@@ -8,7 +8,7 @@ use std::error::Error;
 
 use duckdb::core::{DataChunkHandle, FlatVector, Inserter, LogicalTypeHandle, LogicalTypeId};
 use duckdb::vtab::arrow::WritableVector;
-use urlsyntax_fields::{self as fields, Field, SplitFunction, Value};
+use urlsyntax_fields::{self as fields, Field, RowSink, SplitFunction, Value};
 
 use crate::column::{rows, Strings};
 use crate::release::Releases;
@@ -68,6 +68,36 @@ impl Ports {
     }
 }
 
+/// One row of the struct's children, its fields as [`fields::write_row_in`]
+/// gives them: in [`SplitFunction::fields`]' order, the children's.
+struct RowInto<'r, 'v> {
+    children: std::slice::IterMut<'r, FlatVector<'v>>,
+    ports: &'r mut Ports,
+    row: usize,
+}
+
+impl RowSink for RowInto<'_, '_> {
+    fn text(&mut self, _: Field, text: Option<&str>) {
+        if let Some(child) = self.children.next() {
+            put_text(child, self.row, text);
+        }
+    }
+
+    fn port(&mut self, port: Option<u16>) {
+        if let Some(child) = self.children.next() {
+            self.ports.put(child, self.row, port);
+        }
+    }
+
+    fn error(&mut self, error: Option<urlsyntax::urllib::Error>) {
+        if let Some(child) = self.children.next() {
+            // The words `Value::into_text` gives an error.
+            let text = error.and_then(|e| Value::Error(Some(e)).into_text());
+            put_text(child, self.row, text.as_deref());
+        }
+    }
+}
+
 /// `urlsplit(url[, release])` or `urlparse(...)`: the struct of every row.
 pub fn split(
     function: SplitFunction,
@@ -95,13 +125,12 @@ pub fn split(
             }
             continue;
         };
-        let answer = function.call(ctx, url, "", true);
-        for (child, field) in children.iter_mut().zip(fields) {
-            match fields::value_in(&answer, url, *field) {
-                Value::Port(p) => ports.put(child, row, p),
-                value => put_text(child, row, value.into_text().as_deref()),
-            }
-        }
+        let mut sink = RowInto {
+            children: children.iter_mut(),
+            ports: &mut ports,
+            row,
+        };
+        fields::write_row_in(function, url, function.call(ctx, url, "", true), &mut sink);
     }
     ports.write(&mut children[port_at]);
     Ok(())
