@@ -6,9 +6,12 @@ one run, against issue 15's targets. Exits 1 when a target is missed.
     python columns_report.py BENCHMARKS.md RESULT.json
 """
 import json
-import platform
+import os
 import sys
 import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from machine import describe  # noqa: E402
 
 BEGIN = "<!-- columns: written by python/bench/columns_report.py -->"
 END = "<!-- columns: end -->"
@@ -20,7 +23,7 @@ def medians(path):
     data = json.load(open(path))
     by = {b["name"]: b["stats"]["median"] * 1e3 for b in data["benchmarks"]}
     versions = data["machine_info"]["python_version"]
-    return by, versions
+    return by, versions, describe(data)
 
 
 def table(t):
@@ -123,7 +126,7 @@ def by_length(t):
 
 def main():
     target, result = sys.argv[1], sys.argv[2]
-    t, version = medians(result)
+    t, version, machine = medians(result)
     lines, missed = table(t)
     more, missed_more = by_length(t)
     lines += ["", "By average URL length (400,000 rows of each list of `python/bench/corpora.py`; "
@@ -133,7 +136,7 @@ def main():
         BEGIN,
         "",
         "Run %s UTC on %s, CPython %s; medians of one `python/bench/columns.sh` run."
-        % (time.strftime("%Y-%m-%d %H:%M", time.gmtime()), platform.machine(), version),
+        % (time.strftime("%Y-%m-%d %H:%M", time.gmtime()), machine, version),
         "",
     ]
     block = "\n".join(head + lines + ["", END])

@@ -9,9 +9,12 @@ a list (issue 44's target).
     python kernels_report.py BENCHMARKS.md RESULT.json
 """
 import json
-import platform
+import os
 import statistics
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from machine import describe  # noqa: E402
 
 BEGIN = "<!-- kernels: written by python/bench/kernels_report.py -->"
 END = "<!-- kernels: end -->"
@@ -29,7 +32,7 @@ def main():
         "(`python/bench/kernels.sh`: pytest-benchmark, 21 rounds, each a call of every",
         "kernel back to back; CPython %s, pyarrow %s; %s, run %s UTC)." % (
             data["machine_info"]["python_version"], data["benchmarks"][0]["extra_info"].get("pyarrow", "?"),
-            platform.machine(), data["datetime"][:16].replace("T", " ")),
+            describe(data), data["datetime"][:16].replace("T", " ")),
         "ns a row are medians; a ratio is the median of the rounds' peer ÷ urlsplit",
         "(above 1: urlsplit is faster). The write floor is Arrow's own `cast` of the",
         "column to `string_view`, once a text field of the struct (8): what writing",

@@ -6,9 +6,11 @@ urlsyntax.parse for each workload, against the issue's targets.
 """
 import json
 import os
-import platform
 import statistics
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from machine import describe  # noqa: E402
 
 START = "## The Python package"
 TARGETS = {
@@ -59,7 +61,7 @@ def main():
            "if building its answer cost what it costs from Python. Where that ratio is below",
            "the target, the target is out of reach of any split that hands Python these",
            "objects, and becomes it: urlsyntax.parse no slower than building the result alone.",
-           "Machine: %s, run %s UTC." % (platform.machine(), json.load(open(results[0]))["datetime"][:16].replace("T", " ")),
+           "Machine: %s, run %s UTC." % (describe(json.load(open(results[0]))), json.load(open(results[0]))["datetime"][:16].replace("T", " ")),
            ""]
     missed = []
     for path in results:
