@@ -6,12 +6,10 @@ one run, against issue 15's targets. Exits 1 when a target is missed.
     python columns_report.py BENCHMARKS.md RESULT.json
 """
 import json
-import os
 import sys
 import time
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from machine import describe  # noqa: E402
+from machine import describe
 
 BEGIN = "<!-- columns: written by python/bench/columns_report.py -->"
 END = "<!-- columns: end -->"

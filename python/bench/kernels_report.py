@@ -9,12 +9,10 @@ a list (issue 44's target).
     python kernels_report.py BENCHMARKS.md RESULT.json
 """
 import json
-import os
 import statistics
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from machine import describe  # noqa: E402
+from machine import describe
 
 BEGIN = "<!-- kernels: written by python/bench/kernels_report.py -->"
 END = "<!-- kernels: end -->"

@@ -1,6 +1,6 @@
 """The machine a benchmark ran on, as its reports name it: the processor
 pytest-benchmark read (brand, family and model, since a shared machine's
-brand alone, such as "AMD EPYC", spans generations whose ratios differ)
+brand alone, such as "AMD EPYC", may span generations whose ratios differ)
 and the architecture. Figures of two runs compare only on one processor.
 """
 import platform

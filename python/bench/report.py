@@ -9,8 +9,7 @@ import os
 import statistics
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from machine import describe  # noqa: E402
+from machine import describe
 
 START = "## The Python package"
 TARGETS = {
@@ -46,6 +45,7 @@ def rows(path):
 
 def main():
     target, results = sys.argv[1], sys.argv[2:]
+    first = json.load(open(results[0]))
     out = [START, "",
            "urlsyntax.parse against the same interpreter's urllib.parse, in one process",
            "(`python/bench/run.sh`: pytest-benchmark, 15 rounds over each list, each round a pass",
@@ -61,7 +61,7 @@ def main():
            "if building its answer cost what it costs from Python. Where that ratio is below",
            "the target, the target is out of reach of any split that hands Python these",
            "objects, and becomes it: urlsyntax.parse no slower than building the result alone.",
-           "Machine: %s, run %s UTC." % (describe(json.load(open(results[0]))), json.load(open(results[0]))["datetime"][:16].replace("T", " ")),
+           "Machine: %s, run %s UTC." % (describe(first), first["datetime"][:16].replace("T", " ")),
            ""]
     missed = []
     for path in results:
