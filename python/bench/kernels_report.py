@@ -3,8 +3,8 @@ from the pytest-benchmark JSON of python/bench/test_kernels.py: for each
 list, the median ns a row of each kernel and the median of the rounds'
 ratios, with the write floor (Arrow's cast to string_view, once a text
 field of the struct) and the split floor (the split answering its port
-field alone). Exits 1 when urlsplit is slower than utf8_lower on
-a list (issue 44's target).
+field alone), a row a list and column size. Exits 1 when urlsplit is slower
+than utf8_lower on a list at any size (issue 44's target).
 
     python kernels_report.py BENCHMARKS.md RESULT.json
 """
@@ -22,12 +22,15 @@ TARGET = 1.0
 def main():
     target, result = sys.argv[1], sys.argv[2]
     data = json.load(open(result))
+    benchmarks = sorted(data["benchmarks"], key=lambda b: (b["extra_info"]["rows"], b["extra_info"]["mean_length"]))
+    sizes = " and of ".join("{:,}".format(n) for n in sorted({b["extra_info"]["rows"] for b in benchmarks}))
+    rounds = benchmarks[0]["stats"]["rounds"]
     lines = [
         BEGIN,
         "",
         "`urlsyntax.arrow.urlsplit` (the whole struct, `use_threads=False`) against two",
-        "Arrow kernels over the same `string` column of 200,000 rows, in one process",
-        "(`python/bench/kernels.sh`: pytest-benchmark, 21 rounds, each a call of every",
+        "Arrow kernels over the same `string` column of %s rows, in one process" % sizes,
+        "(`python/bench/kernels.sh`: pytest-benchmark, %d rounds, each a call of every" % rounds,
         "kernel back to back; CPython %s, pyarrow %s; %s, run %s UTC)." % (
             data["machine_info"]["python_version"], data["benchmarks"][0]["extra_info"].get("pyarrow", "?"),
             describe(data), data["datetime"][:16].replace("T", " ")),
@@ -43,11 +46,11 @@ def main():
         "alone is slower than `utf8_lower` on that list, before any text column is",
         "written.",
         "",
-        "| List | Mean length | urlsplit | utf8_lower | extract_regex (appendix B) | write floor | split floor | ÷ utf8_lower | ÷ extract_regex | floor ÷ utf8_lower | utf8_lower ÷ split floor | ≥ 1.0× utf8_lower |",
-        "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | :---: |",
+        "| List | Rows | Mean length | urlsplit | utf8_lower | extract_regex (appendix B) | write floor | split floor | ÷ utf8_lower | ÷ extract_regex | floor ÷ utf8_lower | utf8_lower ÷ split floor | ≥ 1.0× utf8_lower |",
+        "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | :---: |",
     ]
     missed = []
-    for b in sorted(data["benchmarks"], key=lambda b: b["extra_info"]["mean_length"]):
+    for b in benchmarks:
         info = b["extra_info"]
         ns, rows = info["ns"], info["rows"]
         per_row = {k: statistics.median(v) / rows for k, v in ns.items()}
@@ -57,8 +60,8 @@ def main():
             missed.append("%s: %.2fx" % (b["group"], ratio["utf8_lower"]))
         floor_share = statistics.median(f / u for f, u in zip(ns["write_floor"], ns["utf8_lower"]))
         split_share = statistics.median(u / f for u, f in zip(ns["utf8_lower"], ns["split_floor"]))
-        lines.append("| %s | %.0f | %.0f ns | %.0f ns | %.0f ns | %.0f ns | %.0f ns | %.2f× | %.1f× | %.2f | %.2f | %s |" % (
-            b["group"], info["mean_length"], per_row["urlsplit"], per_row["utf8_lower"],
+        lines.append("| %s | %s | %.0f | %.0f ns | %.0f ns | %.0f ns | %.0f ns | %.0f ns | %.2f× | %.1f× | %.2f | %.2f | %s |" % (
+            info["list"], "{:,}".format(rows), info["mean_length"], per_row["urlsplit"], per_row["utf8_lower"],
             per_row["extract_regex"], per_row["write_floor"], per_row["split_floor"], ratio["utf8_lower"],
             ratio["extract_regex"], floor_share, split_share, "yes" if met else "no"))
     lines += ["", END]

@@ -18,7 +18,10 @@ which this shared machine's slow and fast spells (up to 2x, lasting
 seconds) do not separate. kernels_report.py takes the median of the
 rounds' ratios. Lists: the real ones of tests/data/corpora (kasztp 45
 characters on average, node_files 58) and two made from them (mid 77,
-long 119; python/bench/corpora.py), each repeated to 200,000 rows.
+long 119; python/bench/corpora.py), each repeated to 200,000 rows and to
+2,000,000: at the first size `utf8_lower`'s input and answer fit in a
+32 MiB last-level cache and the struct's eight view columns (128 bytes a
+row) do not; at the second neither does, as in a column of any size.
 
 Run by python/bench/kernels.sh; not part of the tests.
 """
@@ -37,7 +40,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 from corpora import lists, mean_length  # noqa: E402
 
-ROWS = 200_000
+# URLSYNTAX_BENCH_KERNEL_ROWS: the column sizes, comma-separated.
+SIZES = [int(n) for n in os.environ.get("URLSYNTAX_BENCH_KERNEL_ROWS", "200000,2000000").split(",")]
 ROUNDS = int(os.environ.get("URLSYNTAX_BENCH_ROUNDS", "21"))
 # RFC 3986, appendix B, with the groups named as extract_regex asks.
 APPENDIX_B = (
@@ -69,13 +73,14 @@ KERNELS = {
 }
 
 
+@pytest.mark.parametrize("rows", SIZES)
 @pytest.mark.parametrize("name", list(LISTS))
-def test_kernels(benchmark, name):
+def test_kernels(benchmark, name, rows):
     urls = LISTS[name]
-    column = pa.array((urls * (ROWS // len(urls) + 1))[:ROWS])
+    column = pa.array((urls * (rows // len(urls) + 1))[:rows])
     # What is compared answers: one row of each, checked.
     split = KERNELS["urlsplit"](column)
-    assert len(split) == ROWS
+    assert len(split) == rows
     assert split[0]["path"].as_py() == urllib.parse.urlsplit(urls[0]).path
     assert KERNELS["utf8_lower"](column)[0].as_py() == urls[0].lower()
     assert KERNELS["extract_regex"](column)[0]["path"].as_py() is not None
@@ -87,6 +92,7 @@ def test_kernels(benchmark, name):
     # The split floor answers the struct's port field, row for row.
     ports = KERNELS["split_floor"](column)
     assert ports.type == pa.int32() and ports.equals(split.field("port"))
+    del split, floor, ports
     order = list(KERNELS)
     times = {k: [] for k in KERNELS}
 
@@ -97,7 +103,7 @@ def test_kernels(benchmark, name):
             times[k].append(time.perf_counter_ns() - start)
         order.append(order.pop(0))
 
-    benchmark.group = name
-    benchmark.extra_info.update(rows=ROWS, mean_length=round(mean_length(urls), 1), pyarrow=pa.__version__)
+    benchmark.group = "%s, %d rows" % (name, rows)
+    benchmark.extra_info.update(list=name, rows=rows, mean_length=round(mean_length(urls), 1), pyarrow=pa.__version__)
     benchmark.pedantic(one_round, rounds=ROUNDS, iterations=1, warmup_rounds=1)
     benchmark.extra_info["ns"] = {k: t[-ROUNDS:] for k, t in times.items()}
