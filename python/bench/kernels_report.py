@@ -32,7 +32,7 @@ def main():
         "Arrow kernels over the same `string` column of %s rows, in one process" % sizes,
         "(`python/bench/kernels.sh`: pytest-benchmark, %d rounds, each a call of every" % rounds,
         "kernel back to back; CPython %s, pyarrow %s; %s, run %s UTC)." % (
-            data["machine_info"]["python_version"], data["benchmarks"][0]["extra_info"].get("pyarrow", "?"),
+            data["machine_info"]["python_version"], benchmarks[0]["extra_info"].get("pyarrow", "?"),
             describe(data), data["datetime"][:16].replace("T", " ")),
         "ns a row are medians; a ratio is the median of the rounds' peer ÷ urlsplit",
         "(above 1: urlsplit is faster). The write floor is Arrow's own `cast` of the",
