@@ -2,7 +2,9 @@
 //! row with a bit for each text field (the caller's numbering), one for
 //! its port and one for the row. A row sets about a dozen bits,
 //! which a bitmap a column would each load and store; the bitmaps are made
-//! once, at the end, and only for the columns that have a null.
+//! once, at the end, and only for the columns that have both a null and a
+//! value (a column null in every row takes a zeroed bitmap, read from no
+//! row).
 
 use arrow_buffer::{BooleanBuffer, Buffer, NullBuffer};
 
@@ -55,16 +57,50 @@ impl RowMasks {
         BooleanBuffer::new(Buffer::from_vec(words), 0, self.masks.len())
     }
 
-    /// The bits every row has set: one pass, once the rows are in (not a
-    /// step of `push`, which runs a row).
-    pub(crate) fn in_every_row(&self) -> u16 {
-        self.masks.iter().fold(u16::MAX, |all, m| all & m)
+    /// The bits every row has set, and the bits some row has set: one
+    /// pass, once the rows are in (not a step of `push`, which runs a row).
+    pub(crate) fn summary(&self) -> Summary {
+        self.masks.iter().fold(Summary::NO_ROWS, |s, &m| Summary {
+            every: s.every & m,
+            some: s.some | m,
+        })
     }
 
-    /// Bit `bit` of every row as validity: `None` when `every` (what
-    /// [`RowMasks::in_every_row`] answers) has it.
-    pub(crate) fn nulls(&self, bit: u32, every: u16) -> Option<NullBuffer> {
-        (every >> bit & 1 == 0).then(|| NullBuffer::new(self.booleans(bit)))
+    /// Bit `bit` of every row as validity, as `summary` (what
+    /// [`RowMasks::summary`] answers for these rows) tells it: `None` when
+    /// every row has the bit, all null when no row has it, else the bits.
+    pub(crate) fn nulls(&self, bit: u32, summary: Summary) -> Option<NullBuffer> {
+        if summary.every >> bit & 1 == 1 {
+            None
+        } else if summary.some >> bit & 1 == 0 {
+            Some(NullBuffer::new_null(self.masks.len()))
+        } else {
+            Some(NullBuffer::new(self.booleans(bit)))
+        }
+    }
+}
+
+/// Which bits the rows of a column have: in every row, in some row.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Summary {
+    pub(crate) every: u16,
+    pub(crate) some: u16,
+}
+
+impl Summary {
+    /// Of no rows: every bit in every row, no bit in some row (what
+    /// joining with a piece's summary leaves as the piece's).
+    pub(crate) const NO_ROWS: Summary = Summary {
+        every: u16::MAX,
+        some: 0,
+    };
+
+    /// Of these rows and then `later`'s.
+    pub(crate) fn and_then(self, later: Summary) -> Summary {
+        Summary {
+            every: self.every & later.every,
+            some: self.some | later.some,
+        }
     }
 }
 
@@ -109,28 +145,32 @@ mod tests {
     }
 
     /// A bit is null-free exactly when every row of every joined piece has
-    /// it: `in_every_row` of each piece, and-ed as `Rest::add` does, against
-    /// a reading of the rows.
+    /// it, and its validity is each row's bit otherwise (all null where no
+    /// row has it): each piece's `summary` joined as `Rest::add` does,
+    /// against a reading of the rows. Bits 4 to 13 are in no row here.
     #[test]
-    fn nulls_only_where_a_row_lacks_the_bit() {
-        let pieces: [&[u16]; 3] = [&[0xffff, 0x8001], &[], &[0x8003, 0xc001]];
+    fn nulls_as_the_rows_have_the_bit() {
+        let pieces: [&[u16]; 3] = [&[0xc00f, 0x8001], &[], &[0x8003, 0xc001]];
         let mut joined = RowMasks::with_capacity(4);
-        let mut every = u16::MAX;
+        let mut summary = Summary::NO_ROWS;
         for rows in pieces {
             let mut piece = RowMasks::with_capacity(rows.len());
             rows.iter().for_each(|m| piece.push(*m));
-            every &= piece.in_every_row();
+            summary = summary.and_then(piece.summary());
             joined.append(piece);
         }
-        assert_eq!(every, joined.in_every_row());
+        assert_eq!(summary, joined.summary());
         let rows: Vec<u16> = pieces.concat();
         assert_eq!(joined.len(), rows.len());
         for bit in 0..16 {
             let in_all = rows.iter().all(|m| m >> bit & 1 == 1);
-            match joined.nulls(bit, every) {
+            let in_none = rows.iter().all(|m| m >> bit & 1 == 0);
+            match joined.nulls(bit, summary) {
                 None => assert!(in_all, "bit {bit}: a row lacks it, yet no validity"),
                 Some(nulls) => {
                     assert!(!in_all, "bit {bit}: in every row, yet a validity");
+                    assert_eq!(nulls.len(), rows.len(), "bit {bit}");
+                    assert_eq!(nulls.null_count() == rows.len(), in_none, "bit {bit}");
                     let valid: Vec<bool> = nulls.iter().collect();
                     let want: Vec<bool> = rows.iter().map(|m| m >> bit & 1 == 1).collect();
                     assert_eq!(valid, want, "bit {bit}");

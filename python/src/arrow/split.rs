@@ -6,9 +6,9 @@ use std::sync::Arc;
 
 use arrow_array::builder::StringViewBuilder;
 use arrow_array::{new_null_array, ArrayRef, Int32Array, StructArray};
-use arrow_buffer::{BooleanBuffer, BooleanBufferBuilder, Buffer, NullBuffer, ScalarBuffer};
+use arrow_buffer::{BooleanBufferBuilder, Buffer, NullBuffer, ScalarBuffer};
 
-use super::masks::{RowMasks, PORT, ROW};
+use super::masks::{RowMasks, Summary, PORT, ROW};
 use arrow_schema::{DataType, Field as ArrowField, Fields};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
@@ -169,9 +169,9 @@ impl<T: PushText> SplitColumns<T> {
 struct Rest {
     port: Vec<i32>,
     masks: RowMasks,
-    /// The bits every row added has ([`RowMasks::in_every_row`]), read a
+    /// Which bits the rows added have ([`RowMasks::summary`]), read a
     /// piece at a time as it is added, for all the columns' validity.
-    every: u16,
+    summary: Summary,
     errors: Vec<(usize, Error)>,
 }
 
@@ -180,7 +180,7 @@ impl Rest {
         Rest {
             port: Vec::with_capacity(rows),
             masks: RowMasks::with_capacity(rows),
-            every: u16::MAX,
+            summary: Summary::NO_ROWS,
             errors: Vec::new(),
         }
     }
@@ -188,7 +188,7 @@ impl Rest {
     /// A piece's, after those added before.
     fn add<T>(&mut self, piece: SplitColumns<T>) -> Vec<T> {
         self.port.extend(piece.port);
-        self.every &= piece.masks.in_every_row();
+        self.summary = self.summary.and_then(piece.masks.summary());
         self.masks.append(piece.masks);
         self.errors.extend(piece.errors);
         piece.texts
@@ -196,7 +196,7 @@ impl Rest {
 
     /// The validity of text field `field`.
     fn text_nulls(&self, field: Field) -> Option<NullBuffer> {
-        self.masks.nulls(bit(field), self.every)
+        self.masks.nulls(bit(field), self.summary)
     }
 
     /// The columns, with the text fields' `texts`.
@@ -205,9 +205,10 @@ impl Rest {
             texts,
             port: Int32Array::new(
                 ScalarBuffer::from(self.port),
-                self.masks.nulls(PORT, self.every),
+                self.masks.nulls(PORT, self.summary),
             ),
-            valid: self.masks.booleans(ROW),
+            rows: self.masks.len(),
+            valid: self.masks.nulls(ROW, self.summary),
             errors: self.errors,
         }
     }
@@ -217,7 +218,9 @@ impl Rest {
 struct Built {
     texts: Vec<ArrayRef>,
     port: Int32Array,
-    valid: BooleanBuffer,
+    rows: usize,
+    /// The rows' validity (`None`: no null URL).
+    valid: Option<NullBuffer>,
     errors: Vec<(usize, Error)>,
 }
 
@@ -378,7 +381,7 @@ impl Built {
         layout: Layout,
         messages: Vec<String>,
     ) -> PyResult<StructArray> {
-        let rows = self.valid.len();
+        let rows = self.rows;
         let mut next = self
             .errors
             .iter()
@@ -405,8 +408,7 @@ impl Built {
         columns.push(Arc::new(self.port));
         fields.push(text(Field::Error));
         columns.push(error);
-        let nulls = NullBuffer::new(self.valid);
-        StructArray::try_new(Fields::from(fields), columns, Some(nulls))
+        StructArray::try_new(Fields::from(fields), columns, self.valid)
             .map_err(|e| PyValueError::new_err(e.to_string()))
     }
 }

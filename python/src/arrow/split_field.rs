@@ -4,13 +4,14 @@
 
 use std::sync::Arc;
 
-use arrow_array::builder::Int32Builder;
-use arrow_array::ArrayRef;
+use arrow_array::{ArrayRef, Int32Array};
+use arrow_buffer::ScalarBuffer;
 use pyo3::prelude::*;
 use urlsyntax::urllib::Urllib;
 use urlsyntax_fields::{self as fields, Field, SplitFunction, Value};
 
 use super::column::{Layout, StrColumn, Strings};
+use super::masks::{RowMasks, PORT};
 use super::{ffi, Capsules};
 
 /// The field `field` of one URL's `urlsplit` (or `urlparse`), as
@@ -40,30 +41,58 @@ fn push_field(
 /// The column of one field being built.
 enum FieldColumn {
     Text(StrColumn),
-    Port(Int32Builder),
+    /// The ports (0 where null) and each row's validity, bit [`PORT`]: a
+    /// store a row each, the bitmap made once at the end (a builder's
+    /// append sets a bit and checks its room a row).
+    Port {
+        values: Vec<i32>,
+        valid: RowMasks,
+    },
 }
 
 impl FieldColumn {
+    /// An empty column of `field` with room for `rows` rows (`bytes` of
+    /// text), its text fields in `layout`.
+    fn with_room(field: Field, layout: Layout, rows: usize, bytes: usize) -> Self {
+        match field {
+            Field::Port => FieldColumn::Port {
+                values: Vec::with_capacity(rows),
+                valid: RowMasks::with_capacity(rows),
+            },
+            _ => FieldColumn::Text(layout.builder_for(rows, bytes)),
+        }
+    }
+
     /// The field's value, in the column of its type.
+    #[inline(always)]
     fn push(&mut self, value: Value<'_>) {
-        match (value, self) {
-            (Value::Port(p), FieldColumn::Port(b)) => b.append_option(p.map(i32::from)),
+        match (&value, &mut *self) {
+            (Value::Port(p), FieldColumn::Port { values, valid }) => {
+                values.push(p.map_or(0, i32::from));
+                valid.push(u16::from(p.is_some()) << PORT);
+            }
             (Value::Text(t), FieldColumn::Text(b)) => b.push(t.as_deref()),
-            (_, out) => out.push_null(),
+            _ => self.push_null(),
         }
     }
 
     fn push_null(&mut self) {
         match self {
             FieldColumn::Text(b) => b.push(None),
-            FieldColumn::Port(b) => b.append_null(),
+            FieldColumn::Port { values, valid } => {
+                values.push(0);
+                valid.push(0);
+            }
         }
     }
 
     fn finish(self) -> ArrayRef {
         match self {
             FieldColumn::Text(b) => b.finish(),
-            FieldColumn::Port(mut b) => Arc::new(b.finish()),
+            FieldColumn::Port { values, valid } => {
+                let nulls = valid.nulls(PORT, valid.summary());
+                Arc::new(Int32Array::new(ScalarBuffer::from(values), nulls))
+            }
         }
     }
 }
@@ -91,10 +120,7 @@ pub(super) fn field_column<'py>(
 ) -> PyResult<Capsules<'py>> {
     let column = py.detach(|| {
         let rows = strings.len();
-        let mut out = match field {
-            Field::Port => FieldColumn::Port(Int32Builder::with_capacity(rows)),
-            _ => FieldColumn::Text(layout.builder_for(rows, strings.text_bytes())),
-        };
+        let mut out = FieldColumn::with_room(field, layout, rows, strings.text_bytes());
         for row in 0..rows {
             match strings.get(row) {
                 None => out.push_null(),
