@@ -54,7 +54,11 @@ fn bit(field: Field) -> u32 {
 /// [`text_fields`] order, the port column and the errors, with the row's
 /// validity bits as they are set.
 struct RowInto<'c, 'p, T> {
-    texts: std::slice::IterMut<'c, T>,
+    texts: &'c mut [T],
+    /// The next text column's place in `texts`: a constant at each call
+    /// once [`write_row_in`] is inlined (an iterator is a pointer stored
+    /// back a field).
+    at: usize,
     mask: u16,
     port: &'c mut Vec<i32>,
     errors: &'c mut Vec<(usize, Error)>,
@@ -65,10 +69,11 @@ struct RowInto<'c, 'p, T> {
 impl<T: PushText> RowSink for RowInto<'_, '_, T> {
     #[inline(always)]
     fn text(&mut self, field: Field, text: Option<&str>) {
-        if let Some(column) = self.texts.next() {
+        if let Some(column) = self.texts.get_mut(self.at) {
             column.push(text, self.place);
             self.mask |= u16::from(text.is_some()) << bit(field);
         }
+        self.at += 1;
     }
 
     #[inline(always)]
@@ -119,7 +124,8 @@ impl<T: PushText> SplitColumns<T> {
         place: &Place,
     ) {
         let mut sink = RowInto {
-            texts: self.texts.iter_mut(),
+            texts: &mut self.texts,
+            at: 0,
             mask: 1 << ROW,
             port: &mut self.port,
             errors: &mut self.errors,
