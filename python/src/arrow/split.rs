@@ -213,7 +213,6 @@ impl Rest {
                 ScalarBuffer::from(self.port),
                 self.masks.nulls(PORT, self.summary),
             ),
-            rows: self.masks.len(),
             valid: self.masks.nulls(ROW, self.summary),
             errors: self.errors,
         }
@@ -223,8 +222,8 @@ impl Rest {
 /// A split's columns, built: the text fields' arrays, in order.
 struct Built {
     texts: Vec<ArrayRef>,
+    /// One port a row (so its length is the rows').
     port: Int32Array,
-    rows: usize,
     /// The rows' validity (`None`: no null URL).
     valid: Option<NullBuffer>,
     errors: Vec<(usize, Error)>,
@@ -387,7 +386,7 @@ impl Built {
         layout: Layout,
         messages: Vec<String>,
     ) -> PyResult<StructArray> {
-        let rows = self.rows;
+        let rows = self.port.len();
         let mut next = self
             .errors
             .iter()

@@ -51,15 +51,17 @@ enum FieldColumn {
 }
 
 impl FieldColumn {
-    /// An empty column of `field` with room for `rows` rows (`bytes` of
-    /// text), its text fields in `layout`.
-    fn with_room(field: Field, layout: Layout, rows: usize, bytes: usize) -> Self {
+    /// An empty column of `field` with room for the rows of `strings`,
+    /// its text fields in `layout` (the text's room read only for a text
+    /// field: a `string_view` column's is a pass over its views).
+    fn with_room(field: Field, layout: Layout, strings: &Strings<'_>) -> Self {
+        let rows = strings.len();
         match field {
             Field::Port => FieldColumn::Port {
                 values: Vec::with_capacity(rows),
                 valid: RowMasks::with_capacity(rows),
             },
-            _ => FieldColumn::Text(layout.builder_for(rows, bytes)),
+            _ => FieldColumn::Text(layout.builder_for(rows, strings.text_bytes())),
         }
     }
 
@@ -119,9 +121,8 @@ pub(super) fn field_column<'py>(
     field: Field,
 ) -> PyResult<Capsules<'py>> {
     let column = py.detach(|| {
-        let rows = strings.len();
-        let mut out = FieldColumn::with_room(field, layout, rows, strings.text_bytes());
-        for row in 0..rows {
+        let mut out = FieldColumn::with_room(field, layout, strings);
+        for row in 0..strings.len() {
             match strings.get(row) {
                 None => out.push_null(),
                 Some(url) => push_field(&mut out, ctx, url, options, field),
