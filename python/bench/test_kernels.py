@@ -26,6 +26,7 @@ row) do not; at the second neither does, as in a column of any size.
 Run by python/bench/kernels.sh; not part of the tests.
 """
 import os
+import resource
 import sys
 import time
 import urllib.parse
@@ -51,6 +52,12 @@ APPENDIX_B = (
 LISTS = {name: urls for name, urls in lists(mid=True).items()}
 # The struct's text fields: every field but port and error.
 TEXT_FIELDS = [f.name for f in ua.split_type(pa.string_view()) if f.name not in ("port", "error")]
+
+
+def minor_faults():
+    """The process's minor page faults so far: a call that takes fresh
+    memory from the system faults in each page it writes."""
+    return resource.getrusage(resource.RUSAGE_SELF).ru_minflt
 
 
 def write_floor(col):
@@ -95,15 +102,19 @@ def test_kernels(benchmark, name, rows):
     del split, floor, ports
     order = list(KERNELS)
     times = {k: [] for k in KERNELS}
+    faults = {k: [] for k in KERNELS}
 
     def one_round():
         for k in order:
+            before = minor_faults()
             start = time.perf_counter_ns()
             KERNELS[k](column)
             times[k].append(time.perf_counter_ns() - start)
+            faults[k].append(minor_faults() - before)
         order.append(order.pop(0))
 
     benchmark.group = "%s, %d rows" % (name, rows)
     benchmark.extra_info.update(list=name, rows=rows, mean_length=round(mean_length(urls), 1), pyarrow=pa.__version__)
     benchmark.pedantic(one_round, rounds=ROUNDS, iterations=1, warmup_rounds=1)
     benchmark.extra_info["ns"] = {k: t[-ROUNDS:] for k, t in times.items()}
+    benchmark.extra_info["faults"] = {k: f[-ROUNDS:] for k, f in faults.items()}
