@@ -28,14 +28,13 @@ def faults_table(benchmarks):
     if not all("faults" in b["extra_info"] for b in benchmarks):
         return []
     kernels = ["urlsplit", "utf8_lower", "extract_regex", "write_floor", "split_floor"]
-    heads = ["urlsplit", "utf8_lower", "extract_regex", "write floor", "split floor"]
     lines = [
         "",
         "Minor page faults a call (the median of the rounds): each one is a page of",
         "an answer's memory that came fresh from the system. Where a kernel has",
         "them and urlsplit has none, part of the ratio is that kernel's allocator.",
         "",
-        "| List | Rows | " + " | ".join(heads) + " |",
+        "| List | Rows | " + " | ".join(k.replace("_floor", " floor") for k in kernels) + " |",
         "| --- | ---: |" + " ---: |" * len(kernels),
     ]
     for b in benchmarks:
