@@ -471,6 +471,10 @@ impl Urllib {
     /// assert_eq!(r.netloc, "www.cwi.nl:80");
     /// assert_eq!(r.port(), Ok(Some(80)));
     /// ```
+    // Inlined where called: a loop over a column then keeps the cuts in
+    // registers instead of a result written out and read back a row
+    // (`urlsyntax.arrow.urlsplit`: about 10% faster).
+    #[inline(always)]
     pub fn urlsplit<'a>(
         &self,
         url: &'a str,
@@ -490,6 +494,7 @@ impl Urllib {
     /// assert_eq!((&*r.scheme, &*r.path, &*r.params), ("http", "/b", "x"));
     /// # Ok::<(), urlsyntax::urllib::Error>(())
     /// ```
+    #[inline(always)]
     pub fn urlparse<'a>(
         &self,
         url: &'a str,

@@ -127,7 +127,9 @@ impl<'a> Strings<'a> {
     }
 
     /// Row `i` and where its text lies, `None` when null. `i < self.len()`.
-    #[inline]
+    /// Inlined into the row loop, where the layout's match is a branch
+    /// taken the same way every row (out of line: a call a row).
+    #[inline(always)]
     pub(crate) fn get_placed(&self, i: usize) -> Option<(&'a str, Place)> {
         /// Row `i` of a `string` or `large_string` column: at its offset in
         /// the one value buffer, when a view can address it.
