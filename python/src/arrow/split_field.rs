@@ -7,7 +7,7 @@ use std::sync::Arc;
 use arrow_array::{ArrayRef, Int32Array};
 use arrow_buffer::ScalarBuffer;
 use pyo3::prelude::*;
-use urlsyntax::urllib::{Error, ParseResult, SplitResult, Urllib};
+use urlsyntax::urllib::{Error, SplitResult, Urllib};
 use urlsyntax_fields::{self as fields, Field, SplitFunction, Value};
 
 use super::column::{Layout, StrColumn, Strings};
@@ -31,7 +31,7 @@ fn push_field(
             field,
         )),
         SplitFunction::Urlparse => out.push(fields::value_in(
-            &parse_out_of_line(ctx, url, scheme, fragments),
+            &ctx.urlparse(url, scheme, fragments),
             url,
             field,
         )),
@@ -50,17 +50,6 @@ fn split_out_of_line<'a>(
     fragments: bool,
 ) -> Result<SplitResult<'a>, Error> {
     ctx.urlsplit(url, scheme, fragments)
-}
-
-/// `ctx.urlparse`, called, not inlined, as [`split_out_of_line`].
-#[inline(never)]
-fn parse_out_of_line<'a>(
-    ctx: &Urllib,
-    url: &'a str,
-    scheme: &'a str,
-    fragments: bool,
-) -> Result<ParseResult<'a>, Error> {
-    ctx.urlparse(url, scheme, fragments)
 }
 
 /// The column of one field being built.
