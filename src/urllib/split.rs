@@ -473,7 +473,7 @@ impl Urllib {
     /// ```
     // Inlined where called: a loop over a column then keeps the cuts in
     // registers instead of a result written out and read back a row
-    // (`urlsyntax.arrow.urlsplit`: about 10% faster), at the cost of each
+    // (`urlsyntax.arrow.urlsplit`: about 5% faster), at the cost of each
     // caller holding the split's code. Not in WebAssembly, where the
     // page's weight counts for more.
     #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
