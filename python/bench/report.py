@@ -16,6 +16,16 @@ TARGETS = {
     "urlsplit": 10, "urlparse": 10, "urljoin": 10, "quote": 5, "unquote": 5,
     "parse_qsl": 5, "urlencode": 3, "urlsplit repeated": 1,
 }
+# The summary's columns: a heading, and the workloads whose ratios it
+# shows (two lists, or two functions on kasztp).
+SUMMARY = [
+    ("`urlsplit`", ["urlsplit/kasztp", "urlsplit/node_files"]),
+    ("`urlparse`", ["urlparse/kasztp", "urlparse/node_files"]),
+    ("`urljoin`", ["urljoin/kasztp", "urljoin/node_files"]),
+    ("`quote`, `unquote`", ["quote/kasztp", "unquote/kasztp"]),
+    ("`parse_qsl`, `urlencode`", ["parse_qsl/kasztp", "urlencode/kasztp"]),
+    ("`urlsplit`, 100 URLs repeated", ["urlsplit repeated/kasztp"]),
+]
 
 
 def rows(path):
@@ -64,11 +74,19 @@ def main():
            "Machine: %s, run %s UTC." % (describe(first), first["datetime"][:16].replace("T", " ")),
            ""]
     missed = []
+    tables = []
+    summary = ["### Every interpreter at a glance", "",
+               "× urllib.parse; two figures are the two lists (kasztp, node_files), or the two",
+               "functions on kasztp. The tables below give each workload's times, target and floor.",
+               "",
+               "| Interpreter | " + " | ".join(h for h, _ in SUMMARY) + " | Targets met |",
+               "| --- | " + " | ".join("---:" for _ in SUMMARY) + " | :---: |"]
     for path in results:
         version, by = rows(path)
-        out += ["### CPython %s" % version, "",
-                "| Workload | urllib.parse | urlsyntax.parse | Ratio | Target | Met | Floor | urllib ÷ floor |",
-                "| --- | ---: | ---: | ---: | ---: | :---: | ---: | ---: |"]
+        tables += ["### CPython %s" % version, "",
+                   "| Workload | urllib.parse | urlsyntax.parse | Ratio | Target | Met | Floor | urllib ÷ floor |",
+                   "| --- | ---: | ---: | ---: | ---: | :---: | ---: | ---: |"]
+        missed_here = 0
         for group in sorted(by):
             theirs, mine, ratio, floor = by[group]
             need = TARGETS[group.split("/")[0]]
@@ -82,10 +100,15 @@ def main():
             met = ratio >= need
             if not met:
                 missed.append("%s %s: %.1fx < %.1fx" % (version, group, ratio, need))
+                missed_here += 1
             floor_cells = ("%.0f" % floor[0], "%.1f×" % floor[1]) if floor else ("—", "—")
-            out.append("| %s | %.0f | %.0f | %.1f× | %s | %s | %s | %s |" % (
+            tables.append("| %s | %.0f | %.0f | %.1f× | %s | %s | %s | %s |" % (
                 group, theirs, mine, ratio, target_text, "yes" if met else "no", *floor_cells))
-        out.append("")
+        tables.append("")
+        cells = [", ".join("%.1f" % by[g][2] if g in by else "—" for g in groups) for _, groups in SUMMARY]
+        met_text = "all %d" % len(by) if not missed_here else "%d of %d" % (len(by) - missed_here, len(by))
+        summary.append("| %s | %s | %s |" % (version, " | ".join(cells), met_text))
+    out += summary + [""] + tables
     text = open(target, encoding="utf-8").read()
     head, _, rest = text.partition(START)
     # The sections after this one (the columns) stay as they are.
