@@ -206,14 +206,23 @@ fn parse_qsl_one_scan<'a, E>(
     mut each: impl FnMut(Cow<'a, str>, Cow<'a, str>),
 ) -> Result<(), E> {
     let bytes = qs.as_bytes();
-    let part = |r: Range<usize>, special: bool| {
+    // A function, not a closure: the closure was left out of line, a call
+    // for each name and value.
+    #[inline(always)]
+    fn part<'a, E>(
+        qs: &'a str,
+        r: Range<usize>,
+        special: bool,
+        unquote_plus: &impl Fn(&str) -> Result<String, E>,
+    ) -> Result<Cow<'a, str>, E> {
         let s = qs.get(r).unwrap_or_default();
         if special {
             unquote_plus(s).map(Cow::Owned)
         } else {
             Ok(Cow::Borrowed(s))
         }
-    };
+    }
+    let part = |r: Range<usize>, special: bool| part(qs, r, special, &unquote_plus);
     let mut field = |start: usize, end: usize, eq: Option<usize>, special: [bool; 2]| {
         // Empty fields are skipped; a field without `=` has an empty value.
         if start == end {
