@@ -206,10 +206,11 @@ fn parse_qsl_one_scan<'a, E>(
     mut each: impl FnMut(Cow<'a, str>, Cow<'a, str>),
 ) -> Result<(), E> {
     let bytes = qs.as_bytes();
-    // A function, not a closure: the closure was left out of line, a call
-    // for each name and value.
+    // The body in a function, not in the closure: a closure holding it was
+    // left out of line, a call for each name and value. The closure below
+    // only binds `qs` and `unquote_plus`.
     #[inline(always)]
-    fn part<'a, E>(
+    fn unquoted_part<'a, E>(
         qs: &'a str,
         r: Range<usize>,
         special: bool,
@@ -222,7 +223,7 @@ fn parse_qsl_one_scan<'a, E>(
             Ok(Cow::Borrowed(s))
         }
     }
-    let part = |r: Range<usize>, special: bool| part(qs, r, special, &unquote_plus);
+    let part = |r: Range<usize>, special: bool| unquoted_part(qs, r, special, &unquote_plus);
     let mut field = |start: usize, end: usize, eq: Option<usize>, special: [bool; 2]| {
         // Empty fields are skipped; a field without `=` has an empty value.
         if start == end {
